@@ -1,0 +1,41 @@
+# The two commands a new reader needs (see README):
+#   make serve   set up, build the site and serve it on http://127.0.0.1:8000/
+#   make test    set up, then run every test (engine, sources, site, browser, parity)
+PYTHON ?= python3
+VENV   ?= .venv
+PY     := $(VENV)/bin/python
+PORT   ?= 8000
+
+.PHONY: setup serve site test lint typecheck bench wheel clean
+
+setup: $(VENV)/.installed node_modules/.installed
+
+$(VENV)/.installed: requirements-dev.txt pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -r requirements-dev.txt
+	$(PY) -m pip install -q --no-deps -e .
+	touch $@
+
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+site: setup
+	$(PY) -m mkdocs build --strict
+
+serve: site
+	$(PY) -m mouche.serve --directory site --port $(PORT)
+
+lint: setup
+	$(VENV)/bin/ruff check mouche tests benchmarks docs/hooks
+	$(VENV)/bin/mypy --strict mouche
+
+test: setup
+	$(PY) -m pytest
+
+bench: setup
+	$(PY) benchmarks/deals_per_second.py
+
+clean:
+	rm -rf site build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache .coverage

@@ -1,0 +1,147 @@
+"""Editorial decisions: where the sources are silent and the engine must still decide.
+
+Each decision has a stable id (``ed.*``), is cited exactly like a clause, and is
+published on the site.  Where another choice is reasonable, ``option`` names the
+ruleset option that changes it.  This module is the one place they are listed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class EditorialDecision:
+    """One decision: its id, a short title, the ruling, the reasoning, its option."""
+
+    id: str
+    title: str
+    ruling: str
+    reasoning: str
+    option: str | None = None
+
+
+DECISIONS: tuple[EditorialDecision, ...] = (
+    EditorialDecision(
+        "ed.turn-order",
+        "Acting out of turn is refused",
+        "Decisions go from the eldest hand to the dealer and each trick from its leader "
+        "in playing order; an action out of turn is refused.",
+        "The sources give the order of speaking and playing but no penalty for acting "
+        "out of turn in Mouche, so the engine keeps the order rather than invent one.",
+    ),
+    EditorialDecision(
+        "ed.enforcement",
+        "Illegal plays are refused by default",
+        "By default a card that breaks the duty to follow, trump or head the trick is "
+        "refused with the clause it breaks; the option 'penalty' lets it stand and the "
+        "offender makes the mouche instead (Académie art. 15).",
+        "A rules explorer must show which clause a play breaks; the historical penalty "
+        "is kept as an option for readers who want to see it applied.",
+        "enforcement",
+    ),
+    EditorialDecision(
+        "ed.all-pass",
+        "Everyone passes",
+        "If every player passes, nobody plays: the pot, with the dealer's ante, stays "
+        "in the basket for the next deal.",
+        "No source in hand covers it; keeping the pot follows the logic of the basket "
+        "that carries unpaid stakes from deal to deal. Option 'dealer-takes' gives the "
+        "pot to the dealer instead, as some Loo tables did.",
+        "all_pass",
+    ),
+    EditorialDecision(
+        "ed.lone-player",
+        "A single player stays in",
+        "If only one player stands or exchanges, he wins all five tricks without play "
+        "and is paid for them; if he holds an unexchanged mouche it is shown and wins "
+        "as a mouche.",
+        "Académie art. 14 notes that it is an advantage to play alone: nobody can "
+        "make him lose a trick, so playing the cards out would change nothing. Option "
+        "'takes-pot' gives him the whole pot instead.",
+        "lone_player",
+    ),
+    EditorialDecision(
+        "ed.talon-short",
+        "The talon runs out",
+        "A player may discard at most as many cards as the talon still holds; with "
+        "an empty talon he can only stand or pass. The turned-up trump is not drawn.",
+        "Cards that do not exist cannot be given; Balzac (1839) confirms that the first "
+        "players may exhaust the talon, and nothing in hand gives the later players a "
+        "remedy.",
+    ),
+    EditorialDecision(
+        "ed.trick-rounding",
+        "Tricks are paid in whole jetons",
+        "A trick's value is rounded down to a whole jeton; what cannot be paid stays "
+        "in the basket for the next deal. A player who takes all five tricks takes "
+        "the whole pot when the fifth-of-the-pot payment applies.",
+        "Jetons cannot be split; rounding down keeps every jeton accounted for in the "
+        "basket.",
+    ),
+    EditorialDecision(
+        "ed.pot-short",
+        "A pot that cannot pay every trick",
+        "Under the Académie's payment (one jeton a trick per mouche on the game), "
+        "tricks are paid in the order they were taken while the pot lasts; with three "
+        "or four players the last tricks may go unpaid.",
+        "Art. 9 fixes the value of a trick and art. 5 the size of the pot; with fewer "
+        "than five players the two cannot both hold, and paying in order of play is "
+        "the least arbitrary reading.",
+    ),
+    EditorialDecision(
+        "ed.mouche-showdown",
+        "Several mouches, one declared",
+        "When a mouche is declared, every other player who has not passed and still "
+        "holds his mouche as dealt shows it; the best by Académie art. 11 takes the "
+        "pot. Other mouche holders neither win nor pay; every other player who stood "
+        "or exchanged makes the mouche; players who have not yet spoken are out.",
+        "Art. 11 compares several mouches but does not say when they are shown; "
+        "comparing at the declaration lets the rule of art. 11 decide.",
+    ),
+    EditorialDecision(
+        "ed.question-turn",
+        "When a question may be asked",
+        "A player may ask, at his own decision turn and before deciding, any player "
+        "who has already stood whether he saves the mouche, once for each such player; "
+        "the asked player answers yes or no, or stays silent, before play goes on.",
+        "Art. 12-14 allow the question and bound the answer but do not say when it is "
+        "put; the decision turn is when the answer matters.",
+    ),
+    EditorialDecision(
+        "ed.penalty-once",
+        "One mouche per offender per deal",
+        "A player who reneges or fails to head the trick (under the 'penalty' "
+        "enforcement) and also takes no trick makes the mouche once, not twice.",
+        "Art. 15 gives the penalty for the fault, art. 5 for the empty hand; charging "
+        "both would double a penalty the text states once.",
+    ),
+    EditorialDecision(
+        "ed.separately-order",
+        "Mouches paid separately go largest first",
+        "When the mouches of one deal go separately, the first goes into the next "
+        "deal's pot and each later one into the pot of a later deal, the largest first.",
+        "Académie art. 6 allows separate payment without saying in what order; "
+        "Balzac (1839) records the largest first.",
+        "several_mouches",
+    ),
+    EditorialDecision(
+        "ed.pack-by-players",
+        "The Académie preset's pack",
+        "The academie preset uses the pack sizes that the Académie des Jeux Oubliés "
+        "reports for the 1718 text: 28 cards for three players, 36 for four, 48 for "
+        "five, 52 for six.",
+        "Articles 1-4, which would give the pack, are missing from the text in hand.",
+        "pack",
+    ),
+    EditorialDecision(
+        "ed.packets",
+        "The Académie preset's packets",
+        "The academie preset deals by three then two.",
+        "The articles in hand are silent; dealing by three and two is among the ways "
+        "reported for van der Aa (1721) and for nineteenth-century French play.",
+        "packets",
+    ),
+)
+
+BY_ID: dict[str, EditorialDecision] = {d.id: d for d in DECISIONS}

@@ -1,0 +1,88 @@
+"""The one registry linking engine objects to the clauses they implement.
+
+Every rule function is decorated with :func:`implements`; every ruleset option
+value carries its own citations (see :mod:`mouche.rulesets`).  Both directions
+of the clause-to-code mapping are derived from here:
+
+* :func:`engine_refs` -- engine object -> clause ids;
+* :func:`clause_refs` -- clause id -> engine objects.
+
+>>> @implements("academie.10")
+... def _example() -> None:
+...     "Toy rule."
+>>> clauses_of(_example)
+('academie.10',)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TypeVar
+
+F = TypeVar("F", bound=Callable[..., object])
+
+
+@dataclass(frozen=True, slots=True)
+class EngineRef:
+    """An engine object that implements clauses.
+
+    ``kind`` is ``"function"`` (a rule function, documented in the engine
+    reference under its dotted ``name``) or ``"option"`` (a ruleset option
+    value, ``name`` being ``"option.value"``).
+    """
+
+    kind: str
+    name: str
+    clauses: tuple[str, ...]
+
+    @property
+    def anchor(self) -> str:
+        """The HTML anchor of this object in the engine reference / rulesets page."""
+        if self.kind == "function":
+            return self.name
+        option, _, value = self.name.partition("=")
+        return f"option-{option}-{value}".replace("_", "-").lower()
+
+
+_FUNCTIONS: dict[str, EngineRef] = {}
+
+
+def implements(*clause_ids: str) -> Callable[[F], F]:
+    """Record that the decorated rule function implements ``clause_ids``."""
+
+    def register(func: F) -> F:
+        name = f"{func.__module__}.{func.__qualname__}"
+        _FUNCTIONS[name] = EngineRef("function", name, tuple(clause_ids))
+        func.__clauses__ = tuple(clause_ids)  # type: ignore[attr-defined]
+        return func
+
+    return register
+
+
+def clauses_of(func: Callable[..., object]) -> tuple[str, ...]:
+    """The clause ids a decorated function implements (empty if none)."""
+    return tuple(getattr(func, "__clauses__", ()))
+
+
+def engine_refs() -> list[EngineRef]:
+    """Every engine object with its clauses: rule functions, then option values."""
+    import mouche  # noqa: F401  (importing the package registers every rule)
+    from mouche.rulesets import OPTIONS
+
+    refs = sorted(_FUNCTIONS.values(), key=lambda r: r.name)
+    for option in OPTIONS.values():
+        for choice in option.choices:
+            refs.append(
+                EngineRef("option", f"{option.name}={choice.label}", choice.cites)
+            )
+    return refs
+
+
+def clause_refs() -> dict[str, list[EngineRef]]:
+    """Clause id -> the engine objects that implement it (derived from :func:`engine_refs`)."""
+    out: dict[str, list[EngineRef]] = {}
+    for ref in engine_refs():
+        for clause in ref.clauses:
+            out.setdefault(clause, []).append(ref)
+    return out
