@@ -31,6 +31,13 @@ DECISIONS: tuple[EditorialDecision, ...] = (
         "out of turn in Mouche, so the engine keeps the order rather than invent one.",
     ),
     EditorialDecision(
+        "ed.own-cards",
+        "Only one's own cards, at one's own table",
+        "An action must name a seat at the table and cards its player holds (to play or "
+        "to discard); anything else is refused.",
+        "No source needs to say it, but the engine must refuse such input with a reason.",
+    ),
+    EditorialDecision(
         "ed.enforcement",
         "Illegal plays are refused by default",
         "By default a card that breaks the duty to follow, trump or head the trick is "
@@ -76,8 +83,7 @@ DECISIONS: tuple[EditorialDecision, ...] = (
         "A trick's value is rounded down to a whole jeton; what cannot be paid stays "
         "in the basket for the next deal. A player who takes all five tricks takes "
         "the whole pot when the fifth-of-the-pot payment applies.",
-        "Jetons cannot be split; rounding down keeps every jeton accounted for in the "
-        "basket.",
+        "Jetons cannot be split; rounding down keeps every jeton accounted for in the basket.",
     ),
     EditorialDecision(
         "ed.pot-short",

@@ -1,0 +1,36 @@
+"""Mouche: a rules engine for the old French trick-taking game, with its sources cited.
+
+The engine is data plus pure functions: :mod:`mouche.cards`, :mod:`mouche.rulesets`,
+the deal's state machine :mod:`mouche.deal`, :mod:`mouche.settlement`,
+:mod:`mouche.session` and hand records :mod:`mouche.records`.
+"""
+
+from mouche.actions import Action, parse_action
+from mouche.cards import Card, parse_card, parse_cards
+from mouche.deal import Deal, new_deal
+from mouche.errors import IllegalAction, MoucheError
+from mouche.records import deal_from_seed, parse_record, replay, replay_json
+from mouche.rulesets import PRESETS, Ruleset, get_ruleset
+from mouche.settlement import settle
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "PRESETS",
+    "Action",
+    "Card",
+    "Deal",
+    "IllegalAction",
+    "MoucheError",
+    "Ruleset",
+    "deal_from_seed",
+    "get_ruleset",
+    "new_deal",
+    "parse_action",
+    "parse_card",
+    "parse_cards",
+    "parse_record",
+    "replay",
+    "replay_json",
+    "settle",
+]

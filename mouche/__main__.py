@@ -1,0 +1,131 @@
+"""Command line: ``python -m mouche replay|deal|rulesets|sources``.
+
+Exit status: 0 for a legal record (complete or not), 1 for an illegal action,
+2 for a malformed file, unknown ruleset or bad arguments; errors are one line on
+stderr, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from collections.abc import Sequence
+
+from mouche.errors import MoucheError
+from mouche.records import deal_from_seed, format_record, parse_record, replay, replay_to_json
+from mouche.rulesets import OPTIONS, PRESETS, get_ruleset
+from mouche.session import play_out
+from mouche.settlement import settle
+
+
+def _read(path: str) -> str:
+    if path == "-":
+        return sys.stdin.read()
+    with open(path, encoding="utf-8") as f:
+        return f.read()
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    """Replay a hand record."""
+    rep = replay(parse_record(_read(args.file)))
+    out = replay_to_json(rep)
+    if args.json:
+        print(json.dumps(out, ensure_ascii=False))
+    else:
+        for step in out["steps"]:
+            print(step["action"])
+            for r in step["rulings"]:
+                cl = f"  [{', '.join(r['clauses'])}]" if r["clauses"] else ""
+                print(f"    {r['text']}{cl}")
+        print(f"status: {out['status']}")
+        if rep.settlement:
+            print("deltas: " + " ".join(f"p{i}:{d:+d}" for i, d in enumerate(out["deltas"])))
+            print(f"pot for the next deal: {out['pot_after']}")
+    if rep.error:
+        i, e = rep.error
+        print(
+            f"illegal action {i} ({rep.record.actions[i]!r}): {e.message} [{e.clause}]",
+            file=sys.stderr,
+        )
+        return 1
+    return 0
+
+
+def cmd_deal(args: argparse.Namespace) -> int:
+    """Deal a hand from a seed; optionally play it out."""
+    deal = deal_from_seed(get_ruleset(args.ruleset), args.players, args.seed, args.dealer)
+    if args.play:
+        deal = play_out(deal, random.Random(args.seed))
+    if args.record:
+        print(format_record(deal, title=f"seed {args.seed}"), end="")
+        return 0
+    t = deal.table
+    print(f"{t.ruleset.title}: {t.players} players, dealer p{t.dealer}, seed {args.seed}")
+    for s, h in enumerate(t.dealt):
+        print(f"  p{s}: {' '.join(str(c) for c in h)}")
+    print(f"  turn-up: {t.turnup} (trumps {t.turnup.suit}); talon {len(t.talon)} cards")
+    if deal.is_over:
+        rep = replay(parse_record(format_record(deal)))
+        for step in replay_to_json(rep)["steps"]:
+            for r in step["rulings"]:
+                print(f"  {r['text']}")
+        st = settle(deal)
+        print("  deltas: " + " ".join(f"p{i}:{d:+d}" for i, d in enumerate(st.deltas)))
+    return 0
+
+
+def cmd_rulesets(args: argparse.Namespace) -> int:
+    """List every preset and option with its clauses."""
+    for r in PRESETS.values():
+        print(f"{r.id}: {r.title} (players {', '.join(map(str, r.allowed_players))})")
+        for name in OPTIONS:
+            print(f"  {name} = {r.options[name]}  [{', '.join(r.cites(name))}]")
+    print("\noptions:")
+    for o in OPTIONS.values():
+        print(f"  {o.name}: {o.title}")
+        for c in o.choices:
+            print(f"    {c.label}: {c.description} [{', '.join(c.cites)}]")
+    return 0
+
+
+def cmd_sources(args: argparse.Namespace) -> int:
+    """Report the clause-engine mapping (see :mod:`mouche.sources`)."""
+    from mouche import sources
+
+    return int(sources.main(args.rest) or 0)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; return the exit status."""
+    p = argparse.ArgumentParser(prog="python -m mouche", description="The Mouche rules engine.")
+    sub = p.add_subparsers(dest="command", required=True)
+    r = sub.add_parser("replay", help="replay a hand record")
+    r.add_argument("file", help="a hand record (TOML), or - for standard input")
+    r.add_argument("--json", action="store_true", help="print one JSON object")
+    r.set_defaults(func=cmd_replay)
+    d = sub.add_parser("deal", help="deal (and play out) a hand from a seed")
+    d.add_argument("--ruleset", default="vanderaa1721")
+    d.add_argument("--players", type=int, default=4)
+    d.add_argument("--seed", type=int, default=0)
+    d.add_argument("--dealer", type=int, default=0)
+    d.add_argument("--play", action="store_true", help="play it out with the simple player")
+    d.add_argument("--record", action="store_true", help="print the hand record")
+    d.set_defaults(func=cmd_deal)
+    sub.add_parser("rulesets", help="presets and options with their clauses").set_defaults(
+        func=cmd_rulesets
+    )
+    s = sub.add_parser("sources", help="the clause-engine mapping report")
+    s.add_argument("rest", nargs=argparse.REMAINDER)
+    s.set_defaults(func=cmd_sources)
+    args = p.parse_args(argv)
+    try:
+        return int(args.func(args))
+    except (MoucheError, OSError, UnicodeDecodeError) as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,144 @@
+"""Actions: small immutable moves, with their text notation.
+
+>>> parse_action("p1 exchange 8C 9D")
+Exchange(seat=1, cards=(Card('8C'), Card('9D')))
+>>> format_action(parse_action("P2 Play t♥"))
+'p2 play 10H'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mouche.cards import Card, format_cards, parse_card, parse_cards
+from mouche.errors import CardError, RecordError
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Pass: take no part in this deal (academie.7)."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Stand:
+    """Stand, "je m'y tiens": play the cards as dealt (academie.8)."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Exchange:
+    """Discard ``cards`` and take as many from the top of the talon (vanderaa1721.decisions)."""
+
+    seat: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Declare:
+    """Show a mouche: five cards of one suit as dealt (academie.10)."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Ask:
+    """Ask a standing player whether he saves the mouche (academie.12)."""
+
+    seat: int
+    target: int
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """Answer the question: ``yes`` or no; it must be true (academie.12)."""
+
+    seat: int
+    yes: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Silent:
+    """Decline to answer the question (academie.12, academie.14)."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Play a card to the trick."""
+
+    seat: int
+    card: Card
+
+
+Action = Pass | Stand | Exchange | Declare | Ask | Answer | Silent | Play
+"""Any action."""
+
+
+def format_action(action: Action) -> str:
+    """The action in record notation, e.g. ``p1 play KS``."""
+    p = f"p{action.seat}"
+    match action:
+        case Pass():
+            return f"{p} pass"
+        case Stand():
+            return f"{p} stand"
+        case Exchange(cards=cards):
+            return f"{p} exchange {format_cards(cards)}"
+        case Declare():
+            return f"{p} declare"
+        case Ask(target=target):
+            return f"{p} ask p{target}"
+        case Answer(yes=yes):
+            return f"{p} answer {'yes' if yes else 'no'}"
+        case Silent():
+            return f"{p} silent"
+        case Play(card=card):
+            return f"{p} play {card}"
+    raise TypeError(action)  # pragma: no cover
+
+
+_SIMPLE: dict[str, type[Pass | Stand | Declare | Silent]] = {
+    "pass": Pass,
+    "stand": Stand,
+    "declare": Declare,
+    "silent": Silent,
+}
+
+
+def _seat(token: str, text: str) -> int:
+    t = token.lower()
+    if len(t) < 2 or t[0] != "p" or not t[1:].isdigit() or len(t) > 3:
+        raise RecordError(f"bad seat {token!r} in action {text!r} (write p0, p1, ...)")
+    return int(t[1:])
+
+
+def parse_action(text: str) -> Action:
+    """Read an action; bad text raises :class:`RecordError` naming the problem."""
+    if not isinstance(text, str):
+        raise RecordError(f"an action must be a string, not {type(text).__name__}")
+    words = text.split()
+    if len(words) < 2:
+        raise RecordError(f"incomplete action {text!r} (e.g. 'p1 stand', 'p2 play KS')")
+    seat = _seat(words[0], text)
+    verb, args = words[1].lower(), words[2:]
+    try:
+        if verb in _SIMPLE and not args:
+            return _SIMPLE[verb](seat)
+        if verb == "exchange" and args:
+            return Exchange(seat, parse_cards(" ".join(args)))
+        if verb == "ask" and len(args) == 1:
+            return Ask(seat, _seat(args[0], text))
+        if verb == "answer" and len(args) == 1 and args[0].lower() in ("yes", "no"):
+            return Answer(seat, args[0].lower() == "yes")
+        if verb == "play" and len(args) == 1:
+            return Play(seat, parse_card(args[0]))
+    except CardError as e:
+        raise RecordError(f"in action {text!r}: {e}") from None
+    raise RecordError(
+        f"unknown action {text!r}; actions are: pass, stand, exchange CARDS, declare, "
+        "ask pN, answer yes|no, silent, play CARD"
+    )

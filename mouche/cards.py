@@ -1,0 +1,105 @@
+"""Suits, ranks, cards and packs, and the card notation.
+
+Cards rank K Q J A 10 9 8 7 (6 5 4 3 2) in every suit, trumps included: the
+écarté order (vanderaa1721.ranking, ajo.ranking).  Notation is rank then suit
+letter: ``KS``, ``10H``, ``AD``, ``7C``; input also takes ``T`` for 10, lower
+case, and the suit symbols ♠ ♥ ♦ ♣.
+
+>>> parse_card("10h"), parse_card("T♥"), str(parse_card("ks"))
+(Card('10H'), Card('10H'), 'KS')
+>>> parse_cards("KS QS JS")
+(Card('KS'), Card('QS'), Card('JS'))
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mouche.errors import CardError
+from mouche.registry import implements
+
+SUITS: tuple[str, ...] = ("S", "H", "D", "C")
+"""Suit letters: spades, hearts, diamonds, clubs."""
+
+SUIT_SYMBOLS: dict[str, str] = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+SUIT_NAMES: dict[str, str] = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+
+RANKS: tuple[str, ...] = ("K", "Q", "J", "A", "10", "9", "8", "7", "6", "5", "4", "3", "2")
+"""Ranks from highest to lowest (the écarté order)."""
+
+_POINTS: dict[str, int] = {"K": 10, "Q": 10, "J": 10, "A": 10}
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """A playing card. Use :func:`parse_card` or :data:`CARDS`; cards are interned."""
+
+    rank: str
+    suit: str
+    power: int
+    """Strength within its suit: higher beats lower (K highest)."""
+    points: int
+    """Value when counting a mouche (academie.11): K Q J A count 10, others face value."""
+
+    def __str__(self) -> str:
+        return self.rank + self.suit
+
+    def __repr__(self) -> str:
+        return f"Card('{self}')"
+
+    @property
+    def symbol(self) -> str:
+        """The card with its suit symbol, e.g. ``K♠``."""
+        return self.rank + SUIT_SYMBOLS[self.suit]
+
+
+def _make(rank: str, suit: str) -> Card:
+    power = len(RANKS) - RANKS.index(rank)
+    return Card(rank, suit, power, _POINTS.get(rank) or int(rank))
+
+
+CARDS: dict[str, Card] = {r + s: _make(r, s) for s in SUITS for r in RANKS}
+"""Every card of the 52-card pack by its notation."""
+
+_SYMBOL_TO_SUIT = {v: k for k, v in SUIT_SYMBOLS.items()}
+_SYMBOL_TO_SUIT.update({"♤": "S", "♡": "H", "♢": "D", "♧": "C"})
+
+
+def parse_card(token: str) -> Card:
+    """Read one card in the notation above; a bad token raises :class:`CardError`."""
+    text = token.strip()
+    if not text:
+        raise CardError("empty card token")
+    suit = _SYMBOL_TO_SUIT.get(text[-1], text[-1].upper())
+    rank = text[:-1].upper()
+    if rank == "T":
+        rank = "10"
+    card = CARDS.get(rank + suit)
+    if card is None or len(text) > 4:
+        raise CardError(f"not a card: {token!r} (write rank then suit, e.g. KS, 10H, AD, 7C)")
+    return card
+
+
+def parse_cards(text: str) -> tuple[Card, ...]:
+    """Read cards separated by spaces or commas."""
+    return tuple(parse_card(t) for t in text.replace(",", " ").split())
+
+
+def format_cards(cards: tuple[Card, ...] | list[Card]) -> str:
+    """Cards in notation, space separated."""
+    return " ".join(str(c) for c in cards)
+
+
+@implements("vanderaa1721.players-pack", "ajo.pack")
+def pack(lowest: str) -> tuple[Card, ...]:
+    """The pack K down to ``lowest`` in each suit, in a fixed (unshuffled) order.
+
+    ``pack("7")`` is the 32-card piquet pack; ``pack("8")`` the 28 cards
+    without sevens; ``pack("6")`` 36, ``pack("3")`` 48, ``pack("2")`` 52.
+
+    Clauses: vanderaa1721.players-pack, ajo.pack.
+    """
+    if lowest not in RANKS:
+        raise CardError(f"not a rank: {lowest!r}")
+    ranks = RANKS[: RANKS.index(lowest) + 1]
+    return tuple(CARDS[r + s] for s in SUITS for r in ranks)

@@ -1,0 +1,602 @@
+"""The deal as a state machine: dealing, decisions, questions, declaration, tricks.
+
+A :class:`Deal` is immutable: :meth:`Deal.apply` returns a new deal and leaves
+the old one as it was, so an illegal action never corrupts a state.  At every
+point :meth:`Deal.legal_actions` lists what may be done; :meth:`Deal.check`
+raises :class:`~mouche.errors.IllegalAction` naming the clause that forbids an
+action.
+
+>>> from mouche.rulesets import get_ruleset
+>>> from mouche.actions import parse_action
+>>> d = new_deal(get_ruleset("vanderaa1721"), 3, dealer=0,
+...              deck=pack_order("KS QS JS AS 10S"), players_check=False)
+>>> d.to_act, d.phase
+(1, 'decide')
+>>> d = d.apply(parse_action("p1 stand"))
+>>> d.to_act
+2
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from mouche.actions import Action, Answer, Ask, Declare, Exchange, Pass, Play, Silent, Stand
+from mouche.cards import CARDS, Card, format_cards, pack
+from mouche.errors import IllegalAction, SetupError
+from mouche.flush import MoucheHand, best_mouche, mouche_of
+from mouche.registry import implements
+from mouche.rulesets import Ruleset
+from mouche.tricks import legal_cards, trick_winner, why_illegal
+
+DECIDE, ANSWER, PLAY, OVER = "decide", "answer", "play", "over"
+"""The phases of a deal."""
+
+UNDECIDED, PASSED, STOOD, EXCHANGED = "", "pass", "stand", "exchange"
+"""A seat's decision."""
+
+
+@dataclass(frozen=True, slots=True)
+class Owed:
+    """A mouche made in an earlier deal and not yet paid in (academie.6)."""
+
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Trick:
+    """A completed trick: who led, the cards in playing order with their seats, who won."""
+
+    leader: int
+    seats: tuple[int, ...]
+    cards: tuple[Card, ...]
+    winner: int
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """What is fixed for a whole deal: ruleset, seats, the cards as dealt, the pot."""
+
+    ruleset: Ruleset
+    players: int
+    dealer: int
+    order: tuple[int, ...]
+    """Seats in playing order from the eldest hand (dealer + 1) to the dealer."""
+    dealt: tuple[tuple[Card, ...], ...]
+    turnup: Card
+    talon: tuple[Card, ...]
+    pot_before: int
+    """Jetons in the basket before this deal's ante."""
+    owed_before: tuple[Owed, ...]
+    pot: int
+    """Jetons on the game when play starts: basket, ante and mouches paid in."""
+    opening: tuple[int, ...]
+    """Each seat's payment into the pot before play (the ante, owed mouches), as negatives."""
+    owed: tuple[Owed, ...]
+    """Mouches still owed after this deal's payments in."""
+    mouches: tuple[MoucheHand | None, ...]
+    """The mouche each seat was dealt, if any."""
+
+    @property
+    def trump(self) -> str:
+        """The trump suit, from the turned-up card."""
+        return self.turnup.suit
+
+
+@dataclass(frozen=True, slots=True)
+class End:
+    """How a deal ended: ``kind`` is "tricks", "mouche", "all-pass" or "lone"."""
+
+    kind: str
+    mouche: MoucheHand | None = None
+    showdown: tuple[int, ...] = ()
+    """Seats that showed a mouche when one was declared."""
+    lone: int | None = None
+
+
+class Deal(NamedTuple):
+    """The state of a deal. Build one with :func:`new_deal`; change it with :meth:`apply`."""
+
+    table: Table
+    phase: str
+    to_act: int
+    """Seat whose turn it is (-1 once the deal is over)."""
+    hands: tuple[tuple[Card, ...], ...]
+    talon: tuple[Card, ...]
+    discards: tuple[Card, ...]
+    aside: tuple[Card, ...]
+    """Passed hands put aside, out of the deal."""
+    status: tuple[str, ...]
+    asked: frozenset[tuple[int, int]]
+    question: tuple[int, int] | None
+    active: tuple[int, ...]
+    """Seats playing the tricks, in playing order from the eldest."""
+    leader: int
+    trick: tuple[Card, ...]
+    tricks: tuple[Trick, ...]
+    won: tuple[int, ...]
+    faults: tuple[int, ...]
+    """Seats that broke a duty of play under the 'penalty' enforcement (academie.15)."""
+    history: tuple[Action, ...]
+    end: End | None
+
+    # -- reading the state -------------------------------------------------
+
+    @property
+    def ruleset(self) -> Ruleset:
+        """The ruleset this deal is played under."""
+        return self.table.ruleset
+
+    @property
+    def is_over(self) -> bool:
+        """True once the deal has ended and can be settled."""
+        return self.phase == OVER
+
+    def trick_seats(self) -> tuple[int, ...]:
+        """Seats that have played to the current trick, in order."""
+        act = self.active
+        i = act.index(self.leader)
+        return tuple(act[(i + k) % len(act)] for k in range(len(self.trick)))
+
+    def legal_cards(self) -> tuple[Card, ...]:
+        """The cards the seat to act may play without breaking a duty of play."""
+        if self.phase != PLAY:
+            return ()
+        r = self.table.ruleset
+        return legal_cards(self.hands[self.to_act], self.trick, self.table.turnup.suit, r.must_head)
+
+    def legal_actions(self) -> list[Action]:
+        """Every action that may be taken now, by any seat (empty once the deal is over)."""
+        s, t = self.to_act, self.table
+        if self.phase == DECIDE:
+            out: list[Action] = [Pass(s), Stand(s)]
+            hand = self.hands[s]
+            n = min(5, len(self.talon))
+            # one exchange per number of cards: the lowest cards (the choice of which is free)
+            ordered = sorted(hand, key=lambda c: (c.suit == t.turnup.suit, c.power))
+            out += [Exchange(s, tuple(ordered[:k])) for k in range(1, n + 1)]
+            if t.mouches[s] is not None:
+                out.append(Declare(s))
+            out += [
+                Ask(s, m) for m in t.order if self.status[m] == STOOD and (s, m) not in self.asked
+            ]
+            return out
+        if self.phase == ANSWER:
+            truth = t.mouches[s] is not None
+            return [Answer(s, truth), Silent(s)]
+        if self.phase == PLAY:
+            r = t.ruleset
+            hand = self.hands[s]
+            cards = hand if r.penalty_enforcement else self.legal_cards()
+            out = [Play(s, c) for c in cards]
+            if not self.trick and not self.tricks:
+                out += [Declare(m) for m in self.active if self._may_declare_saved(m)]
+            return out
+        return []
+
+    def can(self, action: Action) -> bool:
+        """Whether ``action`` is legal now."""
+        try:
+            self.check(action)
+        except IllegalAction:
+            return False
+        return True
+
+    # -- checking ------------------------------------------------------------
+
+    def check(self, action: Action) -> None:
+        """Raise :class:`IllegalAction` (with its clause) if ``action`` is not legal now."""
+        self._check(action)
+
+    def _may_declare_saved(self, seat: int) -> bool:
+        return self.status[seat] == STOOD and self.table.mouches[seat] is not None
+
+    @implements("ed.turn-order", "ed.own-cards")
+    def _check(self, action: Action) -> bool:
+        """Check ``action``; return True if it is a fault allowed under 'penalty' enforcement.
+
+        Clauses: ed.turn-order, ed.own-cards.
+        """
+        t = self.table
+        seat = action.seat
+        if self.phase == OVER:
+            raise IllegalAction("ed.turn-order", "the deal is over")
+        if not 0 <= seat < t.players:
+            raise IllegalAction(
+                "ed.own-cards", f"there is no seat p{seat} at a table of {t.players}"
+            )
+        if self.phase == PLAY:
+            return self._check_play_phase(action)
+        if self.phase == ANSWER:
+            self._check_answer(action)
+            return False
+        self._check_decision(action)
+        return False
+
+    @implements(
+        "vanderaa1721.decisions",
+        "academie.7",
+        "academie.8",
+        "academie.10",
+        "academie.12",
+        "ed.talon-short",
+        "ed.question-turn",
+        "ed.mouche-showdown",
+    )
+    def _check_decision(self, action: Action) -> None:
+        """Decisions go from the eldest to the dealer: pass, stand, exchange, declare, ask.
+
+        Clauses: vanderaa1721.decisions, academie.7, academie.8, academie.10,
+        academie.12, ed.talon-short, ed.question-turn, ed.mouche-showdown.
+        """
+        t, s, seat = self.table, self.to_act, action.seat
+        if isinstance(action, (Answer, Silent)):
+            raise IllegalAction("ed.question-turn", f"p{seat} has not been asked a question")
+        if isinstance(action, Play):
+            raise IllegalAction(
+                "ed.turn-order",
+                f"no card may be played before every player has decided; p{s} is to decide",
+            )
+        if seat != s:
+            raise IllegalAction("ed.turn-order", f"it is p{s}'s turn to decide, not p{seat}'s")
+        if isinstance(action, Exchange):
+            cards, hand = action.cards, self.hands[s]
+            if not 1 <= len(cards) <= 5:
+                raise IllegalAction("vanderaa1721.decisions", "an exchange is of 1 to 5 cards")
+            if len(set(cards)) != len(cards):
+                raise IllegalAction(
+                    "ed.own-cards", f"a card is named twice in {format_cards(cards)}"
+                )
+            for c in cards:
+                if c not in hand:
+                    raise IllegalAction("ed.own-cards", f"p{s} does not hold {c}")
+            if len(cards) > len(self.talon):
+                raise IllegalAction(
+                    "ed.talon-short",
+                    f"the talon holds only {len(self.talon)} card(s); p{s} cannot exchange "
+                    f"{len(cards)}",
+                )
+        elif isinstance(action, Declare):
+            if t.mouches[s] is None:
+                raise IllegalAction(
+                    "academie.10", f"p{s} holds no mouche (five cards of one suit as dealt)"
+                )
+        elif isinstance(action, Ask):
+            m = action.target
+            if not 0 <= m < t.players or m == s:
+                raise IllegalAction("ed.question-turn", f"p{s} cannot ask p{m}")
+            if self.status[m] != STOOD:
+                raise IllegalAction(
+                    "academie.12",
+                    f"only a player who has stood can be asked whether he saves the mouche; "
+                    f"p{m} has not stood",
+                )
+            if (s, m) in self.asked:
+                raise IllegalAction("ed.question-turn", f"p{s} has already asked p{m}")
+
+    @implements("academie.12", "vanderaa1721.questions")
+    def _check_answer(self, action: Action) -> None:
+        """The asked player answers yes or no, truly, or stays silent.
+
+        Clauses: academie.12, vanderaa1721.questions.
+        """
+        asker, target = self.question or (-1, -1)
+        if action.seat != target or not isinstance(action, (Answer, Silent)):
+            raise IllegalAction(
+                "ed.question-turn", f"p{asker} has asked p{target}; p{target} must answer first"
+            )
+        if isinstance(action, Answer):
+            holds = self.table.mouches[target] is not None
+            if action.yes != holds:
+                raise IllegalAction(
+                    "academie.12",
+                    f"an answer must be true: p{target} {'does' if holds else 'does not'} "
+                    "save a mouche",
+                )
+
+    def _check_play_phase(self, action: Action) -> bool:
+        s, seat = self.to_act, action.seat
+        if isinstance(action, Declare):
+            if not self._may_declare_saved(seat):
+                raise IllegalAction(
+                    "academie.10",
+                    f"p{seat} cannot declare: only a player who stood on a mouche as dealt can",
+                )
+            if self.trick or self.tricks:
+                raise IllegalAction(
+                    "vanderaa1721.mouche",
+                    "a mouche must be declared before the first card is played",
+                )
+            return False
+        if isinstance(action, Ask):
+            raise IllegalAction("ed.question-turn", "questions are asked only at a decision turn")
+        if not isinstance(action, Play):
+            raise IllegalAction("ed.turn-order", f"every player has decided; p{s} is to play")
+        if seat != s:
+            raise IllegalAction("ed.turn-order", f"it is p{s}'s turn to play, not p{seat}'s")
+        return self._check_card(action.card)
+
+    @implements("vanderaa1721.play", "academie.15", "ed.enforcement")
+    def _check_card(self, card: Card) -> bool:
+        """Follow, trump, overtrump, head; refused or punished by the 'enforcement' option.
+
+        Clauses: vanderaa1721.play, academie.15, ed.enforcement.
+        """
+        hand, r = self.hands[self.to_act], self.table.ruleset
+        if card not in hand:
+            raise IllegalAction("ed.own-cards", f"p{self.to_act} does not hold {card}")
+        trump = self.table.turnup.suit
+        if card in legal_cards(hand, self.trick, trump, r.must_head):
+            return False
+        if r.penalty_enforcement:
+            return True
+        raise IllegalAction(
+            r.cites("must_head")[0], why_illegal(card, hand, self.trick, trump, r.must_head)
+        )
+
+    # -- changing ----------------------------------------------------------
+
+    def apply(self, action: Action) -> Deal:
+        """The deal after ``action``; an illegal action raises and changes nothing."""
+        fault = self._check(action)
+        h = self.history + (action,)
+        if isinstance(action, Play):
+            return self._play(action.card, fault)._replace(history=h)
+        if isinstance(action, Declare):
+            return self._showdown()._replace(history=h)
+        if isinstance(action, Ask):
+            return self._replace(
+                phase=ANSWER,
+                to_act=action.target,
+                question=(action.seat, action.target),
+                asked=self.asked | {(action.seat, action.target)},
+                history=h,
+            )
+        if isinstance(action, (Answer, Silent)):
+            asker = self.question[0] if self.question else 0
+            return self._replace(phase=DECIDE, to_act=asker, question=None, history=h)
+        return self._decide(action)._replace(history=h)
+
+    def _decide(self, action: Action) -> Deal:
+        s = self.to_act
+        status = list(self.status)
+        hands = list(self.hands)
+        d = self
+        if isinstance(action, Pass):
+            status[s] = PASSED
+            hand, hands[s] = hands[s], ()
+            if self.table.ruleset.options["passed_hand"] == "aside":
+                d = d._replace(aside=d.aside + hand)
+            elif d.discards:
+                d = d._replace(discards=d.discards + hand)
+            else:
+                d = d._replace(talon=d.talon + hand)
+        elif isinstance(action, Stand):
+            status[s] = STOOD
+        elif isinstance(action, Exchange):
+            status[s] = EXCHANGED
+            k = len(action.cards)
+            kept = tuple(c for c in hands[s] if c not in action.cards)
+            hands[s] = kept + d.talon[:k]
+            d = d._replace(talon=d.talon[k:], discards=d.discards + action.cards)
+        d = d._replace(status=tuple(status), hands=tuple(hands))
+        order = self.table.order
+        i = order.index(s)
+        if i + 1 < len(order):
+            return d._replace(to_act=order[i + 1])
+        return d._end_decisions()
+
+    @implements("ed.all-pass", "ed.lone-player", "vanderaa1721.play")
+    def _end_decisions(self) -> Deal:
+        """After the dealer has spoken: nobody in, one player in, or trick play from the eldest.
+
+        Clauses: ed.all-pass, ed.lone-player, vanderaa1721.play.
+        """
+        t = self.table
+        active = tuple(s for s in t.order if self.status[s] in (STOOD, EXCHANGED))
+        if not active:
+            return self._replace(phase=OVER, to_act=-1, end=End("all-pass"))
+        if len(active) == 1:
+            s = active[0]
+            m = t.mouches[s] if self.status[s] == STOOD else None
+            if m is not None:
+                return self._replace(
+                    phase=OVER, to_act=-1, active=active, end=End("mouche", m, (s,))
+                )
+            return self._replace(phase=OVER, to_act=-1, active=active, end=End("lone", lone=s))
+        return self._replace(phase=PLAY, to_act=active[0], leader=active[0], active=active)
+
+    @implements("academie.11", "academie.13", "ed.mouche-showdown")
+    def _showdown(self) -> Deal:
+        """A mouche is declared: every mouche still held and not passed is shown; the best wins.
+
+        Clauses: academie.11, academie.13, ed.mouche-showdown.
+        """
+        t = self.table
+        shown = [
+            m
+            for s in t.order
+            if (m := t.mouches[s]) is not None and self.status[s] in (UNDECIDED, STOOD)
+        ]
+        best = best_mouche(shown, t.order)
+        return self._replace(
+            phase=OVER, to_act=-1, end=End("mouche", best, tuple(m.seat for m in shown))
+        )
+
+    def _play(self, card: Card, fault: bool) -> Deal:
+        s, t = self.to_act, self.table
+        hands = list(self.hands)
+        hands[s] = tuple(c for c in hands[s] if c is not card)
+        trick = self.trick + (card,)
+        faults = self.faults + (s,) if fault and s not in self.faults else self.faults
+        act = self.active
+        n = len(act)
+        if len(trick) < n:
+            nxt = act[(act.index(s) + 1) % n]
+            return self._replace(hands=tuple(hands), trick=trick, to_act=nxt, faults=faults)
+        i = act.index(self.leader)
+        seats = tuple(act[(i + k) % n] for k in range(n))
+        winner = seats[trick_winner(trick, t.turnup.suit)]
+        won = list(self.won)
+        won[winner] += 1
+        tricks = self.tricks + (Trick(self.leader, seats, trick, winner),)
+        done = len(tricks) == 5
+        return self._replace(
+            hands=tuple(hands),
+            trick=(),
+            tricks=tricks,
+            won=tuple(won),
+            faults=faults,
+            leader=winner,
+            to_act=-1 if done else winner,
+            phase=OVER if done else PLAY,
+            end=End("tricks") if done else None,
+        )
+
+
+def pack_order(text: str) -> tuple[Card, ...]:
+    """Cards from notation (a helper for examples): ``pack_order("KS QS")``."""
+    from mouche.cards import parse_cards
+
+    return parse_cards(text)
+
+
+@implements("vanderaa1721.deal", "academie.5", "academie.6")
+def new_deal(
+    ruleset: Ruleset,
+    players: int,
+    dealer: int = 0,
+    *,
+    deck: tuple[Card, ...] | None = None,
+    hands: tuple[tuple[Card, ...], ...] | None = None,
+    turnup: Card | None = None,
+    talon: tuple[Card, ...] = (),
+    pot: int = 0,
+    owed: tuple[Owed, ...] = (),
+    players_check: bool = True,
+) -> Deal:
+    """Deal from a pack order (``deck``, top first) or from explicit hands, turn-up and talon.
+
+    Dealing starts with the eldest hand (dealer + 1) and follows playing order in
+    the ruleset's packets; the next card is turned up as trump; the rest, top
+    first, is the talon.  The dealer puts in the ante; owed mouches are paid in
+    (all of them, or the first under 'separately').  With ``players_check`` off,
+    ``deck`` may be a prefix of a pack (the rest is filled in pack order).
+
+    Clauses: vanderaa1721.deal, academie.5, academie.6.
+    """
+    if players not in ruleset.allowed_players:
+        ruleset.lowest_rank(players)  # raises with the allowed counts
+    if not 0 <= dealer < players:
+        raise SetupError(f"dealer must be a seat from 0 to {players - 1}, not {dealer}")
+    if pot < 0:
+        raise SetupError(f"the pot cannot be negative ({pot})")
+    full = pack(ruleset.lowest_rank(players))
+    order = tuple((dealer + 1 + k) % players for k in range(players))
+    if hands is None:
+        if deck is None:
+            raise SetupError("give either a deck or the hands")
+        if not players_check:
+            deck = tuple(deck) + tuple(c for c in full if c not in deck)
+        _check_cards(deck, full, "deck")
+        if len(deck) != len(full):
+            raise SetupError(
+                f"the deck has {len(deck)} cards; the pack for {players} players has {len(full)}"
+            )
+        packets = [int(p) for p in ruleset.options["packets"].split("+")]
+        dealt: list[list[Card]] = [[] for _ in range(players)]
+        i = 0
+        for size in packets:
+            for s in order:
+                dealt[s].extend(deck[i : i + size])
+                i += size
+        hands = tuple(tuple(h) for h in dealt)
+        turnup = deck[i]
+        talon = tuple(deck[i + 1 :])
+    else:
+        if deck is not None:
+            raise SetupError("give either a deck or the hands, not both")
+        if len(hands) != players:
+            raise SetupError(f"{len(hands)} hands given for {players} players")
+        for s, h in enumerate(hands):
+            if len(h) != 5:
+                raise SetupError(f"the hand of p{s} has {len(h)} cards, not 5")
+        if turnup is None:
+            raise SetupError("the turned-up card is missing")
+        _check_cards(tuple(c for h in hands for c in h) + (turnup,) + tuple(talon), full, "deal")
+    ante = ruleset.ante(players)
+    opening = [0] * players
+    opening[dealer] -= ante
+    on_game = pot + ante
+    pending = tuple(sorted(owed, key=lambda o: -o.amount))
+    pay_in = pending if ruleset.options["several_mouches"] == "together" else pending[:1]
+    for o in pay_in:
+        if not 0 <= o.seat < players or o.amount < 1:
+            raise SetupError(f"bad owed mouche: seat p{o.seat}, {o.amount} jetons")
+        opening[o.seat] -= o.amount
+        on_game += o.amount
+    trump = turnup.suit
+    table = Table(
+        ruleset,
+        players,
+        dealer,
+        order,
+        hands,
+        turnup,
+        tuple(talon),
+        pot,
+        tuple(owed),
+        on_game,
+        tuple(opening),
+        pending[len(pay_in) :],
+        tuple(mouche_of(h, s, trump) for s, h in enumerate(hands)),
+    )
+    return Deal(
+        table,
+        DECIDE,
+        order[0],
+        hands,
+        tuple(talon),
+        (),
+        (),
+        (UNDECIDED,) * players,
+        frozenset(),
+        None,
+        (),
+        order[0],
+        (),
+        (),
+        (0,) * players,
+        (),
+        (),
+        None,
+    )
+
+
+def _check_cards(cards: tuple[Card, ...], full: tuple[Card, ...], what: str) -> None:
+    seen: set[Card] = set()
+    allowed = set(full)
+    for c in cards:
+        if c in seen:
+            raise SetupError(f"{c} appears twice in the {what}")
+        if c not in allowed:
+            raise SetupError(f"{c} is not in the pack of {len(full)} cards used here")
+        seen.add(c)
+
+
+__all__ = [
+    "ANSWER",
+    "CARDS",
+    "DECIDE",
+    "OVER",
+    "PLAY",
+    "Deal",
+    "End",
+    "Owed",
+    "Table",
+    "Trick",
+    "new_deal",
+    "pack_order",
+]

@@ -1,0 +1,55 @@
+"""The mouche as a hand: five cards of one suit as dealt, and how several compare.
+
+>>> from mouche.cards import parse_cards
+>>> m = mouche_of(parse_cards("KH QH 9H 8H 7H"), seat=2, trump="S")
+>>> m.suit, m.points, m.trump
+('H', 44, False)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mouche.cards import Card
+from mouche.registry import implements
+
+
+@dataclass(frozen=True, slots=True)
+class MoucheHand:
+    """A mouche held by ``seat``: its suit, whether it is in trumps, its point count."""
+
+    seat: int
+    suit: str
+    points: int
+    trump: bool
+
+
+@implements("academie.10", "vanderaa1721.mouche")
+def mouche_of(hand: tuple[Card, ...], seat: int, trump: str) -> MoucheHand | None:
+    """The mouche in ``hand`` (five cards of one suit), or None.
+
+    Only a hand as first dealt counts; the caller passes the dealt hand.
+
+    Clauses: academie.10, vanderaa1721.mouche.
+    """
+    if len(hand) != 5:
+        return None
+    suit = hand[0].suit
+    for c in hand:
+        if c.suit != suit:
+            return None
+    return MoucheHand(seat, suit, sum(c.points for c in hand), suit == trump)
+
+
+@implements("academie.11", "vanderaa1721.several-mouches")
+def best_mouche(mouches: list[MoucheHand], priority: tuple[int, ...]) -> MoucheHand:
+    """The mouche that wins among several.
+
+    A mouche in trumps beats a plain one; between plain ones the higher count
+    wins (K, Q, J and the ace 10 each, the others their face value); equal
+    counts go to priority, the seat nearest the dealer's right, i.e. earliest
+    in ``priority`` (seats from the eldest hand to the dealer).
+
+    Clauses: academie.11, vanderaa1721.several-mouches.
+    """
+    return max(mouches, key=lambda m: (m.trump, m.points, -priority.index(m.seat)))

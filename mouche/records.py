@@ -1,0 +1,343 @@
+"""Hand records: a whole deal as TOML text, replayed by the tests, the site and the browser.
+
+A record gives the ruleset (a preset id, with optional ``[rules]`` overrides),
+the table, the cards (a whole ``deck`` top first, or ``hands``, ``turnup`` and
+``talon``) and the actions in order::
+
+    ruleset = "vanderaa1721"
+    players = 4
+    dealer = 0
+    pot = 0
+    deck = "KS QS JS ..."
+    actions = ["p1 stand", "p2 pass", ...]
+
+>>> rec = parse_record('ruleset = "vanderaa1721"\\nplayers = 3\\nhands = ["KS QS JS AS 10S",'
+...     '"KH QH JH AH 10H", "KD QD JD AD 10D"]\\nturnup = "KC"\\nactions = ["p1 declare"]')
+>>> out = replay_json(rec)
+>>> out["status"], out["mouche"], out["deltas"]
+('complete', {'holder': 1, 'suit': 'H', 'points': 50}, [-5, 5, 0])
+"""
+
+from __future__ import annotations
+
+import random
+import tomllib
+from dataclasses import dataclass, field
+from typing import Any
+
+from mouche.actions import Action, format_action, parse_action
+from mouche.cards import Card, format_cards, pack, parse_card, parse_cards
+from mouche.deal import Deal, Owed, new_deal
+from mouche.errors import CardError, IllegalAction, MoucheError, RecordError, SetupError
+from mouche.rulesets import Ruleset, get_ruleset
+from mouche.rulings import Ruling, describe
+from mouche.settlement import Settlement, settle
+
+_FIELDS = {
+    "ruleset",
+    "players",
+    "dealer",
+    "pot",
+    "rules",
+    "deck",
+    "hands",
+    "turnup",
+    "talon",
+    "actions",
+    "owed",
+    "title",
+    "note",
+    "illustrates",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class HandRecord:
+    """A parsed hand record (the cards and actions still as given)."""
+
+    ruleset: Ruleset
+    players: int
+    dealer: int
+    pot: int
+    deck: tuple[Card, ...] | None
+    hands: tuple[tuple[Card, ...], ...] | None
+    turnup: Card | None
+    talon: tuple[Card, ...]
+    actions: tuple[str, ...]
+    owed: tuple[Owed, ...] = ()
+    rules: dict[str, Any] = field(default_factory=dict)
+    title: str = ""
+    note: str = ""
+    illustrates: tuple[str, ...] = ()
+
+    def start(self) -> Deal:
+        """The deal as dealt, before any action."""
+        return new_deal(
+            self.ruleset,
+            self.players,
+            self.dealer,
+            deck=self.deck,
+            hands=self.hands,
+            turnup=self.turnup,
+            talon=self.talon,
+            pot=self.pot,
+            owed=self.owed,
+        )
+
+
+def _get(data: dict[str, Any], key: str, kind: type, default: Any = None) -> Any:
+    if key not in data:
+        if default is None:
+            raise RecordError(f"missing field {key!r}")
+        return default
+    value = data[key]
+    if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
+        raise RecordError(f"field {key!r} must be a whole number, not {value!r}")
+    if not isinstance(value, kind):
+        raise RecordError(f"field {key!r} must be a {kind.__name__}, not {type(value).__name__}")
+    return value
+
+
+def _cards(data: dict[str, Any], key: str) -> tuple[Card, ...]:
+    try:
+        return parse_cards(_get(data, key, str))
+    except CardError as e:
+        raise RecordError(f"field {key!r}: {e}") from None
+
+
+def parse_record(text: str) -> HandRecord:
+    """Read a hand record; any problem raises :class:`~mouche.errors.MoucheError` naming it."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        raise RecordError(f"not valid TOML: {e}") from None
+    unknown = sorted(set(data) - _FIELDS)
+    if unknown:
+        raise RecordError(
+            f"unknown field(s): {', '.join(unknown)}; fields: {', '.join(sorted(_FIELDS))}"
+        )
+    ruleset = get_ruleset(_get(data, "ruleset", str))
+    rules = _get(data, "rules", dict, {})
+    if rules:
+        ruleset = ruleset.replace(**rules)
+    players = _get(data, "players", int)
+    dealer = _get(data, "dealer", int, 0)
+    pot = _get(data, "pot", int, 0)
+    actions = _get(data, "actions", list, [])
+    for i, a in enumerate(actions):
+        if not isinstance(a, str):
+            raise RecordError(f"action {i} must be a string, not {a!r}")
+        parse_action(a)
+    owed_raw = _get(data, "owed", list, [])
+    owed = []
+    for o in owed_raw:
+        if (
+            not isinstance(o, list)
+            or len(o) != 2
+            or not all(isinstance(x, int) and not isinstance(x, bool) for x in o)
+        ):
+            raise RecordError(f"each owed mouche is [seat, amount], not {o!r}")
+        owed.append(Owed(o[0], o[1]))
+    deck = hands = turnup = None
+    talon: tuple[Card, ...] = ()
+    if "deck" in data:
+        if "hands" in data or "turnup" in data or "talon" in data:
+            raise RecordError("give either 'deck' or 'hands' with 'turnup' and 'talon', not both")
+        deck = _cards(data, "deck")
+    elif "hands" in data:
+        raw = _get(data, "hands", list)
+        if not all(isinstance(h, str) for h in raw):
+            raise RecordError("field 'hands' must be a list of strings, one hand per seat")
+        try:
+            hands = tuple(parse_cards(h) for h in raw)
+            turnup = parse_card(_get(data, "turnup", str))
+        except CardError as e:
+            raise RecordError(f"field 'hands' or 'turnup': {e}") from None
+        talon = _cards(data, "talon") if "talon" in data else ()
+    else:
+        raise RecordError("missing the cards: give 'deck', or 'hands' with 'turnup' and 'talon'")
+    illustrates = _get(data, "illustrates", list, [])
+    rec = HandRecord(
+        ruleset,
+        players,
+        dealer,
+        pot,
+        deck,
+        hands,
+        turnup,
+        talon,
+        tuple(actions),
+        tuple(owed),
+        dict(rules),
+        str(data.get("title", "")),
+        str(data.get("note", "")),
+        tuple(str(x) for x in illustrates),
+    )
+    rec.start()  # validates the table and the cards
+    return rec
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One applied action and its rulings."""
+
+    action: Action
+    before: Deal
+    after: Deal
+    rulings: tuple[Ruling, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Replay:
+    """The result of replaying a record: the deal as far as it went, and why it stopped."""
+
+    record: HandRecord
+    start: Deal
+    final: Deal
+    steps: tuple[Step, ...]
+    error: tuple[int, IllegalAction] | None
+    settlement: Settlement | None
+
+    @property
+    def status(self) -> str:
+        """``"illegal"``, ``"complete"`` (the deal is over) or ``"incomplete"``."""
+        if self.error is not None:
+            return "illegal"
+        return "complete" if self.final.is_over else "incomplete"
+
+
+def replay(record: HandRecord) -> Replay:
+    """Apply the record's actions in order, stopping at the first illegal one."""
+    start = deal = record.start()
+    steps: list[Step] = []
+    error = None
+    for i, text in enumerate(record.actions):
+        action = parse_action(text)
+        try:
+            nxt = deal.apply(action)
+        except IllegalAction as e:
+            error = (i, e)
+            break
+        steps.append(Step(action, deal, nxt, tuple(describe(deal, action, nxt))))
+        deal = nxt
+    st = settle(deal) if deal.is_over else None
+    if st is not None and steps:
+        last = steps[-1]
+        steps[-1] = Step(last.action, last.before, last.after, last.rulings + st.rulings)
+    return Replay(record, start, deal, tuple(steps), error, st)
+
+
+def replay_to_json(rep: Replay) -> dict[str, Any]:
+    """The JSON object of ``python -m mouche replay --json``."""
+    d, t, st = rep.final, rep.final.table, rep.settlement
+    out: dict[str, Any] = {
+        "status": rep.status,
+        "ruleset": t.ruleset.id,
+        "hands": [format_cards(h).split() for h in t.dealt],
+        "turnup": str(t.turnup),
+        "tricks": [
+            {"leader": tr.leader, "cards": [str(c) for c in tr.cards], "winner": tr.winner}
+            for tr in d.tricks
+        ],
+        "tricks_won": list(d.won),
+        "mouche": None,
+        "deltas": list(st.deltas if st else t.opening),
+        "pot_after": st.pot_after if st else t.pot,
+        "mouches_owed": [o.amount for o in (st.owed if st else t.owed)],
+        "steps": [
+            {
+                "action": format_action(s.action),
+                "rulings": [{"text": r.text, "clauses": list(r.clauses)} for r in s.rulings],
+            }
+            for s in rep.steps
+        ],
+    }
+    if st and st.mouche:
+        out["mouche"] = {
+            "holder": st.mouche.seat,
+            "suit": st.mouche.suit,
+            "points": st.mouche.points,
+        }
+    if st and d.end and d.end.kind == "lone" and t.ruleset.options["lone_player"] == "five-tricks":
+        out["tricks_won"][d.end.lone] = 5
+    if rep.error:
+        i, e = rep.error
+        out["error"] = {"action": i, "clause": e.clause, "message": e.message}
+    return out
+
+
+def replay_json(text: str | HandRecord) -> dict[str, Any]:
+    """Parse and replay a record; return the JSON object (raises MoucheError if malformed)."""
+    rec = parse_record(text) if isinstance(text, str) else text
+    return replay_to_json(replay(rec))
+
+
+def shuffled_pack(ruleset: Ruleset, players: int, rng: random.Random) -> tuple[Card, ...]:
+    """The ruleset's pack for ``players``, shuffled with the injected ``rng``."""
+    cards = list(pack(ruleset.lowest_rank(players)))
+    rng.shuffle(cards)
+    return tuple(cards)
+
+
+def deal_from_seed(
+    ruleset: Ruleset | str, players: int, seed: int, dealer: int = 0, pot: int = 0
+) -> Deal:
+    """A deal shuffled by ``random.Random(seed)``: the same seed gives the same deal everywhere."""
+    r = get_ruleset(ruleset) if isinstance(ruleset, str) else ruleset
+    return new_deal(
+        r, players, dealer, deck=shuffled_pack(r, players, random.Random(seed)), pot=pot
+    )
+
+
+def _q(s: str) -> str:
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def format_record(deal: Deal, title: str = "") -> str:
+    """The hand record of ``deal`` (as dealt, with its actions so far)."""
+    t = deal.table
+    r = t.ruleset
+    base = r
+    while base.based_on is not None and base.id not in _presets():
+        base = get_ruleset(base.based_on)
+    lines = [f"title = {_q(title)}"] if title else []
+    lines += [
+        f"ruleset = {_q(base.id)}",
+        f"players = {t.players}",
+        f"dealer = {t.dealer}",
+        f"pot = {t.pot_before}",
+    ]
+    if t.owed_before:
+        lines.append("owed = [" + ", ".join(f"[{o.seat}, {o.amount}]" for o in t.owed_before) + "]")
+    lines.append("hands = [" + ", ".join(_q(format_cards(h)) for h in t.dealt) + "]")
+    lines.append(f"turnup = {_q(str(t.turnup))}")
+    lines.append(f"talon = {_q(format_cards(t.talon))}")
+    lines.append("actions = [")
+    lines += [f"  {_q(format_action(a))}," for a in deal.history]
+    lines.append("]")
+    diff = {k: v for k, v in r.options.items() if base.options[k] != v}
+    if diff:
+        lines.append("[rules]")
+        lines += [f"{k} = {_q(v)}" for k, v in diff.items()]
+    return "\n".join(lines) + "\n"
+
+
+def _presets() -> dict[str, Ruleset]:
+    from mouche.rulesets import PRESETS
+
+    return PRESETS
+
+
+__all__ = [
+    "HandRecord",
+    "MoucheError",
+    "Replay",
+    "SetupError",
+    "deal_from_seed",
+    "format_record",
+    "parse_record",
+    "replay",
+    "replay_json",
+    "replay_to_json",
+    "shuffled_pack",
+]

@@ -1,0 +1,394 @@
+"""Rulesets as data: named options, each option value citing its clauses.
+
+A :class:`Ruleset` is a name plus a choice for every option in :data:`OPTIONS`.
+A variant is made by replacing options:
+
+>>> r = get_ruleset("vanderaa1721").replace(mouche_limit=20, several_mouches="separately")
+>>> r.options["mouche_limit"], r.limit, r.cites("several_mouches")
+('20', 20, ('academie.6', 'vanderaa1721.deferred', 'ed.separately-order'))
+>>> get_ruleset("academie").allowed_players
+(3, 4, 5, 6)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+from mouche.errors import RulesetError
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One value an option may take, with the clauses it comes from."""
+
+    label: str
+    cites: tuple[str, ...]
+    description: str
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """A named rule option and its possible values.
+
+    ``integer`` options also accept any whole number >= 1 besides their named
+    choices; such a number cites the clauses of the choice labelled ``"N"``.
+    """
+
+    name: str
+    title: str
+    description: str
+    choices: tuple[Choice, ...]
+    integer: bool = False
+
+    def choice(self, label: str) -> Choice:
+        """The choice for ``label``; raises :class:`RulesetError` if it is not allowed."""
+        for c in self.choices:
+            if c.label == label:
+                return c
+        if self.integer and label.isdigit() and int(label) >= 1:
+            return next(c for c in self.choices if c.label == "N")
+        allowed = ", ".join(c.label for c in self.choices if c.label != "N")
+        if self.integer:
+            allowed += ", or a whole number >= 1"
+        raise RulesetError(f"option {self.name!r} cannot be {label!r}; allowed: {allowed}")
+
+
+def _opt(
+    name: str, title: str, description: str, *choices: Choice, integer: bool = False
+) -> Option:
+    return Option(name, title, description, tuple(choices), integer)
+
+
+OPTIONS: dict[str, Option] = {
+    o.name: o
+    for o in (
+        _opt(
+            "pack",
+            "Pack and number of players",
+            "Which pack is used, by number of players.",
+            Choice(
+                "piquet",
+                ("vanderaa1721.players-pack",),
+                "Three or four players; the 32-card piquet pack, without the sevens "
+                "for three (28).",
+            ),
+            Choice(
+                "by-players",
+                ("ajo.pack", "ed.pack-by-players"),
+                "Three to six players: 28 cards for three, 36 for four, 48 for five, 52 for six.",
+            ),
+        ),
+        _opt(
+            "packets",
+            "Dealing packets",
+            "How the five cards are dealt, fixed for the game; dealing starts with the eldest.",
+            Choice("2+2+1", ("vanderaa1721.deal",), "Two, two, then one."),
+            Choice("3+2", ("vanderaa1721.deal",), "Three then two."),
+            Choice("2+3", ("vanderaa1721.deal",), "Two then three."),
+            Choice("2+1+2", ("vanderaa1721.deal",), "Two, one, then two."),
+        ),
+        _opt(
+            "ante",
+            "The dealer's ante",
+            "What the dealer alone puts into the pot before dealing.",
+            Choice("five", ("vanderaa1721.deal",), "Five jetons."),
+            Choice("one-per-player", ("academie.5",), "As many jetons as there are players."),
+        ),
+        _opt(
+            "passed_hand",
+            "A passed hand",
+            "Where a player who passes puts his cards.",
+            Choice("aside", ("vanderaa1721.decisions",), "Face down before him, out of the deal."),
+            Choice(
+                "discards-or-under-talon",
+                ("academie.7",),
+                "With the discards, or under the talon if nobody has discarded yet "
+                "(so later exchanges may draw them).",
+            ),
+        ),
+        _opt(
+            "trick_pay",
+            "Payment for a trick",
+            "What each trick taken earns from the pot.",
+            Choice(
+                "fifth-of-pot",
+                ("vanderaa1721.payment", "ed.trick-rounding"),
+                "A fifth of the pot, rounded down; all five tricks take the whole pot.",
+            ),
+            Choice(
+                "jeton-per-mouche",
+                ("academie.9", "ed.trick-rounding", "ed.pot-short"),
+                "One jeton for each mouche on the game (two when double, three when "
+                "triple): the pot divided by the number of players, rounded down, paid "
+                "while the pot lasts.",
+            ),
+        ),
+        _opt(
+            "mouche_limit",
+            "Mouche limit",
+            "A cap on what a player who makes the mouche pays.",
+            Choice("none", ("academie.5", "vanderaa1721.payment"), "He pays what the pot held."),
+            Choice(
+                "N", ("vanderaa1721.limit",), "He pays what the pot held, but at most N jetons."
+            ),
+            integer=True,
+        ),
+        _opt(
+            "several_mouches",
+            "Several mouches made in one deal",
+            "When the mouches made in one deal go into the pot.",
+            Choice(
+                "together", ("academie.6", "vanderaa1721.payment"), "All into the next deal's pot."
+            ),
+            Choice(
+                "separately",
+                ("academie.6", "vanderaa1721.deferred", "ed.separately-order"),
+                "One per later deal, the largest first; the others are owed.",
+            ),
+        ),
+        _opt(
+            "flush_takes_owed",
+            "A mouche takes the mouches owed",
+            "Whether the holder of a declared mouche also wins the mouches still owed.",
+            Choice("no", ("vanderaa1721.mouche",), "He takes the pot."),
+            Choice("yes", ("academie.13",), "He takes the pot and the mouches owed."),
+        ),
+        _opt(
+            "must_head",
+            "Duty to head the trick",
+            "Whether a player who can win the trick must.",
+            Choice(
+                "no",
+                ("vanderaa1721.play",),
+                "Follow suit; else trump, overtrumping a trump already played if able; "
+                "else discard.",
+            ),
+            Choice(
+                "yes",
+                ("academie.15",),
+                "As above, and a player who can take the trick by playing higher in the "
+                "suit led must do so.",
+            ),
+        ),
+        _opt(
+            "enforcement",
+            "Enforcement of the duties of play",
+            "What happens to a card that breaks the duty to follow, trump or head.",
+            Choice("refuse", ("ed.enforcement",), "The engine refuses it, citing the clause."),
+            Choice(
+                "penalty",
+                ("academie.15", "ed.penalty-once"),
+                "It stands, and the offender makes the mouche.",
+            ),
+        ),
+        _opt(
+            "silence",
+            "A silent answer",
+            "What silence means when a standing player is asked whether he saves the mouche.",
+            Choice("counts-as-yes", ("vanderaa1721.questions",), "Silence counts as yes."),
+            Choice(
+                "no-answer",
+                ("academie.12", "academie.14"),
+                "Silence is no answer; only a spoken answer must be true.",
+            ),
+        ),
+        _opt(
+            "all_pass",
+            "Everyone passes",
+            "What happens when nobody plays.",
+            Choice("pot-stays", ("ed.all-pass",), "The pot stays in the basket for the next deal."),
+            Choice("dealer-takes", ("ed.all-pass",), "The dealer takes the pot."),
+        ),
+        _opt(
+            "lone_player",
+            "A single player stays in",
+            "What a player gets when every other player passes.",
+            Choice("five-tricks", ("ed.lone-player",), "He is paid for five tricks without play."),
+            Choice("takes-pot", ("ed.lone-player",), "He takes the whole pot without play."),
+        ),
+    )
+}
+"""Every option, by name."""
+
+_PACK_LOWEST: dict[str, dict[int, str]] = {
+    "piquet": {3: "8", 4: "7"},
+    "by-players": {3: "8", 4: "6", 5: "3", 6: "2"},
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Ruleset:
+    """A named set of option choices.
+
+    ``reasons`` adds, per option, citations for why this ruleset makes its choice
+    (for example an editorial decision) on top of the choice's own citations.
+    """
+
+    id: str
+    title: str
+    description: str
+    options: Mapping[str, str]
+    reasons: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    based_on: str | None = None
+    # Typed views computed once, read by the engine's hot paths.
+    limit: int | None = field(init=False, repr=False, compare=False)
+    must_head: bool = field(init=False, repr=False, compare=False)
+    penalty_enforcement: bool = field(init=False, repr=False, compare=False)
+    fifth_of_pot: bool = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        missing = [n for n in OPTIONS if n not in self.options]
+        if missing:
+            raise RulesetError(f"ruleset {self.id!r} lacks options: {', '.join(missing)}")
+        for name, label in self.options.items():
+            if name not in OPTIONS:
+                raise RulesetError(f"unknown option {name!r}; options: {', '.join(OPTIONS)}")
+            OPTIONS[name].choice(label)
+        object.__setattr__(self, "options", MappingProxyType(dict(self.options)))
+        object.__setattr__(self, "reasons", MappingProxyType(dict(self.reasons)))
+        lim = self.options["mouche_limit"]
+        object.__setattr__(self, "limit", None if lim == "none" else int(lim))
+        object.__setattr__(self, "must_head", self.options["must_head"] == "yes")
+        object.__setattr__(self, "penalty_enforcement", self.options["enforcement"] == "penalty")
+        object.__setattr__(self, "fifth_of_pot", self.options["trick_pay"] == "fifth-of-pot")
+
+    def cites(self, option: str) -> tuple[str, ...]:
+        """The clause and decision ids behind this ruleset's choice for ``option``."""
+        if option not in OPTIONS:
+            raise RulesetError(f"unknown option {option!r}")
+        own = OPTIONS[option].choice(self.options[option]).cites
+        extra = tuple(c for c in self.reasons.get(option, ()) if c not in own)
+        return own + extra
+
+    def replace(self, id: str | None = None, title: str | None = None, **options: Any) -> Ruleset:
+        """A variant with some options changed (values may be labels or whole numbers)."""
+        new = dict(self.options)
+        reasons = dict(self.reasons)
+        for name, value in options.items():
+            if name not in OPTIONS:
+                raise RulesetError(f"unknown option {name!r}; options: {', '.join(OPTIONS)}")
+            label = _label(value)
+            OPTIONS[name].choice(label)
+            new[name] = label
+            reasons.pop(name, None)
+        changed = ", ".join(f"{k}={_label(v)}" for k, v in options.items())
+        return Ruleset(
+            id or (f"{self.id}+{changed}" if options else self.id),
+            title or (f"{self.title} ({changed})" if options else self.title),
+            self.description,
+            new,
+            reasons,
+            self.id,
+        )
+
+    @property
+    def allowed_players(self) -> tuple[int, ...]:
+        """The numbers of players this ruleset's pack allows."""
+        return tuple(_PACK_LOWEST[self.options["pack"]])
+
+    def lowest_rank(self, players: int) -> str:
+        """The lowest rank in the pack for ``players`` players."""
+        try:
+            return _PACK_LOWEST[self.options["pack"]][players]
+        except KeyError:
+            allowed = ", ".join(map(str, self.allowed_players))
+            raise RulesetError(
+                f"ruleset {self.id!r} is for {allowed} players, not {players}"
+            ) from None
+
+    def ante(self, players: int) -> int:
+        """The dealer's ante for ``players`` players (vanderaa1721.deal, academie.5)."""
+        return 5 if self.options["ante"] == "five" else players
+
+
+def _label(value: object) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if value is None:
+        return "none"
+    return str(value)
+
+
+_VANDERAA = {
+    "pack": "piquet",
+    "packets": "3+2",
+    "ante": "five",
+    "passed_hand": "aside",
+    "trick_pay": "fifth-of-pot",
+    "mouche_limit": "none",
+    "several_mouches": "together",
+    "flush_takes_owed": "no",
+    "must_head": "no",
+    "enforcement": "refuse",
+    "silence": "counts-as-yes",
+    "all_pass": "pot-stays",
+    "lone_player": "five-tricks",
+}
+
+PRESETS: dict[str, Ruleset] = {}
+"""The named rulesets, by id."""
+
+
+def _preset(r: Ruleset) -> Ruleset:
+    PRESETS[r.id] = r
+    return r
+
+
+VANDERAA1721 = _preset(
+    Ruleset(
+        "vanderaa1721",
+        "Van der Aa 1721, as reported",
+        "The rules the Wikipedia article attributes to van der Aa (1721) with the "
+        "clarifications of the Académie des Jeux Oubliés. Reported: the 1721 text is not in hand.",
+        _VANDERAA,
+    )
+)
+
+ACADEMIE = _preset(
+    Ruleset(
+        "academie",
+        "Académie des jeux, articles 5-15",
+        "The French articles 5-15 of an Académie des jeux text on La Mouche (edition not "
+        "identified); where they are silent, the van der Aa report or an editorial decision.",
+        {
+            **_VANDERAA,
+            "pack": "by-players",
+            "passed_hand": "discards-or-under-talon",
+            "ante": "one-per-player",
+            "trick_pay": "jeton-per-mouche",
+            "flush_takes_owed": "yes",
+            "must_head": "yes",
+            "silence": "no-answer",
+        },
+        reasons={"packets": ("ed.packets",)},
+    )
+)
+
+_preset(
+    ACADEMIE.replace(
+        id="academie-rigour",
+        title="Académie, with the penalty of art. 15",
+        enforcement="penalty",
+    )
+)
+_preset(
+    VANDERAA1721.replace(
+        id="vanderaa1721-limited",
+        title="Van der Aa, with a mouche limit of 20 and mouches paid separately",
+        mouche_limit=20,
+        several_mouches="separately",
+    )
+)
+
+
+def get_ruleset(ruleset_id: str) -> Ruleset:
+    """A preset by id; an unknown id raises :class:`RulesetError` listing the presets."""
+    try:
+        return PRESETS[ruleset_id]
+    except KeyError:
+        raise RulesetError(
+            f"unknown ruleset {ruleset_id!r}; presets: {', '.join(PRESETS)}"
+        ) from None
