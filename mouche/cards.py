@@ -14,6 +14,7 @@ case, and the suit symbols ♠ ♥ ♦ ♣.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from mouche.errors import CardError
 from mouche.registry import implements
@@ -30,9 +31,13 @@ RANKS: tuple[str, ...] = ("K", "Q", "J", "A", "10", "9", "8", "7", "6", "5", "4"
 _POINTS: dict[str, int] = {"K": 10, "Q": 10, "J": 10, "A": 10}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Card:
-    """A playing card. Use :func:`parse_card` or :data:`CARDS`; cards are interned."""
+    """A playing card. Use :func:`parse_card` or :data:`CARDS`.
+
+    Cards are interned: there is one object per card, so equality and hashing
+    are by identity (fast), and copying or unpickling gives back the same object.
+    """
 
     rank: str
     suit: str
@@ -46,6 +51,15 @@ class Card:
 
     def __repr__(self) -> str:
         return f"Card('{self}')"
+
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        return (parse_card, (str(self),))
+
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Card:
+        return self
 
     @property
     def symbol(self) -> str:
@@ -91,6 +105,7 @@ def format_cards(cards: tuple[Card, ...] | list[Card]) -> str:
 
 
 @implements("vanderaa1721.players-pack", "ajo.pack")
+@cache
 def pack(lowest: str) -> tuple[Card, ...]:
     """The pack K down to ``lowest`` in each suit, in a fixed (unshuffled) order.
 

@@ -20,6 +20,7 @@ action.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import NamedTuple
 
 from mouche.actions import Action, Answer, Ask, Declare, Exchange, Pass, Play, Silent, Stand
@@ -29,6 +30,10 @@ from mouche.flush import MoucheHand, best_mouche, mouche_of
 from mouche.registry import implements
 from mouche.rulesets import Ruleset
 from mouche.tricks import legal_cards, trick_winner, why_illegal
+
+# A one-entry memo of Deal.legal_cards (deals are immutable, so identity is enough).
+_memo_deal: object = None
+_memo_cards: tuple[Card, ...] = ()
 
 DECIDE, ANSWER, PLAY, OVER = "decide", "answer", "play", "over"
 """The phases of a deal."""
@@ -96,6 +101,9 @@ class End:
     lone: int | None = None
 
 
+_TRICKS_END = End("tricks")
+
+
 class Deal(NamedTuple):
     """The state of a deal. Build one with :func:`new_deal`; change it with :meth:`apply`."""
 
@@ -142,10 +150,15 @@ class Deal(NamedTuple):
 
     def legal_cards(self) -> tuple[Card, ...]:
         """The cards the seat to act may play without breaking a duty of play."""
+        global _memo_deal, _memo_cards
+        if self is _memo_deal:
+            return _memo_cards
         if self.phase != PLAY:
             return ()
-        r = self.table.ruleset
-        return legal_cards(self.hands[self.to_act], self.trick, self.table.turnup.suit, r.must_head)
+        t = self.table
+        cards = legal_cards(self.hands[self.to_act], self.trick, t.turnup.suit, t.ruleset.must_head)
+        _memo_deal, _memo_cards = self, cards
+        return cards
 
     def legal_actions(self) -> list[Action]:
         """Every action that may be taken now, by any seat (empty once the deal is over)."""
@@ -324,12 +337,12 @@ class Deal(NamedTuple):
 
         Clauses: vanderaa1721.play, academie.15, ed.enforcement.
         """
+        if card in self.legal_cards():
+            return False
         hand, r = self.hands[self.to_act], self.table.ruleset
         if card not in hand:
             raise IllegalAction("ed.own-cards", f"p{self.to_act} does not hold {card}")
         trump = self.table.turnup.suit
-        if card in legal_cards(hand, self.trick, trump, r.must_head):
-            return False
         if r.penalty_enforcement:
             return True
         raise IllegalAction(
@@ -340,10 +353,13 @@ class Deal(NamedTuple):
 
     def apply(self, action: Action) -> Deal:
         """The deal after ``action``; an illegal action raises and changes nothing."""
+        if type(action) is Play and self.phase == PLAY and action.seat == self.to_act:
+            # the hot path: one card to the trick
+            return self._play(action, self._check_card(action.card))
         fault = self._check(action)
         h = self.history + (action,)
         if isinstance(action, Play):
-            return self._play(action.card, fault)._replace(history=h)
+            return self._play(action, fault)
         if isinstance(action, Declare):
             return self._showdown()._replace(history=h)
         if isinstance(action, Ask):
@@ -425,35 +441,94 @@ class Deal(NamedTuple):
             phase=OVER, to_act=-1, end=End("mouche", best, tuple(m.seat for m in shown))
         )
 
-    def _play(self, card: Card, fault: bool) -> Deal:
-        s, t = self.to_act, self.table
-        hands = list(self.hands)
-        hands[s] = tuple(c for c in hands[s] if c is not card)
-        trick = self.trick + (card,)
-        faults = self.faults + (s,) if fault and s not in self.faults else self.faults
-        act = self.active
+    def _play(self, action: Play, fault: bool) -> Deal:
+        # Builds the next state directly (no _replace): this runs for every card.
+        (
+            table,
+            _,
+            s,
+            hands,
+            talon,
+            discards,
+            aside,
+            status,
+            asked,
+            question,
+            act,
+            leader,
+            trick,
+            tricks,
+            won,
+            faults,
+            history,
+            _,
+        ) = self
+        card = action.card
+        hands = hands[:s] + (tuple(c for c in hands[s] if c is not card),) + hands[s + 1 :]
+        trick = trick + (card,)
+        if fault and s not in faults:
+            faults = faults + (s,)
+        history = history + (action,)
         n = len(act)
         if len(trick) < n:
             nxt = act[(act.index(s) + 1) % n]
-            return self._replace(hands=tuple(hands), trick=trick, to_act=nxt, faults=faults)
-        i = act.index(self.leader)
-        seats = tuple(act[(i + k) % n] for k in range(n))
-        winner = seats[trick_winner(trick, t.turnup.suit)]
-        won = list(self.won)
-        won[winner] += 1
-        tricks = self.tricks + (Trick(self.leader, seats, trick, winner),)
+            return tuple.__new__(
+                Deal,
+                (
+                    table,
+                    PLAY,
+                    nxt,
+                    hands,
+                    talon,
+                    discards,
+                    aside,
+                    status,
+                    asked,
+                    question,
+                    act,
+                    leader,
+                    trick,
+                    tricks,
+                    won,
+                    faults,
+                    history,
+                    None,
+                ),
+            )
+        i = act.index(leader)
+        seats = act[i:] + act[:i]
+        winner = seats[trick_winner(trick, table.turnup.suit)]
+        won = won[:winner] + (won[winner] + 1,) + won[winner + 1 :]
+        tricks = tricks + (Trick(leader, seats, trick, winner),)
         done = len(tricks) == 5
-        return self._replace(
-            hands=tuple(hands),
-            trick=(),
-            tricks=tricks,
-            won=tuple(won),
-            faults=faults,
-            leader=winner,
-            to_act=-1 if done else winner,
-            phase=OVER if done else PLAY,
-            end=End("tricks") if done else None,
+        return tuple.__new__(
+            Deal,
+            (
+                table,
+                OVER if done else PLAY,
+                -1 if done else winner,
+                hands,
+                talon,
+                discards,
+                aside,
+                status,
+                asked,
+                question,
+                act,
+                winner,
+                (),
+                tricks,
+                won,
+                faults,
+                history,
+                _TRICKS_END if done else None,
+            ),
         )
+
+
+@cache
+def _pack_set(full: tuple[Card, ...]) -> frozenset[Card]:
+    return frozenset(full)
 
 
 def pack_order(text: str) -> tuple[Card, ...]:
@@ -576,8 +651,11 @@ def new_deal(
 
 
 def _check_cards(cards: tuple[Card, ...], full: tuple[Card, ...], what: str) -> None:
-    seen: set[Card] = set()
-    allowed = set(full)
+    seen: set[Card] = set(cards)
+    allowed = _pack_set(full)
+    if len(seen) == len(cards) and seen <= allowed:
+        return
+    seen = set()
     for c in cards:
         if c in seen:
             raise SetupError(f"{c} appears twice in the {what}")

@@ -13,7 +13,7 @@ import random
 from mouche.actions import Action, Declare, Exchange, Pass, Play, Silent, Stand
 from mouche.cards import Card
 from mouche.deal import ANSWER, DECIDE, STOOD, Deal
-from mouche.tricks import trick_winner
+from mouche.tricks import beats, trick_winner
 
 
 def choose(deal: Deal, rng: random.Random) -> Action:
@@ -50,7 +50,8 @@ def _card(deal: Deal) -> Card:
     trump = deal.table.turnup.suit
     if not deal.trick:
         return max(cards, key=lambda c: (c.suit != trump, c.power))
-    winners = [c for c in cards if trick_winner(deal.trick + (c,), trump) == len(deal.trick)]
+    top = deal.trick[trick_winner(deal.trick, trump)]
+    winners = [c for c in cards if beats(c, top, trump)]
     if winners:
         return min(winners, key=lambda c: (c.suit == trump, c.power))
     return min(cards, key=lambda c: (c.suit == trump, c.power))

@@ -34,6 +34,13 @@ def trick_winner(cards: tuple[Card, ...], trump: str) -> int:
     return best
 
 
+def beats(card: Card, top: Card, trump: str) -> bool:
+    """Whether ``card`` played now would beat ``top``, the card winning the trick."""
+    if card.suit == top.suit:
+        return card.power > top.power
+    return card.suit == trump
+
+
 @implements("vanderaa1721.play", "academie.15")
 def legal_cards(
     hand: tuple[Card, ...], trick: tuple[Card, ...], trump: str, must_head: bool

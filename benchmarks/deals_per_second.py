@@ -1,0 +1,57 @@
+"""Random full deals per second, against a baseline measured in the same run.
+
+A full deal: shuffle and deal, every decision, five tricks, settlement, with the
+simple built-in player.  The baseline: shuffle and deal only.  Prints both rates
+and their ratio; run with ``python benchmarks/deals_per_second.py [--seconds S]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from mouche.deal import new_deal
+from mouche.records import shuffled_pack
+from mouche.rulesets import PRESETS
+from mouche.session import play_out
+from mouche.settlement import settle
+
+
+def baseline(ruleset_id: str, players: int, n: int, rng: random.Random) -> None:
+    r = PRESETS[ruleset_id]
+    for i in range(n):
+        new_deal(r, players, i % players, deck=shuffled_pack(r, players, rng))
+
+
+def full(ruleset_id: str, players: int, n: int, rng: random.Random) -> None:
+    r = PRESETS[ruleset_id]
+    for i in range(n):
+        deal = new_deal(r, players, i % players, deck=shuffled_pack(r, players, rng))
+        settle(play_out(deal, rng))
+
+
+def rate(fn, ruleset_id: str, players: int, seconds: float) -> float:  # type: ignore[no-untyped-def]
+    rng = random.Random(1)
+    n, total, start = 200, 0, time.perf_counter()
+    while (elapsed := time.perf_counter() - start) < seconds:
+        fn(ruleset_id, players, n, rng)
+        total += n
+    return total / elapsed
+
+
+def main() -> None:
+    p = argparse.ArgumentParser()
+    p.add_argument("--seconds", type=float, default=2.0)
+    args = p.parse_args()
+    for rid, players in (("vanderaa1721", 4), ("academie", 4), ("academie", 6)):
+        b = rate(baseline, rid, players, args.seconds)
+        f = rate(full, rid, players, args.seconds)
+        print(
+            f"{rid:14} {players} players: full deals {f:9,.0f}/s   "
+            f"baseline (shuffle+deal) {b:9,.0f}/s   ratio full/baseline {f / b:.3f}"
+        )
+
+
+if __name__ == "__main__":
+    main()
