@@ -1,7 +1,7 @@
 """Suits, ranks, cards and packs, and the card notation.
 
 Cards rank K Q J A 10 9 8 7 (6 5 4 3 2) in every suit, trumps included: the
-écarté order (vanderaa1721.ranking, ajo.ranking).  Notation is rank then suit
+écarté order (vanderaa1721.ranking; ajo.pack for the longer packs).  Notation is rank then suit
 letter: ``KS``, ``10H``, ``AD``, ``7C``; input also takes ``T`` for 10, lower
 case, and the suit symbols ♠ ♥ ♦ ♣.
 

@@ -229,6 +229,7 @@ class Deal(NamedTuple):
         return False
 
     @implements(
+        "balzac1839.6",
         "vanderaa1721.decisions",
         "academie.7",
         "academie.8",
@@ -241,7 +242,7 @@ class Deal(NamedTuple):
     def _check_decision(self, action: Action) -> None:
         """Decisions go from the eldest to the dealer: pass, stand, exchange, declare, ask.
 
-        Clauses: vanderaa1721.decisions, academie.7, academie.8, academie.10,
+        Clauses: balzac1839.6, vanderaa1721.decisions, academie.7, academie.8, academie.10,
         academie.12, ed.talon-short, ed.question-turn, ed.mouche-showdown.
         """
         t, s, seat = self.table, self.to_act, action.seat

@@ -5,7 +5,7 @@ A variant is made by replacing options:
 
 >>> r = get_ruleset("vanderaa1721").replace(mouche_limit=20, several_mouches="separately")
 >>> r.options["mouche_limit"], r.limit, r.cites("several_mouches")
-('20', 20, ('academie.6', 'vanderaa1721.deferred', 'ed.separately-order'))
+('20', 20, ('academie.6', 'vanderaa1721.deferred', 'balzac1839.4', 'ed.separately-order'))
 >>> get_ruleset("academie").allowed_players
 (3, 4, 5, 6)
 """
@@ -101,7 +101,11 @@ OPTIONS: dict[str, Option] = {
             "passed_hand",
             "A passed hand",
             "Where a player who passes puts his cards.",
-            Choice("aside", ("vanderaa1721.decisions",), "Face down before him, out of the deal."),
+            Choice(
+                "aside",
+                ("vanderaa1721.decisions", "balzac1839.5"),
+                "Face down before him, out of the deal.",
+            ),
             Choice(
                 "discards-or-under-talon",
                 ("academie.7",),
@@ -115,7 +119,7 @@ OPTIONS: dict[str, Option] = {
             "What each trick taken earns from the pot.",
             Choice(
                 "fifth-of-pot",
-                ("vanderaa1721.payment", "ed.trick-rounding"),
+                ("vanderaa1721.payment", "balzac1839.3", "ed.trick-rounding"),
                 "A fifth of the pot, rounded down; all five tricks take the whole pot.",
             ),
             Choice(
@@ -145,7 +149,7 @@ OPTIONS: dict[str, Option] = {
             ),
             Choice(
                 "separately",
-                ("academie.6", "vanderaa1721.deferred", "ed.separately-order"),
+                ("academie.6", "vanderaa1721.deferred", "balzac1839.4", "ed.separately-order"),
                 "One per later deal, the largest first; the others are owed.",
             ),
         ),

@@ -255,7 +255,7 @@ def _pay_tricks(
     if short:
         rulings.append(
             Ruling(
-                "The pot could not pay every trick in full; the last went short.", ("ed.pot-short",)
+                "The pot ran out before every trick was paid in full.", ("ed.pot-short",)
             )
         )
     return pot

@@ -14,13 +14,14 @@ from mouche.cards import Card
 from mouche.registry import implements
 
 
-@implements("vanderaa1721.play", "academie.9")
+@implements("vanderaa1721.play", "academie.9", "vanderaa1721.ranking")
 def trick_winner(cards: tuple[Card, ...], trump: str) -> int:
     """Index in ``cards`` (playing order) of the card that wins the trick.
 
     The highest trump wins; with no trump, the highest card of the suit led.
+    Cards rank K Q J A 10 9 8 7 (6 5 4 3 2) in every suit, trumps included.
 
-    Clauses: vanderaa1721.play, academie.9.
+    Clauses: vanderaa1721.play, academie.9, vanderaa1721.ranking.
     """
     best = 0
     top = cards[0]

@@ -1,0 +1,132 @@
+"""The command line: replay, deal, rulesets; exit statuses and one-line errors."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from mouche.__main__ import main
+
+RECORDS = Path(__file__).parent / "records"
+
+
+def test_replay_json_complete(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", str(RECORDS / "making-the-mouche.toml"), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["status"] == "complete" and out["deltas"] == [-15, 10, -10]
+    for key in (
+        "ruleset",
+        "hands",
+        "turnup",
+        "tricks",
+        "tricks_won",
+        "mouche",
+        "deltas",
+        "pot_after",
+        "mouches_owed",
+    ):
+        assert key in out
+
+
+def test_replay_illegal_exits_1_with_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", str(RECORDS / "illegal-renege.toml"), "--json"]) == 1
+    cap = capsys.readouterr()
+    assert json.loads(cap.out)["error"] == {
+        "action": 4,
+        "clause": "vanderaa1721.play",
+        "message": "AH reneges: a card of the suit led (S) must be played",
+    }
+    assert cap.err.count("\n") == 1 and "vanderaa1721.play" in cap.err
+
+
+def test_replay_text_account(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", str(RECORDS / "tricks-paid.toml")]) == 0
+    out = capsys.readouterr().out
+    assert "p1 wins trick 1" in out and "deltas: p0:-3 p1:+6 p2:+2" in out
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [("ruleset = 'nope'\nplayers = 3\ndeck = ''", "unknown ruleset"), ("][", "not valid TOML")],
+)
+def test_replay_malformed_exits_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str, message: str
+) -> None:
+    f = tmp_path / "bad.toml"
+    f.write_text(content)
+    assert main(["replay", str(f), "--json"]) == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err and err.count("\n") == 1
+
+
+def test_replay_missing_file_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", "/nonexistent/record.toml"]) == 2
+    assert "error:" in capsys.readouterr().err
+
+
+def test_deal_play_record_replays(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    assert (
+        main(
+            [
+                "deal",
+                "--ruleset",
+                "academie",
+                "--players",
+                "5",
+                "--seed",
+                "11",
+                "--play",
+                "--record",
+            ]
+        )
+        == 0
+    )
+    text = capsys.readouterr().out
+    f = tmp_path / "r.toml"
+    f.write_text(text)
+    assert main(["replay", str(f), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["status"] == "complete"
+
+
+def test_deal_account(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["deal", "--players", "3", "--seed", "2", "--play"]) == 0
+    out = capsys.readouterr().out
+    assert "turn-up" in out and "deltas" in out
+    assert main(["deal", "--players", "3", "--seed", "2"]) == 0
+
+
+def test_deal_bad_players_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["deal", "--ruleset", "vanderaa1721", "--players", "6"]) == 2
+    assert "not 6" in capsys.readouterr().err
+
+
+def test_rulesets_lists_options_with_clauses(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["rulesets"]) == 0
+    out = capsys.readouterr().out
+    assert "must_head = yes  [academie.15]" in out and "vanderaa1721:" in out
+
+
+def test_module_entry_point_runs() -> None:
+    r = subprocess.run(
+        [sys.executable, "-m", "mouche", "replay", "-", "--json"],
+        input=(RECORDS / "saved-mouche.toml").read_text(),
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert r.returncode == 0 and json.loads(r.stdout)["mouche"]["holder"] == 1
+
+
+def test_benchmark_script_runs() -> None:
+    r = subprocess.run(
+        [sys.executable, "benchmarks/deals_per_second.py", "--seconds", "0.05"],
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=Path(__file__).parent.parent,
+    )
+    assert r.returncode == 0 and "ratio full/baseline" in r.stdout
