@@ -141,6 +141,17 @@ DECISIONS: tuple[EditorialDecision, ...] = (
         "pack",
     ),
     EditorialDecision(
+        "ed.piquet-large-tables",
+        "Five or six players with the piquet pack",
+        "With the piquet pack, five or six players use all 32 cards, leaving a talon of "
+        "six cards or one.",
+        "The article reporting van der Aa gives three or four players in its rules but two "
+        "to six in its opening, and names no other pack; the engine allows the larger "
+        "tables rather than invent a pack. Option 'by-players' gives the larger packs "
+        "reported by the Académie des Jeux Oubliés.",
+        "pack",
+    ),
+    EditorialDecision(
         "ed.packets",
         "The Académie preset's packets",
         "The academie preset deals by three then two.",

@@ -71,9 +71,9 @@ OPTIONS: dict[str, Option] = {
             "Which pack is used, by number of players.",
             Choice(
                 "piquet",
-                ("vanderaa1721.players-pack",),
-                "Three or four players; the 32-card piquet pack, without the sevens "
-                "for three (28).",
+                ("vanderaa1721.players-pack", "ed.piquet-large-tables"),
+                "The 32-card piquet pack, without the sevens for three players (28); "
+                "five or six players use all 32.",
             ),
             Choice(
                 "by-players",
@@ -218,7 +218,7 @@ OPTIONS: dict[str, Option] = {
 """Every option, by name."""
 
 _PACK_LOWEST: dict[str, dict[int, str]] = {
-    "piquet": {3: "8", 4: "7"},
+    "piquet": {3: "8", 4: "7", 5: "7", 6: "7"},
     "by-players": {3: "8", 4: "6", 5: "3", 6: "2"},
 }
 

@@ -100,8 +100,8 @@ def test_deal_account(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_deal_bad_players_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["deal", "--ruleset", "vanderaa1721", "--players", "6"]) == 2
-    assert "not 6" in capsys.readouterr().err
+    assert main(["deal", "--ruleset", "vanderaa1721", "--players", "7"]) == 2
+    assert "not 7" in capsys.readouterr().err
 
 
 def test_rulesets_lists_options_with_clauses(capsys: pytest.CaptureFixture[str]) -> None:

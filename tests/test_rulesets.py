@@ -9,7 +9,7 @@ from mouche.rulesets import OPTIONS, PRESETS, get_ruleset
 
 
 def test_presets_exist_with_their_players() -> None:
-    assert get_ruleset("vanderaa1721").allowed_players == (3, 4)
+    assert get_ruleset("vanderaa1721").allowed_players == (3, 4, 5, 6)
     assert get_ruleset("academie").allowed_players == (3, 4, 5, 6)
     assert {"academie", "vanderaa1721"} <= set(PRESETS)
 
@@ -62,8 +62,8 @@ def test_unknown_option_in_cites() -> None:
 
 
 def test_players_outside_the_pack_are_refused() -> None:
-    with pytest.raises(RulesetError, match="is for 3, 4 players, not 6"):
-        get_ruleset("vanderaa1721").lowest_rank(6)
+    with pytest.raises(RulesetError, match="is for 3, 4, 5, 6 players, not 7"):
+        get_ruleset("vanderaa1721").lowest_rank(7)
 
 
 def test_registry_both_directions_agree() -> None:
