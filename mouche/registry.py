@@ -28,8 +28,9 @@ class EngineRef:
     """An engine object that implements clauses.
 
     ``kind`` is ``"function"`` (a rule function, documented in the engine
-    reference under its dotted ``name``) or ``"option"`` (a ruleset option
-    value, ``name`` being ``"option.value"``).
+    reference under its dotted ``name``), ``"option"`` (an option value,
+    ``name`` being ``"option=value"``) or ``"ruleset"`` (a preset's reason for
+    its choice, ``name`` being ``"ruleset:option"``).
     """
 
     kind: str
@@ -41,6 +42,9 @@ class EngineRef:
         """The HTML anchor of this object in the engine reference / rulesets page."""
         if self.kind == "function":
             return self.name
+        if self.kind == "ruleset":
+            ruleset, _, option = self.name.partition(":")
+            return f"ruleset-{ruleset}-{option}".replace("_", "-").lower()
         option, _, value = self.name.partition("=")
         return f"option-{option}-{value}".replace("_", "-").lower()
 
@@ -66,16 +70,17 @@ def clauses_of(func: Callable[..., object]) -> tuple[str, ...]:
 
 
 def engine_refs() -> list[EngineRef]:
-    """Every engine object with its clauses: rule functions, then option values."""
+    """Every engine object with its clauses: rule functions, option values, presets' reasons."""
     import mouche  # noqa: F401  (importing the package registers every rule)
-    from mouche.rulesets import OPTIONS
+    from mouche.rulesets import OPTIONS, PRESETS
 
     refs = sorted(_FUNCTIONS.values(), key=lambda r: r.name)
     for option in OPTIONS.values():
         for choice in option.choices:
-            refs.append(
-                EngineRef("option", f"{option.name}={choice.label}", choice.cites)
-            )
+            refs.append(EngineRef("option", f"{option.name}={choice.label}", choice.cites))
+    for ruleset in PRESETS.values():
+        for name, reasons in ruleset.reasons.items():
+            refs.append(EngineRef("ruleset", f"{ruleset.id}:{name}", reasons))
     return refs
 
 
