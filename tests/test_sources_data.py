@@ -14,6 +14,7 @@ from mouche.sources import (
     TEXT_STATUSES,
     Library,
     Source,
+    SourceError,
     copy_mismatch,
     load_library,
     normalize_ws,
@@ -37,9 +38,17 @@ def library() -> Library:
     return load_library(SOURCES)
 
 
+def _collect() -> Library | None:
+    """The library for parametrising; None if it does not load (a test then fails)."""
+    try:
+        return load_library(SOURCES)
+    except SourceError:
+        return None
+
+
 def _text_sources() -> list[str]:
-    lib = load_library(SOURCES)
-    return [s.id for s in lib.sources.values() if s.status in TEXT_STATUSES]
+    lib = _collect()
+    return [s.id for s in lib.sources.values() if s.status in TEXT_STATUSES] if lib else []
 
 
 def test_the_data_loads_and_has_sources(library: Library) -> None:
@@ -110,7 +119,9 @@ def test_every_copy_belongs_to_a_source(library: Library) -> None:
 
 
 def _text_clauses() -> list[str]:
-    lib = load_library(SOURCES)
+    lib = _collect()
+    if lib is None:
+        return []
     return [c.id for c in lib.clauses.values() if lib.source(c.source_id).has_text]
 
 
