@@ -1,0 +1,138 @@
+// Example hands: a <div class="mouche-hand"> holding a hand record as text
+// (made by docs/hooks/pyodide.py from a ```mouche-hand fence). On the reader's
+// click the engine replays it: step through the actions with their rulings and
+// clauses, see the settlement, and replay it under another ruleset side by side.
+
+import {
+  clauseLinks, engineCall, engineInfo, errorBox, h, markClick, markFirstRuling,
+  resultNode, rulingsList, settlementTable, statusNode, summaryLines,
+} from "./render.js";
+
+function stepper(result, links) {
+  const steps = result.steps || [];
+  let index = 0;
+  const counter = h("span", { class: "mouche-stepper__count" });
+  const body = h("div", { class: "mouche-stepper__body", attrs: { "aria-live": "polite" } });
+  const prev = h("button", { type: "button", class: "md-button", text: "◀ Back" });
+  const next = h("button", { type: "button", class: "md-button", text: "Next ▶" });
+  const all = h("button", { type: "button", class: "md-button", text: "All steps" });
+  const show = () => {
+    const step = steps[index];
+    counter.textContent = steps.length ? `Action ${index + 1} of ${steps.length}` : "No actions";
+    body.replaceChildren();
+    if (step) body.append(h("p", {}, h("code", { class: "mouche-action", text: step.action })), rulingsList(step.rulings, links));
+    if (result.error && result.error.action === index) body.append(errorBox(result.error, links));
+    prev.disabled = index <= 0;
+    next.disabled = index >= steps.length - 1;
+  };
+  prev.addEventListener("click", () => { index = Math.max(0, index - 1); show(); });
+  next.addEventListener("click", () => { index = Math.min(steps.length - 1, index + 1); show(); });
+  all.addEventListener("click", () => {
+    body.replaceChildren(
+      h("ol", { class: "mouche-steps" }, steps.map((s) => h("li", {}, h("code", { class: "mouche-action", text: s.action }), rulingsList(s.rulings, links)))),
+    );
+    counter.textContent = `${steps.length} actions`;
+  });
+  show();
+  return h("div", { class: "mouche-stepper" }, h("div", { class: "mouche-stepper__nav" }, prev, " ", next, " ", all, " ", counter), body);
+}
+
+function outcomeRows(result) {
+  return [
+    ["Status", result.status + (result.error ? ` (${result.error.clause}: ${result.error.message})` : "")],
+    ["Tricks won", (result.tricks_won || []).join(" / ")],
+    ["Mouche shown", result.mouche ? `p${result.mouche.holder} ${result.mouche.suit} ${result.mouche.points}` : "none"],
+    ["Jetons", (result.deltas || []).join(" / ")],
+    ["Pot after", String(result.pot_after ?? "")],
+    ["Mouches owed", (result.mouches_owed || []).join(", ") || "none"],
+  ];
+}
+
+function comparison(a, b, links) {
+  const rowsA = outcomeRows(a);
+  const rowsB = outcomeRows(b);
+  const differ = rowsA.some(([, v], i) => v !== rowsB[i][1]);
+  const table = h(
+    "table",
+    { class: "mouche-compare" },
+    h("thead", {}, h("tr", {}, h("th", { text: "" }), h("th", { text: a.ruleset }), h("th", { text: b.ruleset }))),
+    h(
+      "tbody",
+      {},
+      rowsA.map(([label, v], i) =>
+        h("tr", { class: v !== rowsB[i][1] ? "mouche-compare--differs" : "" }, h("th", { text: label }), h("td", { text: v }), h("td", { text: rowsB[i][1] })),
+      ),
+    ),
+  );
+  const wrap = h("div", { class: "mouche-compare-wrap" });
+  wrap.append(h("p", { text: differ ? "The results differ (rows marked):" : `Same result under ${b.ruleset}.` }), table);
+  if (b.error) wrap.append(errorBox(b.error, links, `Under ${b.ruleset}`));
+  return wrap;
+}
+
+async function compareControls(widget, record, result, links, status) {
+  const info = await engineInfo(status);
+  if (!info) return null;
+  const select = h("select", { attrs: { "aria-label": "Another ruleset" } });
+  for (const r of info.rulesets) {
+    if (r.id !== result.ruleset) select.append(h("option", { value: r.id, text: `${r.title} (${r.id})` }));
+  }
+  if (widget.dataset.compare) select.value = widget.dataset.compare;
+  const out = h("div", { class: "mouche-hand__compare-out" });
+  const button = h("button", { type: "button", class: "md-button", text: "Replay under another ruleset" });
+  button.addEventListener("click", async () => {
+    button.disabled = true;
+    const response = await engineCall("replay", { record, ruleset: select.value }, status);
+    button.disabled = false;
+    out.replaceChildren();
+    if (!response) return;
+    if (!response.ok) {
+      out.append(errorBox(response.error, response.error.clause_links || links, "Cannot replay"));
+      return;
+    }
+    widget.dataset.compareResult = JSON.stringify(response.result.replay);
+    out.append(comparison(result, response.result.replay, { ...links, ...response.result.clause_links }));
+  });
+  return h("div", { class: "mouche-hand__compare" }, select, " ", button, out);
+}
+
+async function run(widget, record, button, status) {
+  markClick();
+  button.disabled = true;
+  const response = await engineCall("replay", { record }, status);
+  if (!response) {
+    button.disabled = false;
+    return;
+  }
+  const panel = widget.querySelector(".mouche-hand__panel");
+  panel.replaceChildren();
+  if (!response.ok) {
+    panel.append(errorBox(response.error, response.error.clause_links || {}, "This record cannot be replayed"));
+    button.disabled = false;
+    return;
+  }
+  const { replay: result, clause_links: links } = response.result;
+  widget.dataset.result = JSON.stringify(result);
+  button.hidden = true;
+  panel.append(stepper(result, links));
+  markFirstRuling();
+  const final = h("details", { class: "mouche-hand__final", open: true }, h("summary", { text: "Outcome and settlement" }), resultNode(result, links));
+  panel.append(final);
+  const controls = await compareControls(widget, record, result, links, status);
+  if (controls) panel.append(controls);
+  widget.dataset.ready = "true";
+}
+
+export function initHand(widget) {
+  if (widget.dataset.init) return;
+  widget.dataset.init = "1";
+  const pre = widget.querySelector(".mouche-hand__record");
+  const record = pre ? pre.textContent : "";
+  const status = statusNode();
+  const button = h("button", { type: "button", class: "md-button md-button--primary mouche-hand__run", text: "Step through with the engine" });
+  button.addEventListener("click", () => run(widget, record, button, status));
+  widget.append(button, status, h("div", { class: "mouche-hand__panel" }));
+}
+
+// Re-exported for the workbench, which shows a replay the same way.
+export { clauseLinks, resultNode, settlementTable, stepper, summaryLines };

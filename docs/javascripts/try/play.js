@@ -1,0 +1,262 @@
+// The Play page: one seat against the engine's simple players.
+//
+// The position is a permalink: ?ruleset=…&players=…&seed=…&seat=…&actions=a,b,…
+// (every action of the deal so far, the engine's included, so the position is
+// exactly reproducible). The page never trusts it: the engine validates it and
+// a malformed or tampered link gets a clear message.
+
+import {
+  cardNode, cardsNode, clauseLink, engineCall, errorBox, h, markClick, markFirstRuling,
+  resultNode, rulingsList, seatName, statusNode,
+} from "./render.js";
+
+const PARAMS = ["ruleset", "players", "seed", "seat", "actions"];
+const MAX_URL_ACTIONS = 200;
+
+function readPermalink() {
+  const params = new URLSearchParams(location.search);
+  if (!PARAMS.some((p) => params.has(p))) return null;
+  const actions = params.get("actions");
+  return {
+    ruleset: params.get("ruleset") ?? "",
+    players: params.get("players") ?? "",
+    seed: params.get("seed") ?? "",
+    seat: params.get("seat") ?? "",
+    actions: actions ? actions.split(",").slice(0, MAX_URL_ACTIONS + 1) : [],
+  };
+}
+
+export function permalinkSearch(p) {
+  const params = new URLSearchParams();
+  params.set("ruleset", p.ruleset);
+  params.set("players", String(p.players));
+  params.set("seed", String(p.seed));
+  params.set("seat", String(p.seat));
+  if (p.actions.length) params.set("actions", p.actions.join(","));
+  return `?${params.toString()}`;
+}
+
+function randomSeed() {
+  const a = new Uint32Array(1);
+  crypto.getRandomValues(a);
+  return a[0] % 1000000000;
+}
+
+export function initPlay(root) {
+  if (root.dataset.init) return;
+  root.dataset.init = "1";
+  let rulesets = [];
+  try {
+    rulesets = JSON.parse(root.dataset.rulesets || "[]");
+  } catch {
+    rulesets = [];
+  }
+  const status = statusNode();
+  const message = h("div", { class: "mouche-play__message" });
+  const board = h("div", { class: "mouche-play__board" });
+  let view = null;
+  let selected = new Set();
+  let busy = false;
+
+  // --- the form -----------------------------------------------------------
+  const rulesetSelect = h("select", { id: "mouche-ruleset", name: "ruleset" });
+  for (const r of rulesets) rulesetSelect.append(h("option", { value: r.id, text: `${r.title} (${r.id})` }));
+  const playersSelect = h("select", { id: "mouche-players", name: "players" });
+  const seatSelect = h("select", { id: "mouche-seat", name: "seat" });
+  const seedInput = h("input", { id: "mouche-seed", name: "seed", type: "text", inputMode: "numeric", placeholder: "random", attrs: { size: "12", autocomplete: "off" } });
+  const fillPlayers = () => {
+    const r = rulesets.find((x) => x.id === rulesetSelect.value);
+    const keep = playersSelect.value || "4";
+    playersSelect.replaceChildren(...(r ? r.players : [3, 4, 5, 6]).map((n) => h("option", { value: String(n), text: String(n) })));
+    if ([...playersSelect.options].some((o) => o.value === keep)) playersSelect.value = keep;
+    fillSeats();
+  };
+  const fillSeats = () => {
+    const keep = seatSelect.value || "1";
+    const n = Number(playersSelect.value) || 4;
+    seatSelect.replaceChildren(...Array.from({ length: n }, (_, s) => h("option", { value: String(s), text: s === 0 ? `p0 (dealer)` : s === 1 ? `p1 (eldest)` : `p${s}` })));
+    seatSelect.value = Number(keep) < n ? keep : "1";
+  };
+  rulesetSelect.addEventListener("change", fillPlayers);
+  playersSelect.addEventListener("change", fillSeats);
+  fillPlayers();
+  const dealButton = h("button", { type: "submit", class: "md-button md-button--primary", text: "Deal" });
+  const form = h(
+    "form",
+    { class: "mouche-play__form" },
+    h("label", { attrs: { for: "mouche-ruleset" }, text: "Ruleset " }), rulesetSelect, " ",
+    h("label", { attrs: { for: "mouche-players" }, text: "Players " }), playersSelect, " ",
+    h("label", { attrs: { for: "mouche-seat" }, text: "Your seat " }), seatSelect, " ",
+    h("label", { attrs: { for: "mouche-seed" }, text: "Seed " }), seedInput, " ",
+    dealButton,
+  );
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const seedText = seedInput.value.trim();
+    const seed = seedText === "" ? randomSeed() : seedText;
+    request("position", { ruleset: rulesetSelect.value, players: playersSelect.value, seed, seat: seatSelect.value, actions: [] });
+  });
+
+  // --- talking to the engine ---------------------------------------------------
+  async function request(op, args) {
+    if (busy) return;
+    busy = true;
+    markClick();
+    message.replaceChildren();
+    const response = await engineCall(op, args, status);
+    busy = false;
+    if (!response) return;
+    if (response.view) show(response.view);
+    if (!response.ok) {
+      const error = response.error;
+      const links = error.clause_links || (view && view.clause_links) || {};
+      const title = error.kind === "illegal" ? "Refused" : error.kind === "input" && op === "position" ? "This position cannot be shown" : "Error";
+      message.append(errorBox({ ...error, action: undefined }, links, title));
+      if (error.kind === "illegal" && error.clause) markFirstRuling();
+      return;
+    }
+    show(response.result);
+  }
+
+  function act(action) {
+    if (!view) return;
+    request("play", { ...view.permalink, action });
+  }
+
+  // --- the board -------------------------------------------------------------
+  function show(v) {
+    view = v;
+    selected = new Set([...selected].filter((c) => v.hand.includes(c) && v.exchange_max > 0));
+    const p = v.permalink;
+    history.replaceState(null, "", permalinkSearch(p) + location.hash);
+    rulesetSelect.value = p.ruleset;
+    fillPlayers();
+    playersSelect.value = String(p.players);
+    fillSeats();
+    seatSelect.value = String(p.seat);
+    seedInput.value = String(p.seed);
+    root.dataset.actions = String(p.actions.length);
+    root.dataset.over = v.over ? "true" : "false";
+    board.replaceChildren(...boardNodes(v));
+    if (v.log.some((entry) => entry.rulings && entry.rulings.length)) markFirstRuling();
+  }
+
+  function boardNodes(v) {
+    const links = v.clause_links;
+    const nodes = [];
+    const permalink = h("a", { class: "mouche-permalink", href: permalinkSearch(v.permalink), text: "Permalink to this position" });
+    nodes.push(
+      h("p", { class: "mouche-play__header" },
+        `${v.ruleset_title} (${v.ruleset}), ${v.players} players, seed `, h("code", { class: "mouche-seed", text: String(v.seed) }),
+        `; you are p${v.seat}; p${v.dealer} deals. `, permalink),
+    );
+    nodes.push(
+      h("table", { class: "mouche-seats" },
+        h("thead", {}, h("tr", {}, ["Seat", "Decision", "Cards", "Tricks"].map((t) => h("th", { text: t })))),
+        h("tbody", {}, v.seats.map((s) =>
+          h("tr", { class: s.seat === v.to_act ? "mouche-seats--to-act" : "" },
+            h("td", { text: seatName(s.seat, v.seat) + (s.seat === v.to_act ? " ◀" : "") }),
+            h("td", { text: s.decision || "" }),
+            h("td", { text: String(s.cards) }),
+            h("td", { text: String(s.tricks) }))))),
+    );
+    nodes.push(h("p", {}, "Turn-up (trumps): ", cardNode(v.turnup)));
+    if (v.trick && v.trick.cards.length) {
+      nodes.push(h("p", { class: "mouche-play__trick" }, `Trick ${v.tricks.length + 1}, led by p${v.trick.leader}: `,
+        v.trick.cards.map((c, i) => [i ? ", " : "", `p${c.seat} `, cardNode(c.card)])));
+    }
+    if (v.tricks.length) {
+      const last = v.tricks[v.tricks.length - 1];
+      nodes.push(h("p", { class: "mouche-muted" }, `Last trick: `, cardsNode(last.cards), ` won by p${last.winner}.`));
+    }
+    nodes.push(handNode(v));
+    nodes.push(actionsNode(v));
+    if (v.over && v.result) {
+      nodes.push(h("h3", { text: "The deal is over" }), resultNode(v.result, links));
+    }
+    nodes.push(
+      h("details", { class: "mouche-play__log", open: true },
+        h("summary", { text: `Actions and rulings (${v.log.length})` }),
+        h("ol", {}, v.log.map((entry) => h("li", {}, h("code", { text: entry.action }), rulingsList(entry.rulings, links))))),
+    );
+    return nodes;
+  }
+
+  function handNode(v) {
+    const canPlay = v.legal_cards.length > 0;
+    const exchanging = v.exchange_max > 0;
+    const buttons = v.hand.map((card) => {
+      const legal = v.legal_cards.includes(card);
+      const isSelected = selected.has(card);
+      const button = h("button", {
+        type: "button",
+        class: `mouche-hand-card${legal ? " mouche-hand-card--legal" : ""}${isSelected ? " mouche-hand-card--selected" : ""}`,
+        dataset: { card, legal: legal ? "true" : "false" },
+        attrs: {
+          "aria-label": `${card}${legal ? ", legal" : ""}${isSelected ? ", selected" : ""}`,
+          ...(exchanging ? { "aria-pressed": isSelected ? "true" : "false" } : {}),
+        },
+        disabled: !(canPlay || exchanging) || busy,
+      }, cardNode(card));
+      button.addEventListener("click", () => {
+        if (canPlay) act(`p${v.seat} play ${card}`);
+        else if (exchanging) {
+          if (selected.has(card)) selected.delete(card);
+          else selected.add(card);
+          show(view);
+        }
+      });
+      return button;
+    });
+    const hint = canPlay
+      ? "Your turn: legal cards are marked ✓ (any other card is refused with the clause)."
+      : exchanging ? `Select up to ${v.exchange_max} cards to exchange, or choose a decision below.` : "";
+    return h("div", { class: "mouche-play__hand" }, h("p", {}, h("strong", { text: "Your hand" }), hint ? ` — ${hint}` : ""), h("div", { class: "mouche-play__cards" }, buttons));
+  }
+
+  function actionsNode(v) {
+    const bar = h("div", { class: "mouche-play__actions" });
+    const labels = { pass: "Pass", stand: "Stand (je m'y tiens)", declare: "Declare the mouche", silent: "Stay silent" };
+    for (const { action, legal } of v.buttons) {
+      const [, verb, ...rest] = action.split(" ");
+      let text = labels[verb] || action;
+      if (action === "continue") text = "Play on without declaring";
+      if (verb === "ask") text = `Ask ${rest[0]} whether he saves the mouche`;
+      if (verb === "answer") text = `Answer ${rest[0]}`;
+      bar.append(h("button", { type: "button", class: "md-button", dataset: { action, legal: legal ? "true" : "false" }, text, on: { click: () => act(action) } }), " ");
+    }
+    if (v.exchange_max > 0) {
+      const cards = [...selected];
+      bar.append(h("button", {
+        type: "button",
+        class: "md-button",
+        dataset: { action: "exchange" },
+        disabled: cards.length === 0,
+        text: cards.length ? `Exchange ${cards.length} card${cards.length > 1 ? "s" : ""}` : "Exchange (select cards)",
+        on: { click: () => act(`p${v.seat} exchange ${cards.join(" ")}`) },
+      }));
+    }
+    if (v.over) {
+      bar.append(h("button", { type: "button", class: "md-button md-button--primary", text: "Deal again (new seed)", on: { click: () => { seedInput.value = ""; form.requestSubmit(); } } }));
+    } else if (!v.your_turn && !v.buttons.length) {
+      bar.append(h("span", { class: "mouche-muted", text: "Waiting for the engine…" }));
+    }
+    return bar;
+  }
+
+  // --- start -------------------------------------------------------------------
+  root.append(form, status, message, board);
+  const link = readPermalink();
+  if (link) {
+    const restore = h("button", { type: "button", class: "md-button md-button--primary mouche-play__restore", text: "Show the position from this link" });
+    const box = h("div", { class: "mouche-play__link" },
+      h("p", {}, "This page was opened with a position in its address (", h("code", { text: `${link.actions.length} action${link.actions.length === 1 ? "" : "s"}` }), "). "), restore);
+    restore.addEventListener("click", () => {
+      box.remove();
+      request("position", link);
+    });
+    root.insertBefore(box, form);
+  }
+}
+
+export { clauseLink };

@@ -1,0 +1,208 @@
+// Shared DOM helpers for the try-it widgets. Data is only ever set as text
+// (textContent, attribute values): a record or a URL cannot inject markup.
+
+import { call, onProgress } from "./engine.js";
+
+/** The site's root, from this script's own URL (works under any base path). */
+export const SITE_ROOT = new URL("../../", import.meta.url);
+
+const SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
+const SUIT_NAMES = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
+
+/** Create an element: h("p", {class: "x", text: "...", attrs: {...}, on: {click}}, ...children). */
+export function h(tag, props = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(props)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === "class") node.className = value;
+    else if (key === "text") node.textContent = String(value);
+    else if (key === "on") for (const [name, fn] of Object.entries(value)) node.addEventListener(name, fn);
+    else if (key === "attrs") for (const [name, v] of Object.entries(value)) node.setAttribute(name, String(v));
+    else if (key === "dataset") Object.assign(node.dataset, value);
+    else node[key] = value;
+  }
+  for (const child of children.flat(Infinity)) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+/** A card as text with its suit symbol, e.g. "10♥" (a non-card string is shown as is). */
+export function cardLabel(card) {
+  const text = String(card);
+  const suit = text.slice(-1);
+  return SUIT_SYMBOLS[suit] ? text.slice(0, -1) + SUIT_SYMBOLS[suit] : text;
+}
+
+export function cardNode(card, extra = {}) {
+  const text = String(card);
+  const suit = text.slice(-1);
+  const red = suit === "H" || suit === "D";
+  return h("span", {
+    class: `mouche-card${red ? " mouche-card--red" : ""}`,
+    text: cardLabel(text),
+    attrs: { title: SUIT_NAMES[suit] ? `${text.slice(0, -1)} of ${SUIT_NAMES[suit]}` : text },
+    ...extra,
+  });
+}
+
+export function cardsNode(cards) {
+  return h("span", { class: "mouche-cards" }, (cards || []).map((c, i) => [i ? " " : "", cardNode(c)]));
+}
+
+/** A clause (or editorial decision) id as a link to its anchor on the site. */
+export function clauseLink(id, links) {
+  const path = links && typeof links[id] === "string" ? links[id] : null;
+  if (!path) return h("code", { text: id });
+  return h("a", { class: "mouche-clause", href: new URL(path, SITE_ROOT).href, text: id });
+}
+
+export function clauseLinks(ids, links) {
+  return h("span", { class: "mouche-clauses" }, (ids || []).map((id, i) => [i ? ", " : "", clauseLink(id, links)]));
+}
+
+export function rulingsList(rulings, links) {
+  if (!rulings || !rulings.length) return h("p", { class: "mouche-muted", text: "No ruling." });
+  return h(
+    "ul",
+    { class: "mouche-rulings" },
+    rulings.map((r) => h("li", {}, r.text, r.clauses && r.clauses.length ? [" (", clauseLinks(r.clauses, links), ")"] : [])),
+  );
+}
+
+export function seatName(seat, you = null) {
+  return seat === you ? `p${seat} (you)` : `p${seat}`;
+}
+
+function signed(n) {
+  return n > 0 ? `+${n}` : String(n);
+}
+
+/** The error of an illegal record or action: message and clause. */
+export function errorBox(error, links, prefix = "Illegal") {
+  const box = h("div", { class: "mouche-error", attrs: { role: "alert" } });
+  const where = Number.isInteger(error.action) ? ` (action ${error.action + 1})` : "";
+  box.append(h("strong", { text: `${prefix}${where}: ` }), error.message || "");
+  if (error.clause) box.append(" — ", clauseLink(error.clause, links));
+  return box;
+}
+
+/** The settlement of a replayed deal: tricks won, mouche, jetons, pot and owed mouches. */
+export function settlementTable(result, you = null) {
+  const seats = (result.deltas || result.tricks_won || []).map((_, i) => i);
+  const table = h("table", { class: "mouche-settlement" });
+  table.append(
+    h("thead", {}, h("tr", {}, h("th", { text: "Seat" }), h("th", { text: "Tricks" }), h("th", { text: "Jetons" }))),
+    h(
+      "tbody",
+      {},
+      seats.map((s) =>
+        h(
+          "tr",
+          {},
+          h("td", { text: seatName(s, you) }),
+          h("td", { text: (result.tricks_won || [])[s] ?? "" }),
+          h("td", { text: result.deltas ? signed(result.deltas[s]) : "" }),
+        ),
+      ),
+    ),
+  );
+  return table;
+}
+
+export function summaryLines(result) {
+  const lines = [];
+  if (result.mouche) {
+    const m = result.mouche;
+    lines.push(`Mouche shown by p${m.holder}: ${SUIT_NAMES[m.suit] || m.suit}, ${m.points} points.`);
+  }
+  if (result.pot_after !== undefined) lines.push(`Pot carried to the next deal: ${result.pot_after}.`);
+  if (result.mouches_owed && result.mouches_owed.length) {
+    lines.push(`Mouches owed to later deals: ${result.mouches_owed.join(", ")}.`);
+  }
+  return lines;
+}
+
+/** The whole outcome of a replay: status, error, hands, tricks, settlement. */
+export function resultNode(result, links) {
+  const node = h("div", { class: "mouche-result" });
+  const status = { complete: "Complete deal", incomplete: "Incomplete deal", illegal: "Illegal action" }[result.status] || result.status;
+  node.append(h("p", { class: "mouche-status-line" }, h("strong", { text: status }), ` under ${result.ruleset}.`));
+  if (result.error) node.append(errorBox(result.error, links));
+  if (result.hands) {
+    node.append(
+      h("p", {}, "Hands as dealt (turn-up ", cardNode(result.turnup), "):"),
+      h("ul", { class: "mouche-hands" }, result.hands.map((hand, s) => h("li", {}, `p${s}: `, cardsNode(hand)))),
+    );
+  }
+  if (result.tricks && result.tricks.length) {
+    node.append(
+      h(
+        "ol",
+        { class: "mouche-tricks" },
+        result.tricks.map((t) =>
+          h("li", {}, `led by p${t.leader}: `, cardsNode(t.cards), t.winner === null || t.winner === undefined ? "" : ` — won by p${t.winner}`),
+        ),
+      ),
+    );
+  }
+  if (result.status !== "illegal") {
+    node.append(h("p", { text: "Settlement:" }), settlementTable(result));
+    for (const line of summaryLines(result)) node.append(h("p", { text: line }));
+  }
+  return node;
+}
+
+/** A status line with a progress bar that follows the engine's loading. */
+export function statusNode() {
+  const text = h("span", { class: "mouche-status__text" });
+  const bar = h("progress", { attrs: { max: "3", "aria-label": "Loading the engine" } });
+  const node = h("div", { class: "mouche-status", attrs: { role: "status", "aria-live": "polite" } }, bar, " ", text);
+  node.hidden = true;
+  const steps = { runtime: 1, engine: 2, ready: 3 };
+  const unsubscribe = onProgress((message) => {
+    node.hidden = false;
+    text.textContent = message.text;
+    node.classList.toggle("mouche-status--failed", message.stage === "failed");
+    bar.hidden = message.stage === "failed";
+    if (steps[message.stage]) bar.value = steps[message.stage];
+    if (message.stage === "ready") setTimeout(() => { node.hidden = true; }, 800);
+  });
+  node.dispose = unsubscribe;
+  return node;
+}
+
+/** Call the engine; show a load failure in `status` and resolve to null instead of throwing. */
+export async function engineCall(op, args, status) {
+  try {
+    return await call(op, args);
+  } catch (error) {
+    if (status) {
+      status.hidden = false;
+      status.classList.add("mouche-status--failed");
+      status.querySelector(".mouche-status__text").textContent = error.message;
+      status.querySelector("progress").hidden = true;
+    }
+    return null;
+  }
+}
+
+let infoPromise = null;
+/** The engine's presets (id, title, players), fetched once per page. */
+export function engineInfo(status) {
+  infoPromise ??= engineCall("info", {}, status).then((r) => {
+    if (!r || !r.ok) infoPromise = null;
+    return r && r.ok ? r.result : null;
+  });
+  return infoPromise;
+}
+
+/** Mark the first ruling shown on this page (for timing measurements). */
+export function markFirstRuling() {
+  if (!performance.getEntriesByName("mouche:first-ruling").length) performance.mark("mouche:first-ruling");
+}
+
+export function markClick() {
+  if (!performance.getEntriesByName("mouche:click").length) performance.mark("mouche:click");
+}

@@ -1,0 +1,58 @@
+// The hand-record workbench: paste or edit a record, replay it in the engine,
+// see the result or the error with its clause, download the record.
+
+import { engineCall, errorBox, h, markClick, markFirstRuling, resultNode, statusNode } from "./render.js";
+import { stepper } from "./hand.js";
+
+function download(text) {
+  const blob = new Blob([text], { type: "text/plain;charset=utf-8" });
+  const url = URL.createObjectURL(blob);
+  const a = h("a", { href: url, download: "hand.toml" });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function initWorkbench(root) {
+  if (root.dataset.init) return;
+  root.dataset.init = "1";
+  const sample = root.querySelector(".mouche-workbench__sample");
+  const textarea = h("textarea", {
+    id: "mouche-record",
+    class: "mouche-workbench__text",
+    spellcheck: false,
+    value: sample ? sample.textContent : "",
+    attrs: { rows: "16", "aria-label": "Hand record (TOML)" },
+  });
+  if (sample) sample.hidden = true;
+  const status = statusNode();
+  const out = h("div", { class: "mouche-workbench__out", attrs: { "aria-live": "polite" } });
+  const replay = h("button", { type: "button", class: "md-button md-button--primary", text: "Replay" });
+  const save = h("button", { type: "button", class: "md-button", text: "Download the record" });
+  replay.addEventListener("click", async () => {
+    markClick();
+    replay.disabled = true;
+    const response = await engineCall("replay", { record: textarea.value }, status);
+    replay.disabled = false;
+    if (!response) return;
+    out.replaceChildren();
+    if (!response.ok) {
+      root.dataset.result = "";
+      out.append(errorBox(response.error, response.error.clause_links || {}, "This record cannot be replayed"));
+      return;
+    }
+    const { replay: result, clause_links: links } = response.result;
+    root.dataset.result = JSON.stringify(result);
+    out.append(stepper(result, links), resultNode(result, links));
+    markFirstRuling();
+  });
+  save.addEventListener("click", () => download(textarea.value));
+  root.append(
+    h("label", { attrs: { for: "mouche-record" }, text: "Hand record (TOML)" }),
+    textarea,
+    h("div", { class: "mouche-workbench__buttons" }, replay, " ", save),
+    status,
+    out,
+  );
+}

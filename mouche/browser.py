@@ -1,0 +1,394 @@
+"""The engine's facade for the browser: JSON in, JSON out.
+
+The site's module Web Worker loads this package in Pyodide and calls
+:func:`call` with one JSON request ``{"op": ..., "args": {...}}``; the answer is
+one JSON object, ``{"ok": true, "result": ...}`` or ``{"ok": false, "error":
+{"kind", "message", ...}}``, never a traceback.  Everything from the page (a
+pasted record, a permalink's parameters) is untrusted and validated here.  It is
+built on the public engine API only, and runs the same in CPython (the tests).
+
+Operations:
+
+* ``info``: the presets (id, title, numbers of players).
+* ``replay`` ``{record, ruleset?}``: the object ``python -m mouche replay --json``
+  prints, optionally under another preset, with the links of its clauses.
+* ``position`` ``{ruleset, players, seed, seat, actions}``: a deal from a seed
+  with the actions so far (the permalink of the Play page); the engine's simple
+  players then act until it is the reader's seat's turn.
+* ``play``: the same plus ``action``, the reader's action; an illegal one is
+  refused with its clause and the position unchanged.
+
+>>> import json
+>>> out = json.loads(call('{"op": "position", "args": {"ruleset": "academie", '
+...     '"players": 4, "seed": 7, "seat": 1, "actions": []}}'))
+>>> out["ok"], out["result"]["to_act"], out["result"]["permalink"]["actions"]
+(True, 1, [])
+>>> json.loads(call('{"op": "position", "args": {"ruleset": "<b>"}}'))["error"]["message"][:22]
+"unknown ruleset '<b>';"
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+from typing import Any
+
+from mouche.actions import Action, Answer, Declare, Exchange, Play, format_action, parse_action
+from mouche.deal import ANSWER, DECIDE, PLAY, Deal
+from mouche.errors import IllegalAction, MoucheError
+from mouche.records import (
+    deal_from_seed,
+    format_record,
+    parse_record,
+    replay,
+    replay_to_json,
+)
+from mouche.rulesets import PRESETS, Ruleset
+from mouche.sources import clause_permalink
+from mouche.strategy import choose
+
+MAX_REQUEST = 100_000
+"""Longest request accepted, in characters (a record is a few hundred)."""
+MAX_ACTIONS = 200
+MAX_ACTION_TEXT = 80
+MAX_SEED = 2**53 - 1
+"""Seeds are whole numbers a JavaScript number holds exactly."""
+CONTINUE = "continue"
+"""The reader's pseudo-action: let the engine play on without declaring a saved mouche."""
+
+_DECISION_LABELS = {"": "", "pass": "passed", "stand": "stood", "exchange": "exchanged"}
+
+
+class InputError(ValueError):
+    """A request that cannot be served: the message says why, for the reader."""
+
+    def __init__(self, message: str, clause: str | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.clause = clause
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def clause_links(ids: set[str] | list[str] | tuple[str, ...]) -> dict[str, str]:
+    """Site-relative links of clause and editorial-decision ids (``sources/x/#x.1``)."""
+    return {cid: clause_permalink(cid) for cid in sorted(ids) if isinstance(cid, str) and cid}
+
+
+def _replay_clauses(out: dict[str, Any]) -> set[str]:
+    ids = {c for step in out.get("steps", []) for r in step["rulings"] for c in r["clauses"]}
+    if out.get("error"):
+        ids.add(out["error"]["clause"])
+    return ids
+
+
+def _text(args: dict[str, Any], key: str, limit: int = 100) -> str:
+    value = args.get(key)
+    if not isinstance(value, str) or not value.strip():
+        raise InputError(f"missing {key}")
+    if len(value) > limit:
+        raise InputError(f"{key} is too long ({len(value)} characters)")
+    return value.strip()
+
+
+def _whole(args: dict[str, Any], key: str, low: int, high: int) -> int:
+    value = args.get(key)
+    if isinstance(value, bool):
+        raise InputError(f"{key} must be a whole number")
+    if isinstance(value, str):
+        text = value.strip()
+        if not text.isascii() or not text.isdigit() or len(text) > 16:
+            raise InputError(f"{key} must be a whole number, not {value[:40]!r}")
+        value = int(text)
+    if not isinstance(value, int):
+        raise InputError(f"{key} must be a whole number")
+    if not low <= value <= high:
+        raise InputError(f"{key} must be from {low} to {high}, not {value}")
+    return value
+
+
+def _preset(args: dict[str, Any]) -> Ruleset:
+    ruleset_id = _text(args, "ruleset", 60)
+    if ruleset_id not in PRESETS:
+        raise InputError(
+            f"unknown ruleset {ruleset_id!r}; the presets are: {', '.join(sorted(PRESETS))}"
+        )
+    return PRESETS[ruleset_id]
+
+
+def _actions(args: dict[str, Any]) -> list[Action]:
+    raw = args.get("actions", [])
+    if raw is None:
+        raw = []
+    if not isinstance(raw, list):
+        raise InputError("actions must be a list")
+    if len(raw) > MAX_ACTIONS:
+        raise InputError(f"too many actions ({len(raw)}; a deal has far fewer)")
+    out = []
+    for i, text in enumerate(raw):
+        if not isinstance(text, str) or len(text) > MAX_ACTION_TEXT:
+            raise InputError(f"action {i + 1} is not an action")
+        try:
+            out.append(parse_action(text))
+        except MoucheError as exc:
+            raise InputError(f"action {i + 1}: {exc}") from None
+    return out
+
+
+# --------------------------------------------------------------------------- operations
+
+
+def op_info(args: dict[str, Any]) -> dict[str, Any]:
+    """The presets, for the forms."""
+    return {
+        "rulesets": [
+            {"id": r.id, "title": r.title, "players": list(r.allowed_players)}
+            for r in PRESETS.values()
+        ]
+    }
+
+
+def op_replay(args: dict[str, Any]) -> dict[str, Any]:
+    """Replay a record, as ``python -m mouche replay --json`` does, optionally under a preset."""
+    text = args.get("record")
+    if not isinstance(text, str) or not text.strip():
+        raise InputError("the record is empty")
+    record = parse_record(text)
+    if args.get("ruleset") not in (None, ""):
+        other = _preset(args)
+        try:
+            ruleset = other.replace(**record.rules) if record.rules else other
+        except MoucheError as exc:
+            raise InputError(f"the record's [rules] do not apply to {other.id}: {exc}") from None
+        record = dataclasses.replace(record, ruleset=ruleset)
+        try:
+            record.start()
+        except MoucheError as exc:
+            raise InputError(f"this deal cannot be dealt under {other.id}: {exc}") from None
+    out = replay_to_json(replay(record))
+    return {"replay": out, "clause_links": clause_links(_replay_clauses(out))}
+
+
+def _engine_rng(seed: int, done: int) -> random.Random:
+    # One generator per engine move, from the seed and the number of actions so far:
+    # a permalink replays to the same position, and the global generator is never used.
+    return random.Random(f"mouche-play:{seed}:{done}")
+
+
+def _engine_moves(deal: Deal, seat: int, seed: int) -> Deal:
+    """Let the engine's players act until the reader's seat must act (or the deal ends)."""
+    while not deal.is_over:
+        if deal.to_act == seat:
+            return deal
+        action = choose(deal, _engine_rng(seed, len(deal.history)))
+        if action.seat == seat:
+            # The strategy would declare the reader's saved mouche: that is his choice.
+            return deal
+        deal = deal.apply(action)
+    return deal
+
+
+def _continue(deal: Deal, seat: int, seed: int) -> Deal:
+    """The reader lets play go on without declaring: the seat to act plays its card."""
+    plays = [a for a in deal.legal_actions() if isinstance(a, Play) and a.seat == deal.to_act]
+    if deal.to_act == seat or not plays:
+        raise InputError("there is nothing to wait for: it is your turn")
+    rng = _engine_rng(seed, len(deal.history))
+    choice = choose(deal, rng)
+    action = choice if isinstance(choice, Play) else plays[0]
+    return deal.apply(action)
+
+
+def _position(args: dict[str, Any]) -> tuple[Ruleset, int, int, int, Deal]:
+    ruleset = _preset(args)
+    allowed = ruleset.allowed_players
+    players = _whole(args, "players", min(allowed), max(allowed))
+    if players not in allowed:
+        raise InputError(f"{ruleset.id} is played by {', '.join(map(str, allowed))} players")
+    seed = _whole(args, "seed", 0, MAX_SEED)
+    seat = _whole(args, "seat", 0, players - 1)
+    actions = _actions(args)
+    deal = deal_from_seed(ruleset, players, seed)
+    for i, action in enumerate(actions):
+        try:
+            deal = deal.apply(action)
+        except IllegalAction as exc:
+            raise InputError(
+                f"action {i + 1} ({format_action(action)}) is not legal here: {exc.message}",
+                exc.clause,
+            ) from None
+    return ruleset, players, seed, seat, deal
+
+
+def _buttons(deal: Deal, seat: int) -> list[dict[str, Any]]:
+    """The reader's non-card choices, each marked legal or not (a false answer is offered,
+    to be refused with its clause)."""
+    legal = [a for a in deal.legal_actions() if a.seat == seat]
+    out: list[dict[str, Any]] = []
+    for a in legal:
+        if isinstance(a, (Play, Exchange)):
+            continue
+        out.append({"action": format_action(a), "legal": True})
+    if deal.phase == ANSWER and deal.to_act == seat:
+        for yes in (True, False):
+            text = format_action(Answer(seat, yes))
+            if not any(b["action"] == text for b in out):
+                out.append({"action": text, "legal": False})
+    if deal.phase == PLAY and deal.to_act != seat and any(isinstance(a, Declare) for a in legal):
+        out.append({"action": CONTINUE, "legal": True})
+    return out
+
+
+def _view(ruleset: Ruleset, seed: int, seat: int, deal: Deal) -> dict[str, Any]:
+    t = deal.table
+    record = format_record(deal)
+    rep = replay(parse_record(record))
+    out = replay_to_json(rep)
+    mine = [a for a in deal.legal_actions() if a.seat == seat]
+    exchanges = [len(a.cards) for a in mine if isinstance(a, Exchange)]
+    your_turn = deal.to_act == seat and not deal.is_over
+    seats_in_trick = deal.trick_seats() if deal.phase == PLAY else ()
+    ids = _replay_clauses(out)
+    return {
+        "ruleset": ruleset.id,
+        "ruleset_title": ruleset.title,
+        "players": t.players,
+        "seed": seed,
+        "seat": seat,
+        "dealer": t.dealer,
+        "phase": deal.phase,
+        "over": deal.is_over,
+        "to_act": None if deal.is_over else deal.to_act,
+        "your_turn": your_turn,
+        "hand": [str(c) for c in deal.hands[seat]],
+        "turnup": str(t.turnup),
+        "legal_cards": [str(c) for c in deal.legal_cards()] if your_turn else [],
+        "exchange_max": max(exchanges) if your_turn and deal.phase == DECIDE and exchanges else 0,
+        "buttons": _buttons(deal, seat),
+        "seats": [
+            {
+                "seat": s,
+                "decision": _DECISION_LABELS.get(deal.status[s], deal.status[s]),
+                "cards": len(deal.hands[s]),
+                "tricks": out["tricks_won"][s],
+            }
+            for s in range(t.players)
+        ],
+        "trick": {
+            "leader": deal.leader,
+            "cards": [
+                {"seat": s, "card": str(c)} for s, c in zip(seats_in_trick, deal.trick, strict=True)
+            ],
+        }
+        if deal.phase == PLAY
+        else None,
+        "tricks": out["tricks"],
+        "log": out["steps"],
+        "result": out if deal.is_over else None,
+        "record": record,
+        "clause_links": clause_links(ids),
+        "permalink": {
+            "ruleset": ruleset.id,
+            "players": t.players,
+            "seed": seed,
+            "seat": seat,
+            "actions": [format_action(a) for a in deal.history],
+        },
+    }
+
+
+def op_position(args: dict[str, Any]) -> dict[str, Any]:
+    """The Play page's position from its permalink parameters; the engine then acts."""
+    ruleset, _players, seed, seat, deal = _position(args)
+    return _view(ruleset, seed, seat, _engine_moves(deal, seat, seed))
+
+
+def op_play(args: dict[str, Any]) -> dict[str, Any]:
+    """The reader's action on a position: applied (then the engine acts), or refused."""
+    ruleset, _players, seed, seat, deal = _position(args)
+    text = _text(args, "action", MAX_ACTION_TEXT)
+    if text == CONTINUE:
+        deal = _continue(deal, seat, seed)
+        return _view(ruleset, seed, seat, _engine_moves(deal, seat, seed))
+    try:
+        action = parse_action(text)
+    except MoucheError as exc:
+        raise InputError(str(exc)) from None
+    if action.seat != seat:
+        raise InputError(f"you play p{seat}, not p{action.seat}")
+    try:
+        deal = deal.apply(action)
+    except IllegalAction as exc:
+        raise _Refused(exc, _view(ruleset, seed, seat, deal)) from None
+    return _view(ruleset, seed, seat, _engine_moves(deal, seat, seed))
+
+
+class _Refused(Exception):
+    def __init__(self, error: IllegalAction, view: dict[str, Any]) -> None:
+        super().__init__(error.message)
+        self.error = error
+        self.view = view
+
+
+OPERATIONS = {
+    "info": op_info,
+    "replay": op_replay,
+    "position": op_position,
+    "play": op_play,
+}
+
+
+def _error(kind: str, message: str, clause: str | None = None) -> dict[str, Any]:
+    error: dict[str, Any] = {"kind": kind, "message": message}
+    if clause:
+        error["clause"] = clause
+        error["clause_links"] = clause_links([clause])
+    return {"ok": False, "error": error}
+
+
+def handle(request: Any) -> dict[str, Any]:
+    """Serve one decoded request; every failure becomes an error object."""
+    if not isinstance(request, dict):
+        return _error("input", "a request is a JSON object")
+    op = request.get("op")
+    args = request.get("args", {})
+    if not isinstance(op, str) or op not in OPERATIONS:
+        return _error("input", f"unknown operation {str(op)[:40]!r}")
+    if not isinstance(args, dict):
+        return _error("input", "args must be a JSON object")
+    try:
+        return {"ok": True, "result": OPERATIONS[op](args)}
+    except _Refused as refused:
+        out = _error("illegal", refused.error.message, refused.error.clause)
+        out["view"] = refused.view
+        return out
+    except InputError as exc:
+        return _error("input", exc.message, exc.clause)
+    except IllegalAction as exc:
+        return _error("illegal", exc.message, exc.clause)
+    except MoucheError as exc:
+        return _error("input", str(exc))
+    except RecursionError:
+        return _error("input", "the input is nested too deeply")
+    except Exception as exc:  # never a traceback in the page
+        return _error("internal", f"the engine failed ({type(exc).__name__}); please report it")
+
+
+def call(request: str) -> str:
+    """One JSON request in, one JSON answer out (what the worker calls)."""
+    if not isinstance(request, str):
+        return json.dumps(_error("input", "a request is a JSON text"))
+    if len(request) > MAX_REQUEST:
+        return json.dumps(_error("input", f"the request is too long ({len(request)} characters)"))
+    try:
+        decoded = json.loads(request)
+    except (ValueError, RecursionError):
+        return json.dumps(_error("input", "the request is not valid JSON"))
+    return json.dumps(handle(decoded), ensure_ascii=False)
+
+
+def rulesets_json() -> str:
+    """The presets for the Play page's form (embedded in the page by the site build)."""
+    return json.dumps(op_info({})["rulesets"], ensure_ascii=False)
