@@ -146,11 +146,12 @@ _EDITORS = re.compile(r"\s*\((eds?)\.?\)\s*$")
 def csl_type(source: Source) -> str:
     """The CSL type of a source.
 
-    ``webpage`` for a modern page (status ``secondary``, no publisher);
+    ``webpage`` for a modern page (status ``secondary``, no publisher) and for
+    the editorial decisions of this site;
     ``article-journal`` when the container is a journal; ``chapter`` for a part
     of a larger work; else ``book``.
     """
-    if source.status == "secondary" and not source.publisher:
+    if source.status in ("secondary", "editorial") and not source.publisher:
         return "webpage"
     if "journal" in source.container_title.lower():
         return "article-journal"

@@ -143,6 +143,7 @@ SOURCE_FIELDS: dict[str, tuple[str, bool]] = {
     "url": (_STR, False),
     "copy": (_STR, False),
     "body_start": (_STR, False),
+    "body_end": (_STR, False),
     "apparatus": (_STRS, False),
     "reported_by": (_STRS, False),
 }
@@ -344,6 +345,7 @@ class Source:
     url: str = ""
     copy: str = ""
     body_start: str = ""
+    body_end: str = ""
     apparatus: tuple[str, ...] = ()
     reported_by: tuple[str, ...] = ()
     clauses: tuple[Clause, ...] = ()
@@ -390,6 +392,7 @@ def _editorial_source(decisions: Iterable[EditorialDecision]) -> Source:
         families=(),
         author="The Mouche rules explorer contributors",
         title="Editorial decisions",
+        container_title="Mouche rules explorer",
         year=0,
         language="en",
         note="Where the sources are silent and the engine must still decide.",
@@ -661,7 +664,7 @@ def _load_source(path: Path, shown: str, problems: list[str]) -> Source | None:
         else:
             _check_copy(path.parent / copy, meta, where, problems)
     else:
-        for name in ("copy", "body_start", "apparatus"):
+        for name in ("copy", "body_start", "body_end", "apparatus"):
             if meta.get(name):
                 problems.append(f"{where}: field {name!r}: only for transcribed/excerpt sources")
 
@@ -696,6 +699,7 @@ def _load_source(path: Path, shown: str, problems: list[str]) -> Source | None:
         url=meta.get("url", ""),
         copy=copy,
         body_start=meta.get("body_start", ""),
+        body_end=meta.get("body_end", ""),
         apparatus=tuple(meta.get("apparatus", ())),
         reported_by=tuple(meta.get("reported_by", ())),
         clauses=tuple(clauses),
@@ -715,6 +719,11 @@ def _check_copy(copy: Path, meta: Mapping[str, Any], where: str, problems: list[
     start = meta.get("body_start", "")
     if start and start not in text:
         problems.append(f"{where}: field 'body_start': text not found in {meta['copy']}: {start!r}")
+    end = meta.get("body_end", "")
+    if end and end not in text[text.find(start) if start in text else 0 :]:
+        problems.append(
+            f"{where}: field 'body_end': text not found after body_start in {meta['copy']}: {end!r}"
+        )
     lines = set(text.splitlines())
     for line in meta.get("apparatus", ()):
         if line not in lines:
@@ -993,9 +1002,12 @@ _RULE_LINE_RE = re.compile(r"[-=]+")
 
 
 def copy_body(source: Source) -> str:
-    """The source text of a copy: from ``body_start``, without apparatus and rule lines.
+    """The source text of a copy, without apparatus and rule lines.
 
-    Raises ``ValueError`` for a source without a copy.
+    It runs from ``body_start`` (the start of the file if empty) up to, not
+    including, ``body_end`` (the end of the file if empty): several sources can so
+    share one copy that holds several works.  Raises ``ValueError`` for a source
+    without a copy.
     """
     path = source.copy_path
     if path is None:
@@ -1003,6 +1015,8 @@ def copy_body(source: Source) -> str:
     text = path.read_text(encoding="utf-8")
     if source.body_start:
         text = text[text.index(source.body_start) :]
+    if source.body_end:
+        text = text[: text.index(source.body_end)]
     apparatus = set(source.apparatus)
     kept = [
         line

@@ -76,6 +76,7 @@ DEFECTS: dict[str, tuple[str, str, str, str]] = {
     ),
     "copy-missing": ("txt.toml", "[source]", "field 'copy'", "file not found"),
     "bad-body-start": ("txt.toml", "[source]", "field 'body_start'", "not found"),
+    "bad-body-end": ("txt.toml", "[source]", "field 'body_end'", "not found after body_start"),
     "bad-apparatus": ("txt.toml", "[source]", "field 'apparatus'", "no such line"),
     "copy-on-secondary": ("sec.toml", "[source]", "field 'copy'", "only for transcribed"),
     "invalid-toml": ("sec.toml", "", "", "invalid TOML"),
@@ -215,6 +216,20 @@ def test_copy_mismatch_locates_the_clause(tmp_path: Path) -> None:
     message = copy_mismatch(load_library(tmp_path / "s").source("demo"))
     assert message is not None
     assert "demo.3" in message and "très" in message
+
+
+def test_body_end_lets_sources_share_a_copy(tmp_path: Path) -> None:
+    shutil.copytree(VALID, tmp_path / "s")
+    toml = tmp_path / "s" / "demo.toml"
+    text = toml.read_text(encoding="utf-8")
+    text = text.replace(
+        'body_start = "1. Celui"', 'body_start = "1. Celui"\nbody_end = "3. Ce jeu"'
+    )
+    toml.write_text(text[: text.index('[[clause]]\nid = "demo.3"')], encoding="utf-8")
+    demo = load_library(tmp_path / "s").source("demo")
+    assert demo.body_end == "3. Ce jeu"
+    assert copy_body(demo).rstrip().endswith("gagne.----")
+    assert copy_mismatch(demo) is None
 
 
 def test_copy_body_needs_a_copy() -> None:
