@@ -1,0 +1,1306 @@
+"""MkDocs build hook: the pages generated from ``sources/`` and from the engine.
+
+Nothing here is copied by hand: every source page, the sources index, the
+rulesets, the options, the editorial decisions, the glossary, the engine
+reference pages and the "clauses by topic" appendix of the Rules page are
+generated at build time from the data (``mouche.sources``) and the engine
+(``mouche.rulesets``, ``mouche.registry``, ``mouche.editorial``).
+
+How it works:
+
+* ``on_config`` loads the data once and extends the nav: the nav sections that
+  start with ``sources/index.md``, ``rulesets/index.md`` or
+  ``reference/index.md`` get one entry per source, preset or engine module.
+* ``on_files`` adds the generated pages (``File.generated``).
+* ``on_page_markdown`` expands the small include language of hand-written
+  pages (``{{ cite: academie.11 ed.all-pass }}``, ``{{ include: NAME }}``,
+  ``{{ record: NAME }}``, ``{{ link: PATH | TEXT }}``).
+* Generated pages keep their headings (anchors: clause ids, option anchors,
+  decision ids, term ids) in Markdown, so the table of contents and autorefs
+  know them; the bodies are HTML "slots" filled in ``on_page_content``.
+* Cross-page links are ``<autoref>`` tags: mkdocs-autorefs resolves them
+  (an unresolved one fails ``mkdocs build --strict``) and records backlinks,
+  which mkdocstrings shows under each engine object.
+* ``on_page_content`` also adds, on the engine reference pages, an
+  "Implements" box under every rule function registered with
+  ``mouche.registry.implements``, and links the clause ids of "Clauses:" lines.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import logging
+import re
+import sys
+import tomllib
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from mkdocs.structure.files import File, Files
+from mkdocs.utils import get_relative_url
+
+log = logging.getLogger("mkdocs.hooks.pages")
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+RULE_TAGS: tuple[str, ...] = (
+    "players",
+    "pack",
+    "ranking",
+    "deal",
+    "ante",
+    "decision",
+    "exchange",
+    "flush",
+    "flush-compare",
+    "question",
+    "play",
+    "trick-duty",
+    "renege",
+    "trick-payment",
+    "penalty",
+    "several-mouches",
+    "limit",
+    "top-card",
+    "side-stakes",
+)
+TAG_TITLES: dict[str, str] = {
+    "players": "Number of players",
+    "pack": "The pack",
+    "ranking": "Order of the cards",
+    "deal": "The deal",
+    "ante": "The ante and the pot",
+    "decision": "Pass, stand or exchange",
+    "exchange": "The exchange",
+    "flush": "The mouche (five of a suit)",
+    "flush-compare": "Several mouches compared",
+    "question": "Asking about the mouche",
+    "play": "Playing the tricks",
+    "trick-duty": "Duties of play",
+    "renege": "Reneging",
+    "trick-payment": "Payment for tricks",
+    "penalty": "Making the mouche (the penalty)",
+    "several-mouches": "Several mouches in one deal",
+    "limit": "The mouche limit",
+    "top-card": "A top card (Mistigri, Pam)",
+    "side-stakes": "Side stakes",
+    "not-mechanical": "History, advice, terminology",
+}
+STATUS_TEXT: dict[str, str] = {
+    "transcribed": "Transcribed: the whole text is in hand.",
+    "excerpt": "Excerpt: part of the text is in hand.",
+    "reported": "Reported: not in hand; a secondary source reports what it contains.",
+    "not-in-hand": "Not in hand: bibliography only.",
+    "secondary": "Secondary: a modern source used for facts, with attribution; "
+    "its sentences are not reproduced.",
+}
+COLUMNS: tuple[tuple[str, str], ...] = (
+    ("diplomatic", "Diplomatic"),
+    ("reading", "Reading"),
+    ("english", "English"),
+    ("russian", "Russian"),
+)
+MARK_RE = re.compile(r"⟦([^⟦⟧→]*)→([^⟦⟧]*)⟧")
+SLOT_RE = re.compile(r'<div class="gen-slot" data-slot="(\d+)"></div>')
+MARKER_RE = re.compile(r"\{\{\s*(cite|include|record|link)\s*:\s*(.*?)\s*\}\}")
+
+esc = html.escape
+
+
+# --------------------------------------------------------------------------- data
+
+
+def _get(obj: Any, name: str, default: Any = None) -> Any:
+    """An attribute of a loader object, or a key of a mapping."""
+    if isinstance(obj, dict):
+        return obj.get(name, default)
+    return getattr(obj, name, default)
+
+
+@dataclass
+class Data:
+    """Everything the generated pages are made from, loaded once per build."""
+
+    site_url: str = ""
+    library: Any = None
+    sources: list[Any] = field(default_factory=list)
+    clauses: dict[str, Any] = field(default_factory=dict)  # clause id -> clause
+    clause_source: dict[str, Any] = field(default_factory=dict)  # clause id -> source
+    clause_refs: dict[str, list[Any]] = field(default_factory=dict)
+    functions: list[Any] = field(default_factory=list)  # EngineRef of kind "function"
+    options: dict[str, Any] = field(default_factory=dict)
+    presets: dict[str, Any] = field(default_factory=dict)
+    decisions: tuple[Any, ...] = ()
+    glossary: list[Any] = field(default_factory=list)
+    modules: list[str] = field(default_factory=list)
+    records: list[Path] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+
+    # ---- lookups
+
+    def source_short(self, source: Any) -> str:
+        """A short name for running text: 'Cotton 1674', 'Académie des jeux', 'adpoker.fr'."""
+        year = _get(source, "year", 0) or 0
+        author = str(_get(source, "author", "") or "")
+        title = str(_get(source, "title", "") or _get(source, "id"))
+        container = str(_get(source, "container_title", "") or "")
+
+        def clean(text: str) -> str:
+            return text.strip("[] ").split(",")[0].strip()
+
+        names: list[dict[str, str]] = []
+        c = _citations()
+        if c is not None and author:
+            try:
+                names = list(c.csl_names(author))
+            except Exception:
+                names = []
+        if not names:  # anonymous: the book it is in, else its title
+            name = clean(container) or clean(title)
+        elif "literal" in names[0] and names[0]["literal"].lower().startswith("wikipedia"):
+            name = f"Wikipedia, {clean(title)}"
+        elif "given" in names[0]:  # a person
+            name = names[0]["family"] + (
+                " et al."
+                if len(names) > 2
+                else f" & {names[1]['family']}"
+                if len(names) == 2
+                else ""
+            )
+        else:  # a body or a website
+            name = author
+        return f"{name} {year}" if year else name
+
+    def label_of(self, ref_id: str) -> str:
+        """The readable label of a clause, decision or source id."""
+        if ref_id in self.clauses:
+            clause = self.clauses[ref_id]
+            source = self.clause_source[ref_id]
+            return f"{self.source_short(source)}, {_get(clause, 'label', '') or ref_id}"
+        for d in self.decisions:
+            if d.id == ref_id:
+                return f"Editorial decision: {d.title}"
+        for s in self.sources:
+            if _get(s, "id") == ref_id:
+                return self.source_short(s)
+        return ref_id
+
+    def is_source(self, ref_id: str) -> bool:
+        return any(_get(s, "id") == ref_id for s in self.sources)
+
+    def known(self, ref_id: str) -> bool:
+        return (
+            ref_id in self.clauses
+            or any(d.id == ref_id for d in self.decisions)
+            or self.is_source(ref_id)
+        )
+
+
+DATA = Data()
+
+
+def _load(config: Any) -> Data:
+    # MkDocs restores sys.path after importing a hook: put the project root back here.
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    data = Data(site_url=str(config.get("site_url") or ""))
+    try:
+        from mouche.editorial import DECISIONS
+
+        data.decisions = tuple(DECISIONS)
+    except Exception as exc:  # pragma: no cover - the module is in the skeleton
+        data.problems.append(f"mouche.editorial: {exc}")
+    try:
+        from mouche.sources import load_library
+
+        lib = load_library()
+        data.library = lib
+        sources = _get(lib, "sources", [])
+        data.sources = list(sources.values()) if isinstance(sources, dict) else list(sources)
+        for source in data.sources:
+            for clause in _get(source, "clauses", []) or []:
+                data.clauses[clause.id if not isinstance(clause, dict) else clause["id"]] = clause
+                data.clause_source[_get(clause, "id")] = source
+        glossary = _get(lib, "glossary", None) or _get(lib, "terms", None)
+        if glossary is not None:
+            data.glossary = (
+                list(glossary.values()) if isinstance(glossary, dict) else list(glossary)
+            )
+    except ImportError as exc:
+        data.problems.append(f"mouche.sources not available yet: {exc}")
+    if not data.glossary and (ROOT / "sources" / "glossary.toml").exists():
+        with open(ROOT / "sources" / "glossary.toml", "rb") as fh:
+            data.glossary = list(tomllib.load(fh).get("term", []))
+    try:
+        from mouche.rulesets import OPTIONS, PRESETS
+
+        data.options = dict(OPTIONS)
+        data.presets = dict(PRESETS)
+    except ImportError as exc:
+        data.problems.append(f"mouche.rulesets not available yet: {exc}")
+    try:
+        from mouche.registry import clause_refs, engine_refs
+
+        refs = engine_refs()
+        data.functions = [r for r in refs if r.kind == "function"]
+        data.clause_refs = clause_refs()
+    except ImportError as exc:
+        data.problems.append(f"mouche.registry refs not available yet: {exc}")
+    data.modules = sorted(
+        p.stem for p in (ROOT / "mouche").glob("*.py") if p.stem not in {"__init__", "__main__"}
+    )
+    data.records = sorted((ROOT / "tests" / "records").glob("*.toml"))
+    for problem in data.problems:
+        log.info("pages hook: %s", problem)
+    return data
+
+
+# ------------------------------------------------------------------ citations
+
+
+def _citations() -> Any:
+    try:
+        import mouche.citations as citations
+    except ImportError:
+        return None
+    return citations
+
+
+def bibtex_text(source: Any) -> str:
+    """One source's BibTeX, written by pybtex from ``mouche.citations.bibtex_entry``."""
+    from pybtex.database import BibliographyData
+
+    c = _citations()
+    text: str = BibliographyData({source.id: c.bibtex_entry(source)}).to_string("bibtex")
+    return text
+
+
+def csl_text(source: Any) -> str:
+    """One source's CSL-JSON (a one-item array) from ``mouche.citations.csl_item``."""
+    return json.dumps([_citations().csl_item(source)], ensure_ascii=False, indent=2)
+
+
+def _permalink(item_id: str, site_url: str) -> str:
+    from mouche.sources import clause_permalink
+
+    return clause_permalink(item_id, site_url)
+
+
+def item_cites(item_id: str, site_url: str) -> dict[str, str]:
+    """Chicago, BibTeX, CSL-JSON and permalink of a clause or a source, from mouche.citations.
+
+    A clause's BibTeX and CSL-JSON are its source's (the clause is the locator, given in
+    the Chicago note and the permalink).
+    """
+    c = _citations()
+    lib = DATA.library
+    if c is None or lib is None:
+        return {}
+    if item_id in lib.sources:
+        source = lib.source(item_id)
+        chicago = c.source_citation(lib, item_id)
+        permalink = f"{site_url}sources/{item_id}/"
+    else:
+        source = lib.source_of(item_id)
+        chicago = c.clause_citation(lib, item_id, base_url=site_url)
+        permalink = _permalink(item_id, site_url)
+    return {
+        "chicago": chicago,
+        "bibtex": bibtex_text(source),
+        "csl": csl_text(source),
+        "permalink": permalink,
+    }
+
+
+# ------------------------------------------------------------------ HTML bits
+
+
+def autoref(identifier: str, title_html: str, backlink: tuple[str, str] | None = None) -> str:
+    extra = ""
+    if backlink:
+        extra = f' backlink-type="{esc(backlink[0])}" backlink-anchor="{esc(backlink[1])}"'
+    return f'<autoref identifier="{esc(identifier)}"{extra}>{title_html}</autoref>'
+
+
+def cite_links(ids: Iterable[str], backlink: tuple[str, str] | None = None) -> str:
+    """Linked labels for clause and decision ids, separated by semicolons."""
+    parts = []
+    for ref_id in ids:
+        if DATA.is_source(ref_id):
+            parts.append(autoref(f"source-{ref_id}", esc(DATA.label_of(ref_id))))
+        elif DATA.known(ref_id):
+            parts.append(autoref(ref_id, esc(DATA.label_of(ref_id)), backlink))
+        else:
+            log.warning("pages hook: unknown clause or decision id %r", ref_id)
+            parts.append(f"<code>{esc(ref_id)}</code>")
+    return "; ".join(parts)
+
+
+def option_anchor(name: str, label: str) -> str:
+    """The anchor of an option value: the same rule as ``EngineRef.anchor``."""
+    try:
+        from mouche.registry import EngineRef
+
+        return EngineRef("option", f"{name}={label}", ()).anchor
+    except ImportError:  # pragma: no cover
+        return f"option-{name}-{label}".replace("_", "-").lower()
+
+
+def choice_label(name: str, value: str) -> str:
+    """The option choice a value falls under (an integer value falls under "N")."""
+    option = DATA.options.get(name)
+    if option is None:
+        return value
+    try:
+        return str(option.choice(value).label)
+    except Exception:
+        return value
+
+
+def option_link(name: str, title_html: str) -> str:
+    """A link to an option's section on the options page."""
+    return autoref("option-" + name.replace("_", "-"), title_html)
+
+
+def engine_ref_link(ref: Any, backlink: tuple[str, str] | None = None) -> str:
+    if ref.kind == "function":
+        short = ref.name.removeprefix("mouche.")
+        return autoref(ref.name, f"<code>{esc(short)}</code>", backlink)
+    name, _, value = ref.name.partition("=")
+    return autoref(ref.anchor, f"option <code>{esc(name)} = {esc(value)}</code>", backlink)
+
+
+def text_html(text: str) -> str:
+    return esc((text or "").strip())
+
+
+def reading_html(text: str) -> str:
+    """The reading with its correction marks shown: <del> what was there, <ins> what we read."""
+    out: list[str] = []
+    pos = 0
+    text = (text or "").strip()
+    for m in MARK_RE.finditer(text):
+        out.append(esc(text[pos : m.start()]))
+        raw, reading = m.group(1), m.group(2)
+        if raw and reading:
+            out.append(
+                f'<span class="corr" title="Corrected: the text in hand has “{esc(raw)}”">'
+                f"<del>{esc(raw)}</del><ins>{esc(reading)}</ins></span>"
+            )
+        elif raw:
+            out.append(
+                f'<del class="corr" title="Removed by the editor: “{esc(raw)}”">{esc(raw)}</del>'
+            )
+        else:
+            out.append(f'<ins class="corr" title="Added by the editor">{esc(reading)}</ins>')
+        pos = m.end()
+    out.append(esc(text[pos:]))
+    return "".join(out)
+
+
+def copy_button(text: str, label: str = "Copy") -> str:
+    return (
+        f'<button type="button" class="md-button site-copy" data-copy="{esc(text)}" '
+        f'title="Copy to the clipboard">{esc(label)}</button>'
+    )
+
+
+def cite_block(cites: dict[str, str], what: str, open_: bool = False) -> str:
+    """A "Cite" control: Chicago, BibTeX, CSL-JSON and permalink, each copyable."""
+    if not cites:
+        return ""
+    rows = []
+    names = {"chicago": "Chicago", "bibtex": "BibTeX", "csl": "CSL-JSON", "permalink": "Permalink"}
+    for key in ("chicago", "bibtex", "csl", "permalink"):
+        if key not in cites:
+            continue
+        value = cites[key]
+        if key in {"bibtex", "csl"}:
+            body = f'<pre class="cite-text"><code class="cite-{key}">{esc(value)}</code></pre>'
+        elif key == "permalink":
+            link = f'<a class="cite-permalink" href="{esc(value)}">{esc(value)}</a>'
+            body = f'<p class="cite-text">{link}</p>'
+        else:
+            body = f'<p class="cite-text cite-chicago">{esc(value)}</p>'
+        rows.append(
+            f'<div class="cite-row"><div class="cite-head"><span>{names[key]}</span>'
+            f"{copy_button(value)}</div>{body}</div>"
+        )
+    op = " open" if open_ else ""
+    return (
+        f'<details class="cite"{op}><summary>Cite {esc(what)}</summary>'
+        + "".join(rows)
+        + "</details>"
+    )
+
+
+def status_badge(status: str) -> str:
+    return (
+        f'<span class="status status-{esc(status)}" title="{esc(STATUS_TEXT.get(status, ""))}">'
+        f"{esc(status)}</span>"
+    )
+
+
+# ------------------------------------------------------------------ pages: sources
+
+
+@dataclass
+class Generated:
+    """A generated page: its Markdown and the HTML of its slots."""
+
+    markdown: str
+    slots: list[Callable[[Any], str]] = field(default_factory=list)
+
+    def slot(self, render: Callable[[Any], str]) -> str:
+        self.slots.append(render)
+        return f'\n<div class="gen-slot" data-slot="{len(self.slots) - 1}"></div>\n'
+
+
+GENERATED: dict[str, Generated] = {}
+
+
+def _md_heading(text: str) -> str:
+    """Heading text safe for Markdown."""
+    return re.sub(r"([\\`*_\[\]{}#<>|])", r"\\\1", text.replace("\n", " "))
+
+
+def page_sources_index() -> Generated:
+    g = Generated("")
+    lines = [
+        "# Sources",
+        "",
+        "Every source the site draws on, with what is in hand. A source's page gives its",
+        "bibliography and provenance, then its text clause by clause: the diplomatic text",
+        "(exactly as in the copy in hand, errors included), our corrected reading, and our",
+        "English and Russian translations. Sources not in hand have bibliography and, where",
+        "a later source reports their content, reported clauses with their attribution.",
+        "",
+        "| Source | Year | Family | Language | Status | Clauses |",
+        "|---|---|---|---|---|---|",
+    ]
+    for s in sorted(DATA.sources, key=lambda s: (_get(s, "year", 0) or 9999, _get(s, "id"))):
+        sid = _get(s, "id")
+        year = _get(s, "year", 0) or "undated"
+        title = _md_heading(f"{_get(s, 'author', '')}, {_get(s, 'title', '')}".strip(", "))
+        n = len(_get(s, "clauses", []) or [])
+        lines.append(
+            f"| [{title}]({sid}.md) | {year} | {_get(s, 'family', '')} | "
+            f"{_get(s, 'language', '')} | {status_badge(str(_get(s, 'status', '')))} | {n} |"
+        )
+    lines += ["", "## Statuses", ""]
+    for status, text in STATUS_TEXT.items():
+        lines.append(f"- {status_badge(status)} {text}")
+    if not DATA.sources:
+        lines += ["", "!!! note", "    The source data is not available in this build."]
+    g.markdown = "\n".join(lines) + "\n"
+    return g
+
+
+def _bibliography_html(s: Any) -> str:
+    fields = [
+        ("Author", "author"),
+        ("Title", "title"),
+        ("In", "container_title"),
+        ("Place", "place"),
+        ("Publisher", "publisher"),
+        ("Year", "year"),
+        ("Date note", "year_note"),
+        ("Volume", "volume"),
+        ("Pages", "pages"),
+        ("Language", "language"),
+        ("Rights", "rights"),
+        ("Provenance", "provenance"),
+        ("Missing", "missing"),
+        ("Note", "note"),
+    ]
+    rows = []
+    for label, name in fields:
+        value = _get(s, name, "")
+        if value in ("", None, 0, [], ()):
+            continue
+        cell = esc(str(value))
+        if name == "title":
+            cell = f"<cite>{cell}</cite>"
+        rows.append(f'<tr><th scope="row">{label}</th><td>{cell}</td></tr>')
+    status = str(_get(s, "status", ""))
+    rows.insert(
+        0,
+        f'<tr><th scope="row">Status</th><td>{status_badge(status)} '
+        f"{esc(STATUS_TEXT.get(status, ''))}</td></tr>",
+    )
+    reported_by = _get(s, "reported_by", []) or []
+    if reported_by:
+        links = ", ".join(
+            autoref(f"source-{r}", esc(r))
+            if any(_get(x, "id") == r for x in DATA.sources)
+            else f"<code>{esc(r)}</code>"
+            for r in reported_by
+        )
+        rows.append(f'<tr><th scope="row">Reported by</th><td>{links}</td></tr>')
+    return '<table class="bibliography"><tbody>' + "".join(rows) + "</tbody></table>"
+
+
+def _clause_html(s: Any, clause: Any, page: Any) -> str:
+    cid = _get(clause, "id")
+    lang = str(_get(s, "language", "") or "und")
+    permalink = ""
+    cites: dict[str, str] = {}
+    try:
+        cites = item_cites(cid, DATA.site_url)
+        permalink = cites.get("permalink", "")
+    except Exception as exc:
+        log.warning("pages hook: citation of %s failed: %s", cid, exc)
+    bar = [
+        f'<a class="clause-permalink" href="#{esc(cid)}" title="Permalink to this clause">'
+        f"<code>{esc(cid)}</code></a>"
+    ]
+    if permalink:
+        bar.append(copy_button(permalink, "Copy link"))
+    if _get(clause, "page", ""):
+        bar.append(f'<span class="clause-page">p. {esc(str(_get(clause, "page")))}</span>')
+    tags = [t for t in (_get(clause, "tags", []) or [])]
+    if tags:
+        tag_html = ", ".join(
+            autoref(f"topic-{t}", esc(TAG_TITLES.get(t, t)))
+            if t != "not-mechanical"
+            else f'<span class="tag-nm">{esc(TAG_TITLES[t])}</span>'
+            for t in tags
+        )
+        bar.append(f'<span class="clause-tags"><span class="k">Rules:</span> {tag_html}</span>')
+    refs = DATA.clause_refs.get(cid, [])
+    if refs:
+        links = ", ".join(engine_ref_link(r, ("implements", cid)) for r in refs)
+        bar.append(
+            f'<span class="clause-impl"><span class="k">Implemented by:</span> {links}</span>'
+        )
+    elif any(t != "not-mechanical" for t in tags):
+        bar.append(
+            '<span class="clause-impl clause-impl-none"><span class="k">Implemented by:</span> '
+            "not by the engine (see the mapping report)</span>"
+        )
+
+    report = _get(clause, "report", "")
+    cols = []
+    if report:
+        attribution = str(_get(clause, "attribution", "") or "")
+        att = (
+            autoref(f"source-{attribution}", esc(attribution))
+            if any(_get(x, "id") == attribution for x in DATA.sources)
+            else esc(attribution)
+        )
+        cols.append(
+            '<section class="col col-report" lang="en"><p class="col-head">Reported '
+            f"(our paraphrase; attribution: {att})</p>"
+            f'<div class="col-text">{text_html(report)}</div></section>'
+        )
+        for key, lang_ in (("english", "en"), ("russian", "ru")):
+            if _get(clause, key, ""):
+                cols.append(
+                    f'<section class="col col-{key}" lang="{lang_}"><p class="col-head" lang="en">'
+                    f"{key.capitalize()}</p>"
+                    f'<div class="col-text">{text_html(_get(clause, key))}</div></section>'
+                )
+    else:
+        for key, title in COLUMNS:
+            value = _get(clause, key, "") or ""
+            lang_ = {"english": "en", "russian": "ru"}.get(key, lang)
+            body = reading_html(value) if key == "reading" else text_html(value)
+            if not value:
+                body = '<span class="col-empty">—</span>'
+            cols.append(
+                f'<section class="col col-{key}" lang="{lang_}">'
+                f'<p class="col-head" lang="en">{title}</p>'
+                f'<div class="col-text">{body}</div></section>'
+            )
+    note = _get(clause, "note", "")
+    note_html = (
+        f'<div class="clause-note"><span class="k">Note (ours):</span> {text_html(note)}</div>'
+        if note
+        else ""
+    )
+    return (
+        f'<div class="clause" data-clause="{esc(cid)}">'
+        f'<div class="clause-bar">{"".join(bar)}</div>'
+        f'<div class="clause-cols">{"".join(cols)}</div>'
+        f"{note_html}{cite_block(cites, 'this clause')}</div>"
+    )
+
+
+def _column_controls() -> str:
+    boxes = "".join(
+        f'<label><input type="checkbox" data-col="{key}" checked> {title}</label>'
+        for key, title in COLUMNS
+    )
+    return (
+        '<fieldset class="col-toggles"><legend>Show columns</legend>'
+        f"{boxes}</fieldset>"
+        '<p class="legend">Legend of the reading: <span class="corr"><del>text in hand</del>'
+        '<ins>our reading</ins></span> a correction; <del class="corr">removed</del> removed '
+        '(running heads, stray marks); <ins class="corr">added</ins> added by the editor. '
+        "Hover a correction to see it spelled out. Translations and notes are ours.</p>"
+    )
+
+
+def page_source(s: Any) -> Generated:
+    sid = str(_get(s, "id"))
+    status = str(_get(s, "status", ""))
+    g = Generated("")
+    title = _md_heading(str(_get(s, "title", sid)))
+    md = ["---", "hide:", "  - toc", "---", "", f"# {title} {{#source-{sid}}}", ""]
+    author = _get(s, "author", "")
+    year = _get(s, "year", 0)
+    md.append(
+        f"*{_md_heading(str(author))}{', ' + str(year) if year else ''}* — "
+        f"source id `{sid}`, status **{status}**."
+    )
+    md.append("")
+    if status in {"reported", "not-in-hand"}:
+        md += [
+            '!!! warning "Transcription not yet available"',
+            "    This source is not in hand: no copy of its text could be obtained. What follows",
+            "    is its bibliography and, where a later source reports what it contains, our",
+            "    paraphrase of",
+            "    that report with its attribution. Nothing below is the source's own wording.",
+            "",
+        ]
+    elif status == "secondary":
+        md += [
+            '!!! info "A modern secondary source"',
+            "    Used for facts, with attribution. Its sentences are not reproduced: what follows",
+            "    is",
+            "    our own paraphrase.",
+            "",
+        ]
+    md.append("## Bibliography and provenance")
+    md.append(g.slot(lambda page, s=s: _bibliography_html(s)))
+    md.append(
+        g.slot(
+            lambda page, sid=sid: cite_block(_safe(item_cites, sid, DATA.site_url), "this source")
+        )
+    )
+    clauses = list(_get(s, "clauses", []) or [])
+    if clauses:
+        md += ["", "## Text, clause by clause", ""]
+        if any(not _get(c, "report", "") for c in clauses):
+            md.append(g.slot(lambda page: _column_controls()))
+        for clause in clauses:
+            cid = _get(clause, "id")
+            label = _md_heading(str(_get(clause, "label", "") or cid))
+            md.append(f"### {label} {{#{cid} .clause-heading}}")
+            md.append(g.slot(lambda page, s=s, clause=clause: _clause_html(s, clause, page)))
+    g.markdown = "\n".join(md) + "\n"
+    return g
+
+
+def _safe(fn: Callable[..., dict[str, str]], *args: Any) -> dict[str, str]:
+    try:
+        return fn(*args)
+    except Exception as exc:
+        log.warning("pages hook: %s%r failed: %s", fn.__name__, args, exc)
+        return {}
+
+
+# ------------------------------------------------------------------ pages: rulesets
+
+
+def _ruleset_cite(r: Any) -> dict[str, str]:
+    c = _citations()
+    if c is None:
+        return {}
+    return {
+        "chicago": c.ruleset_citation(r.id, r.title, DATA.site_url),
+        "permalink": c.ruleset_permalink(r.id, DATA.site_url),
+    }
+
+
+def page_rulesets_index() -> Generated:
+    g = Generated("")
+    md = [
+        "---",
+        "hide:",
+        "  - toc",
+        "---",
+        "",
+        "# Rulesets compared",
+        "",
+        "A ruleset is a name and a value for every option of the engine. Each preset below is",
+        "the reading of one source (or one source and its reporters); the matrix shows every",
+        "option by preset. Rows where the presets differ are marked, and each value that",
+        "differs from the first preset is highlighted. Each value links to the options page,",
+        "where it cites the clauses or the editorial decision it rests on.",
+        "",
+    ]
+    if not DATA.presets:
+        md += ["!!! note", "    The engine's rulesets are not available in this build."]
+    else:
+        md += ["Presets: " + ", ".join(f"[`{rid}`]({rid}.md)" for rid in DATA.presets) + ".", ""]
+        md.append(g.slot(lambda page: _matrix_html()))
+    g.markdown = "\n".join(md) + "\n"
+    return g
+
+
+def _matrix_html() -> str:
+    presets = list(DATA.presets.values())
+    head = "".join(
+        f'<th scope="col">{autoref(f"ruleset-{r.id}", f"<code>{esc(r.id)}</code>")}</th>'
+        for r in presets
+    )
+    rows = []
+    for name, option in DATA.options.items():
+        values = [r.options[name] for r in presets]
+        differs = len(set(values)) > 1
+        cells = []
+        for i, v in enumerate(values):
+            cls = "differs" if differs and i > 0 and v != values[0] else ""
+            anchor = option_anchor(name, choice_label(name, v))
+            cells.append(f'<td class="{cls}">{autoref(anchor, f"<code>{esc(v)}</code>")}</td>')
+        mark = (
+            '<span class="diff-mark" title="The presets differ here">≠</span> ' if differs else ""
+        )
+        rows.append(
+            f'<tr class="{"row-differs" if differs else ""}"><th scope="row">{mark}'
+            f"{autoref('option-' + name.replace('_', '-'), esc(option.title))}"
+            f"<br><small><code>{esc(name)}</code></small></th>{''.join(cells)}</tr>"
+        )
+    return (
+        '<div class="matrix-wrap" tabindex="0" role="region" aria-label="Rulesets by options">'
+        '<table class="ruleset-matrix"><thead><tr><th scope="col">Option</th>'
+        f"{head}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
+        '<p class="legend"><span class="diff-mark">≠</span> the presets differ; '
+        '<span class="differs-sample">highlighted</span>: differs from the first preset.</p>'
+    )
+
+
+def page_ruleset(r: Any) -> Generated:
+    g = Generated("")
+    md = [
+        f"# {_md_heading(r.title)} {{#ruleset-{r.id}}}",
+        "",
+        f"Ruleset id `{r.id}`"
+        + (
+            f", a variant of [`{r.based_on}`]({r.based_on}.md)"
+            if getattr(r, "based_on", None) in DATA.presets
+            else ""
+        )
+        + f". Players: {', '.join(map(str, r.allowed_players))}.",
+        "",
+        _md_heading(r.description),
+        "",
+    ]
+    md += ["## Options", ""]
+    md.append(g.slot(lambda page, r=r: _ruleset_table(r)))
+    md += ["## Cite this ruleset", ""]
+    md.append(g.slot(lambda page, r=r: cite_block(_ruleset_cite(r), "this ruleset", open_=True)))
+    g.markdown = "\n".join(md) + "\n"
+    return g
+
+
+def _ruleset_table(r: Any) -> str:
+    rows = []
+    for name, option in DATA.options.items():
+        value = r.options[name]
+        label = choice_label(name, value)
+        choice = option.choice(value)
+        ids = r.cites(name)
+        rows.append(
+            f'<tr><th scope="row">{option_link(name, esc(option.title))}</th>'
+            f"<td>{autoref(option_anchor(name, label), f'<code>{esc(value)}</code>')}"
+            f"<br><small>{esc(choice.description)}</small></td>"
+            f"<td>{cite_links(ids)}</td></tr>"
+        )
+    return (
+        '<div class="matrix-wrap"><table class="ruleset-options"><thead><tr><th>Option</th>'
+        "<th>Value</th><th>Rests on</th></tr></thead><tbody>"
+        + "".join(rows)
+        + "</tbody></table></div>"
+    )
+
+
+def page_options() -> Generated:
+    g = Generated("")
+    md = [
+        "# Options",
+        "",
+        "Every option of the engine and every value it may take, with the clauses or the",
+        "editorial decision each value rests on. The source pages link their clauses here",
+        '("implemented by"), and the ruleset pages link each of their values.',
+        "",
+    ]
+    for name, option in DATA.options.items():
+        md += [
+            f"## {_md_heading(option.title)} {{#option-{name.replace('_', '-')}}}",
+            "",
+            f"Option `{name}`. {_md_heading(option.description)}",
+            "",
+        ]
+        for choice in option.choices:
+            anchor = option_anchor(name, choice.label)
+            shown = "a whole number N" if choice.label == "N" else f"`{choice.label}`"
+            md += [f"### {name} = {_md_heading(choice.label)} {{#{anchor}}}", ""]
+            md.append(
+                g.slot(
+                    lambda page, name=name, choice=choice, shown=shown: _choice_html(
+                        name, choice, shown
+                    )
+                )
+            )
+    if not DATA.options:
+        md += ["!!! note", "    The engine's options are not available in this build."]
+    g.markdown = "\n".join(md) + "\n"
+    return g
+
+
+def _choice_html(name: str, choice: Any, shown: str) -> str:
+    users = [
+        r for r in DATA.presets.values() if choice_label(name, r.options[name]) == choice.label
+    ]
+    used = (
+        ", ".join(autoref(f"ruleset-{r.id}", f"<code>{esc(r.id)}</code>") for r in users)
+        or "no preset"
+    )
+    anchor = option_anchor(name, choice.label)
+    return (
+        f'<div class="option-choice"><p>{esc(choice.description)}</p>'
+        f'<p><span class="k">Rests on:</span> '
+        f"{cite_links(choice.cites, ('implements', anchor))}</p>"
+        f'<p><span class="k">Used by:</span> {used}</p></div>'
+    )
+
+
+# ------------------------------------------------------------------ pages: decisions, glossary
+
+
+def _item_page(
+    intro: list[str],
+    items: Iterable[Any],
+    heading: Callable[[Any], str],
+    body: Callable[[Any], str],
+) -> Generated:
+    """A page of one heading (with its anchor) and one generated body per item."""
+    g = Generated("")
+    md = [*intro, ""]
+    for item in items:
+        md += [heading(item), ""]
+        md.append(g.slot(lambda page, item=item: body(item)))
+    g.markdown = "\n".join(md) + "\n"
+    return g
+
+
+def page_editorial() -> Generated:
+    return _item_page(
+        [
+            "# Editorial decisions",
+            "",
+            "Where the sources are silent and the engine must still decide, the decision is ours.",
+            "Each has a stable id and is cited exactly like a clause. Where another choice is",
+            "reasonable, an option of the engine changes it.",
+        ],
+        DATA.decisions,
+        lambda d: f"## {_md_heading(d.title)} {{#{d.id}}}",
+        _decision_html,
+    )
+
+
+def _decision_html(d: Any) -> str:
+    option = ""
+    if d.option:
+        if d.option in DATA.options:
+            option = (
+                f'<p><span class="k">Option:</span> '
+                f"{option_link(d.option, f'<code>{esc(d.option)}</code>')}</p>"
+            )
+        else:
+            option = f'<p><span class="k">Option:</span> <code>{esc(d.option)}</code></p>'
+    cited_by = []
+    for name, opt in DATA.options.items():
+        for choice in opt.choices:
+            if d.id in choice.cites:
+                cited_by.append(
+                    autoref(
+                        option_anchor(name, choice.label),
+                        f"<code>{esc(name)} = {esc(choice.label)}</code>",
+                    )
+                )
+    cited = f'<p><span class="k">Cited by:</span> {", ".join(cited_by)}</p>' if cited_by else ""
+    cites: dict[str, str] = {}
+    c = _citations()
+    if c is not None and DATA.library is not None:
+        cites = {
+            "chicago": c.decision_citation(DATA.library, d.id, DATA.site_url),
+            "permalink": _permalink(d.id, DATA.site_url),
+        }
+    return (
+        f'<div class="decision"><p><span class="k">Id:</span> '
+        f'<a href="#{esc(d.id)}"><code>{esc(d.id)}</code></a></p>'
+        f'<p class="ruling"><span class="k">Ruling:</span> {esc(d.ruling)}</p>'
+        f'<p><span class="k">Reasoning:</span> {esc(d.reasoning)}</p>{option}{cited}'
+        f"{cite_block(cites, 'this decision')}</div>"
+    )
+
+
+def page_glossary() -> Generated:
+    intro = [
+        "# Glossary",
+        "",
+        "The terms of the game in French, with English and Russian equivalents, our",
+        "definition, and the clauses where they occur.",
+    ]
+    if not DATA.glossary:
+        intro += ["", "!!! note", "    The glossary data is not available in this build."]
+    return _item_page(
+        intro,
+        sorted(DATA.glossary, key=lambda t: str(_get(t, "french", _get(t, "id", ""))).lower()),
+        lambda t: (
+            f"## {_md_heading(str(_get(t, 'french', _get(t, 'id'))))} {{#{_get(t, 'id')} lang=fr}}"
+        ),
+        _term_html,
+    )
+
+
+def _term_html(term: Any) -> str:
+    clauses = [c for c in (_get(term, "clauses", []) or [])]
+    return (
+        '<dl class="term">'
+        f'<dt>French</dt><dd lang="fr">{esc(str(_get(term, "french", "")))}</dd>'
+        f'<dt>English</dt><dd lang="en">{esc(str(_get(term, "english", "")))}</dd>'
+        f'<dt>Russian</dt><dd lang="ru">{esc(str(_get(term, "russian", "")))}</dd>'
+        f"<dt>Definition</dt><dd>{esc(str(_get(term, 'definition', '')))}</dd>"
+        + (f"<dt>Clauses</dt><dd>{cite_links(clauses)}</dd>" if clauses else "")
+        + "</dl>"
+    )
+
+
+# ------------------------------------------------------------------ pages: reference
+
+
+def page_reference_index() -> Generated:
+    md = [
+        "# Engine reference",
+        "",
+        "The Python package `mouche`, module by module, from its docstrings. Each rule function",
+        "shows, in an *Implements* box, the clauses it implements; the *Implemented by* backlinks",
+        "under it lead back to the clauses on the source pages.",
+        "",
+        "| Module | |",
+        "|---|---|",
+    ]
+    for m in DATA.modules:
+        md.append(f"| [`mouche.{m}`]({m}.md) | {_module_summary(m)} |")
+    return Generated("\n".join(md) + "\n")
+
+
+def _module_summary(module: str) -> str:
+    try:
+        import ast
+
+        tree = ast.parse((ROOT / "mouche" / f"{module}.py").read_text(encoding="utf-8"))
+        doc = ast.get_docstring(tree) or ""
+    except (OSError, SyntaxError):
+        return ""
+    return _md_heading(doc.strip().split("\n")[0])
+
+
+def page_reference(module: str) -> Generated:
+    """``::: mouche.<module>``; private rule functions registered with ``implements`` are shown."""
+    private = sorted(
+        {
+            r.name.rsplit(".", 1)[1][1:]
+            for r in DATA.functions
+            if r.name.startswith(f"mouche.{module}.") and r.name.rsplit(".", 1)[1].startswith("_")
+        }
+    )
+    keep = "|".join(re.escape(p) for p in private)
+    private_filter = f"!^_(?!(?:{keep})$)" if keep else "!^_"
+    return Generated(
+        f"::: mouche.{module}\n    options:\n      filters: [{json.dumps(private_filter)}]\n"
+    )
+
+
+# ------------------------------------------------------------------ includes (hand-written pages)
+
+
+def include_clauses_by_topic() -> str:
+    """Markdown: every clause by rule tag, each linked (the appendix of the Rules page)."""
+    by_tag: dict[str, list[str]] = {t: [] for t in RULE_TAGS}
+    for cid, clause in DATA.clauses.items():
+        for t in _get(clause, "tags", []) or []:
+            if t in by_tag:
+                by_tag[t].append(cid)
+            elif t != "not-mechanical":
+                by_tag.setdefault(t, []).append(cid)
+    out = []
+    for tag, ids in by_tag.items():
+        out += [f"### {_md_heading(TAG_TITLES.get(tag, tag))} {{#topic-{tag}}}", ""]
+        if ids:
+            out.append(f'<p class="topic-clauses">{cite_links(ids)}</p>')
+        else:
+            out.append("*No clause in hand bears on this point.*")
+        out.append("")
+    return "\n".join(out)
+
+
+def include_timeline() -> str:
+    rows = []
+    for s in sorted(DATA.sources, key=lambda s: (_get(s, "year", 0) or 9999, str(_get(s, "id")))):
+        year = _get(s, "year", 0)
+        sid = _get(s, "id")
+        note = _get(s, "year_note", "")
+        rows.append(
+            f'<li><span class="tl-year">{esc(str(year)) if year else "undated"}</span>'
+            f'<span class="tl-body">{autoref(f"source-{sid}", esc(str(_get(s, "title", sid))))}'
+            f" — {esc(str(_get(s, 'author', '')))}; {esc(str(_get(s, 'family', '')))}; "
+            f"{status_badge(str(_get(s, 'status', '')))}"
+            + (f" <small>({esc(str(note))})</small>" if note else "")
+            + "</span></li>"
+        )
+    if not rows:
+        return "*The source data is not available in this build.*"
+    return '<ol class="timeline">' + "".join(rows) + "</ol>"
+
+
+def include_records_all() -> str:
+    if not DATA.records:
+        return "*No example hand records are available in this build.*"
+    return "\n\n".join(include_record(p.stem) for p in DATA.records)
+
+
+def include_record(name: str) -> str:
+    """Markdown: one example hand record (title, what it illustrates, its text, its replay)."""
+    path = ROOT / "tests" / "records" / f"{name}.toml"
+    if not path.exists():
+        log.warning("pages hook: no hand record %s", path.relative_to(ROOT))
+        return f"*Hand record `{name}` not found.*"
+    text = path.read_text(encoding="utf-8")
+    try:
+        meta = tomllib.loads(text)
+    except tomllib.TOMLDecodeError:
+        meta = {}
+    title = str(meta.get("title") or name)
+    out = [f"### {_md_heading(title)} {{#record-{name}}}", ""]
+    illustrates = [str(x) for x in meta.get("illustrates", []) or []]
+    if illustrates:
+        out += [f"Illustrates: {cite_links(illustrates)}.", ""]
+    if meta.get("note"):
+        out += [_md_heading(str(meta["note"])), ""]
+    summary = ""
+    try:
+        from mouche.records import replay_json
+
+        summary = _replay_summary(replay_json(text))
+    except Exception as exc:  # a malformed example is the engine tests' business
+        log.info("pages hook: replay of %s: %s", name, exc)
+    body = "```toml\n" + text.rstrip("\n") + "\n```"
+    out += [f'???+ example "`tests/records/{name}.toml`"', "", _indent(body), ""]
+    if summary:
+        out += [summary, ""]
+    return "\n".join(out)
+
+
+def _replay_summary(result: dict[str, Any]) -> str:
+    parts = [f"**The engine's replay** under `{result.get('ruleset')}`: *{result.get('status')}*."]
+    if result.get("error"):
+        err = result["error"]
+        clause = str(err.get("clause", ""))
+        where = cite_links([clause]) if DATA.known(clause) else f"`{clause}`"
+        parts.append(
+            f"Action {err.get('action')} is refused ({where}): "
+            f"{_md_heading(str(err.get('message', '')))}"
+        )
+    if result.get("mouche"):
+        m = result["mouche"]
+        parts.append(
+            f"A mouche won: seat {m.get('holder')}, suit {m.get('suit')}, {m.get('points')} points."
+        )
+    if result.get("tricks_won") is not None:
+        parts.append(f"Tricks won by seat: {result['tricks_won']}.")
+    if result.get("deltas") is not None:
+        parts.append(f"Jetons by seat: {result['deltas']}; pot after: {result.get('pot_after')}.")
+    return " ".join(parts)
+
+
+def _indent(text: str) -> str:
+    return "\n".join(("    " + line) if line else "" for line in text.split("\n"))
+
+
+def expand_markers(markdown: str, page: Any, files: Files) -> str:
+    def repl(m: re.Match[str]) -> str:
+        kind, arg = m.group(1), m.group(2)
+        if kind == "cite":
+            ids = [x for x in re.split(r"[\s,;]+", arg) if x]
+            return f'<span class="cites">&#91;{cite_links(ids)}&#93;</span>'
+        if kind == "include":
+            fn = INCLUDES.get(arg)
+            if fn is None:
+                log.warning("pages hook: unknown include %r in %s", arg, page.file.src_path)
+                return m.group(0)
+            return fn()
+        if kind == "record":
+            return include_record(arg)
+        if kind == "link":  # {{ link: path.md | text | fallback.md }}
+            parts = [p.strip() for p in arg.split("|")]
+            target, text = parts[0], parts[1] if len(parts) > 1 else parts[0]
+            for candidate in [target, *parts[2:]]:
+                f = files.get_file_from_path(candidate)
+                if f is not None:
+                    return f"[{text}]({get_relative_url(f.src_uri, page.file.src_uri)})"
+            return text
+        return m.group(0)
+
+    return MARKER_RE.sub(repl, markdown)
+
+
+def include_site_citation() -> str:
+    c = _citations()
+    if c is None:
+        return ""
+    return "> " + _md_heading(c.site_citation(DATA.site_url))
+
+
+INCLUDES: dict[str, Callable[[], str]] = {
+    "site-citation": include_site_citation,
+    "clauses-by-topic": include_clauses_by_topic,
+    "timeline": include_timeline,
+    "records": include_records_all,
+}
+
+
+# ------------------------------------------------------------------ engine reference decoration
+
+
+def _implements_box(ref: Any) -> str:
+    return (
+        '<div class="admonition implements"><p class="admonition-title">Implements</p>'
+        f"<p>{cite_links(ref.clauses)}</p></div>"
+    )
+
+
+CLAUSES_LINE_RE = re.compile(r"(<p>\s*Clauses?\s*:)(.*?)(</p>)", re.S)
+ID_RE = re.compile(r"(?<![\w.-])((?:ed\.)?[a-z0-9-]+\.[a-z0-9.-]*[a-z0-9])(?![\w-])")
+
+
+def decorate_reference(html_text: str, module: str) -> str:
+    for ref in DATA.functions:
+        if not ref.name.startswith(f"mouche.{module}."):
+            continue
+        m = re.search(rf'<h\d[^>]*\bid="{re.escape(ref.name)}"', html_text)
+        if m is None:
+            log.warning("pages hook: %s is registered but not in its reference page", ref.name)
+            continue
+        contents = html_text.find('<div class="doc doc-contents', m.end())
+        if contents < 0:
+            continue
+        insert_at = html_text.find(">", contents) + 1
+        html_text = html_text[:insert_at] + _implements_box(ref) + html_text[insert_at:]
+
+    def link_ids(m: re.Match[str]) -> str:
+        body = ID_RE.sub(
+            lambda x: (
+                autoref(x.group(1), f"<code>{esc(x.group(1))}</code>")
+                if DATA.known(x.group(1))
+                else x.group(0)
+            ),
+            m.group(2),
+        )
+        return m.group(1) + body + m.group(3)
+
+    return CLAUSES_LINE_RE.sub(link_ids, html_text)
+
+
+# ------------------------------------------------------------------ MkDocs events
+
+
+def on_config(config: Any, **kwargs: Any) -> Any:
+    global DATA
+    DATA = _load(config)
+    GENERATED.clear()
+    GENERATED["sources/index.md"] = page_sources_index()
+    for s in DATA.sources:
+        GENERATED[f"sources/{_get(s, 'id')}.md"] = page_source(s)
+    GENERATED["rulesets/index.md"] = page_rulesets_index()
+    for r in DATA.presets.values():
+        GENERATED[f"rulesets/{r.id}.md"] = page_ruleset(r)
+    GENERATED["rulesets/options.md"] = page_options()
+    GENERATED["editorial.md"] = page_editorial()
+    GENERATED["glossary.md"] = page_glossary()
+    GENERATED["reference/index.md"] = page_reference_index()
+    for m in DATA.modules:
+        GENERATED[f"reference/{m}.md"] = page_reference(m)
+
+    ordered = sorted(DATA.sources, key=lambda s: (_get(s, "year", 0) or 9999, _get(s, "id")))
+    groups: dict[str, list[dict[str, str]]] = {
+        "Texts in hand": [],
+        "Not in hand": [],
+        "Modern secondary sources": [],
+    }
+    for s in ordered:
+        status = _get(s, "status", "")
+        group = (
+            "Texts in hand"
+            if status in {"transcribed", "excerpt"}
+            else "Modern secondary sources"
+            if status == "secondary"
+            else "Not in hand"
+        )
+        groups[group].append({DATA.source_short(s): f"sources/{_get(s, 'id')}.md"})
+    extra = {
+        "sources/index.md": [{k: v} for k, v in groups.items() if v],
+        "rulesets/index.md": [{rid: f"rulesets/{rid}.md"} for rid in DATA.presets],
+        "reference/index.md": [{f"mouche.{m}": f"reference/{m}.md"} for m in DATA.modules],
+    }
+
+    def extend(items: list[Any]) -> None:
+        for item in items:
+            if isinstance(item, dict):
+                for value in item.values():
+                    if isinstance(value, list):
+                        extend(value)
+        flat = [i for i in items if isinstance(i, str)]
+        for key, pages in extra.items():
+            if key in flat:
+                present = {
+                    v
+                    for i in items
+                    for v in ([i] if isinstance(i, str) else i.values())
+                    if isinstance(v, str)
+                }
+                at = items.index(key) + 1
+                for p in pages:
+                    if not {v for v in p.values() if isinstance(v, str)} & present:
+                        items.insert(at, p)
+                        at += 1
+
+    if isinstance(config.get("nav"), list):
+        extend(config["nav"])
+    return config
+
+
+def on_files(files: Files, config: Any, **kwargs: Any) -> Files:
+    for path, gen in GENERATED.items():
+        existing = files.get_file_from_path(path)
+        if existing is not None:
+            files.remove(existing)
+        files.append(File.generated(config, path, content=gen.markdown))
+    return files
+
+
+def on_page_markdown(markdown: str, page: Any, config: Any, files: Files, **kwargs: Any) -> str:
+    return expand_markers(markdown, page, files)
+
+
+def on_page_content(html_text: str, page: Any, config: Any, files: Files, **kwargs: Any) -> str:
+    src = page.file.src_uri
+    gen = GENERATED.get(src)
+    if gen is not None and gen.slots:
+        html_text = SLOT_RE.sub(lambda m: gen.slots[int(m.group(1))](page), html_text)
+    if src.startswith("reference/") and src != "reference/index.md":
+        html_text = decorate_reference(html_text, Path(src).stem)
+    return html_text
+
+
+def json_dumps(obj: Any) -> str:  # small helper kept for the tests' use
+    return json.dumps(obj, ensure_ascii=False, indent=2)

@@ -1,0 +1,93 @@
+/* Mouche rules explorer: column toggles (persisted) and copy buttons. No dependencies. */
+(function () {
+  "use strict";
+  var KEY = "mouche.columns.hidden";
+  var COLS = ["diplomatic", "reading", "english", "russian"];
+
+  function readHidden() {
+    try {
+      var v = JSON.parse(window.localStorage.getItem(KEY) || "[]");
+      return Array.isArray(v) ? v.filter(function (c) { return COLS.indexOf(c) >= 0; }) : [];
+    } catch (e) {
+      return [];
+    }
+  }
+
+  function writeHidden(hidden) {
+    try { window.localStorage.setItem(KEY, JSON.stringify(hidden)); } catch (e) { /* private mode */ }
+  }
+
+  function apply(hidden) {
+    var root = document.documentElement;
+    COLS.forEach(function (c) { root.classList.toggle("hide-col-" + c, hidden.indexOf(c) >= 0); });
+    document.querySelectorAll(".col-toggles input[data-col]").forEach(function (box) {
+      box.checked = hidden.indexOf(box.getAttribute("data-col")) < 0;
+    });
+  }
+
+  function setupToggles() {
+    apply(readHidden());
+    document.querySelectorAll(".col-toggles input[data-col]").forEach(function (box) {
+      box.addEventListener("change", function () {
+        var hidden = readHidden();
+        var col = box.getAttribute("data-col");
+        if (box.checked) {
+          hidden = hidden.filter(function (c) { return c !== col; });
+        } else if (hidden.indexOf(col) < 0) {
+          if (hidden.length >= COLS.length - 1) { box.checked = true; return; } // keep one column
+          hidden.push(col);
+        }
+        writeHidden(hidden);
+        apply(hidden);
+      });
+    });
+  }
+
+  function copyText(text) {
+    if (navigator.clipboard && window.isSecureContext) {
+      return navigator.clipboard.writeText(text);
+    }
+    return new Promise(function (resolve, reject) {
+      var area = document.createElement("textarea");
+      area.value = text;
+      area.setAttribute("readonly", "");
+      area.style.position = "fixed";
+      area.style.opacity = "0";
+      document.body.appendChild(area);
+      area.select();
+      try { document.execCommand("copy") ? resolve() : reject(new Error("copy refused")); }
+      catch (e) { reject(e); }
+      finally { document.body.removeChild(area); }
+    });
+  }
+
+  function setupCopy() {
+    document.addEventListener("click", function (ev) {
+      var btn = ev.target.closest ? ev.target.closest("button.site-copy") : null;
+      if (!btn) return;
+      var label = btn.getAttribute("data-label") || btn.textContent;
+      btn.setAttribute("data-label", label);
+      copyText(btn.getAttribute("data-copy") || "").then(function () {
+        btn.textContent = "Copied";
+        btn.classList.add("copied");
+      }, function () {
+        btn.textContent = "Select and copy";
+      }).then(function () {
+        window.setTimeout(function () { btn.textContent = label; btn.classList.remove("copied"); }, 1500);
+      });
+    });
+  }
+
+  function init() {
+    setupToggles();
+  }
+
+  setupCopy();
+  if (window.document$ && typeof window.document$.subscribe === "function") {
+    window.document$.subscribe(init); // Material's instant navigation, if enabled
+  } else if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", init);
+  } else {
+    init();
+  }
+})();
