@@ -1,0 +1,73 @@
+"""Shared by the browser tests: Chromium's location and flags, and the page guard.
+
+The guard routes every request of a browser context: anything not on the
+site's origin is aborted and recorded, and so is any console error, uncaught
+page error or dialog (an injected ``alert``); :meth:`Guard.check` fails on them.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from typing import Any
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+ENGINE_TIMEOUT = 180_000  # ms: a cold Pyodide start on a busy 2-core machine
+
+
+@dataclass
+class Guard:
+    """What a page did that it must not: requests off the origin, console errors, dialogs."""
+
+    origin: str
+    offsite: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    requests: list[str] = field(default_factory=list)
+
+    def check(self) -> None:
+        assert not self.offsite, f"requests left the origin: {self.offsite}"
+        assert not self.errors, f"console errors: {self.errors}"
+
+    def engine_requests(self) -> list[str]:
+        return [u for u in self.requests if "/assets/pyodide/" in u or "/assets/wheels/" in u]
+
+
+def guarded_context(chromium: Any, site_url: str) -> tuple[Any, Guard]:
+    """A fresh browser context (empty cache) whose pages are guarded."""
+    guard = Guard(site_url.rstrip("/"))
+    context = chromium.new_context(accept_downloads=True)
+
+    def route(route: Any) -> None:
+        url = route.request.url
+        if url.startswith(site_url) or url.startswith(("blob:", "data:")):
+            guard.requests.append(url)
+            route.continue_()
+        else:
+            guard.offsite.append(url)
+            route.abort()
+
+    context.route("**/*", route)
+
+    def watch(page: Any) -> None:
+        page.on(
+            "console",
+            lambda m: guard.errors.append(m.text) if m.type == "error" else None,
+        )
+        page.on("pageerror", lambda e: guard.errors.append(f"page error: {e}"))
+
+        def dialog(d: Any) -> None:
+            guard.errors.append(f"dialog: {d.message}")
+            d.dismiss()
+
+        page.on("dialog", dialog)
+
+    context.on("page", watch)
+    return context, guard

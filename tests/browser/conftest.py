@@ -1,0 +1,60 @@
+"""Playwright fixtures: Debian's Chromium against the built site on a free localhost port.
+
+One browser per test session. Every page runs under a guard that routes all
+requests: anything not on the site's origin is aborted and fails the test, and
+so does any console error, uncaught page error or dialog (an injected
+``alert``).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from browser_helpers import CHROMIUM, CHROMIUM_ARGS, Guard, guarded_context
+
+from mouche.serve import make_server
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    here = Path(__file__).parent
+    for item in items:
+        if Path(str(item.fspath)).parent == here:
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def site_url(built_site: Path) -> Iterator[str]:
+    server = make_server(str(built_site), 0)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}/"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def chromium() -> Iterator[Any]:
+    if not (Path(CHROMIUM).exists() or shutil.which(CHROMIUM)):
+        if os.environ.get("CI"):
+            pytest.fail(f"Chromium not found at {CHROMIUM}: .ci/run installs it")
+        pytest.skip(f"Chromium not found at {CHROMIUM} (apt-get install chromium)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def guarded(chromium: Any, site_url: str) -> Iterator[tuple[Any, Guard]]:
+    context, guard = guarded_context(chromium, site_url)
+    yield context, guard
+    context.close()
+    guard.check()

@@ -1,0 +1,111 @@
+"""Example hands in the browser give exactly what ``python -m mouche replay --json`` gives.
+
+Every page of the built site that embeds example hands is opened; nothing of
+the engine is fetched before the first click; each hand is replayed in Pyodide
+and compared with CPython; its clause links lead to anchors that exist.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+from browser_helpers import ENGINE_TIMEOUT, Guard
+
+from mouche.browser import call
+
+
+def hand_pages(site: Path) -> list[str]:
+    pages = []
+    for html in sorted(site.rglob("index.html")):
+        if 'class="mouche-hand"' in html.read_text(encoding="utf-8"):
+            pages.append(html.parent.relative_to(site).as_posix() + "/")
+    return pages
+
+
+def cli_replay(record: str, tmp: Path) -> dict[str, Any]:
+    path = tmp / "record.toml"
+    path.write_text(record, encoding="utf-8")
+    proc = subprocess.run(
+        [sys.executable, "-m", "mouche", "replay", str(path), "--json"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert proc.returncode in (0, 1), proc.stderr
+    result: dict[str, Any] = json.loads(proc.stdout)
+    return result
+
+
+def anchor_exists(site: Path, site_url: str, href: str) -> bool:
+    parts = urlsplit(href)
+    assert href.startswith(site_url), href
+    page = site / parts.path[len(urlsplit(site_url).path) :] / "index.html"
+    if not page.exists():
+        return False
+    return f'id="{parts.fragment}"' in page.read_text(encoding="utf-8")
+
+
+def test_every_example_hand_replays_as_in_cpython(
+    guarded: tuple[Any, Guard], built_site: Path, site_url: str, tmp_path: Path
+) -> None:
+    context, guard = guarded
+    pages = hand_pages(built_site)
+    assert "try/examples/" in pages
+    page = context.new_page()
+    checked_links: set[str] = set()
+    for path in pages:
+        guard.requests.clear()
+        page.goto(site_url + path)
+        page.wait_for_load_state("networkidle")
+        assert guard.engine_requests() == [], f"{path}: engine fetched before any click"
+        widgets = page.locator(".mouche-hand")
+        assert widgets.count() >= 1
+        for i in range(widgets.count()):
+            widget = widgets.nth(i)
+            record = widget.locator(".mouche-hand__record").text_content()
+            widget.locator(".mouche-hand__run").click()
+            widget.locator(".mouche-hand__final").wait_for(timeout=ENGINE_TIMEOUT)
+            got = json.loads(widget.get_attribute("data-result") or "null")
+            assert got == cli_replay(record or "", tmp_path), f"{path} hand {i + 1}"
+            assert widget.locator(".mouche-rulings li, .mouche-error").count() >= 1
+            for href in widget.locator("a.mouche-clause").evaluate_all(
+                "links => links.map(a => a.href)"
+            ):
+                if href not in checked_links:
+                    assert anchor_exists(built_site, site_url, href), f"{path}: dead {href}"
+                    checked_links.add(href)
+        wasm = [u for u in guard.engine_requests() if u.endswith("pyodide.asm.wasm")]
+        assert len(wasm) == 1, f"{path}: Pyodide loaded {len(wasm)} times"
+    page.close()
+
+
+def test_replay_under_another_ruleset_side_by_side(
+    guarded: tuple[Any, Guard], site_url: str
+) -> None:
+    context, _guard = guarded
+    page = context.new_page()
+    page.goto(site_url + "try/examples/")
+    widget = page.locator(".mouche-hand[data-compare='vanderaa1721']").first
+    record = widget.locator(".mouche-hand__record").text_content() or ""
+    widget.locator(".mouche-hand__run").click()
+    button = widget.get_by_role("button", name="Replay under another ruleset")
+    button.wait_for(timeout=ENGINE_TIMEOUT)
+    assert widget.locator("select").input_value() == "vanderaa1721"
+    button.click()
+    widget.locator(".mouche-compare").wait_for(timeout=ENGINE_TIMEOUT)
+    got = json.loads(widget.get_attribute("data-compare-result") or "null")
+    request = {"op": "replay", "args": {"record": record, "ruleset": "vanderaa1721"}}
+    assert got == json.loads(call(json.dumps(request)))["result"]["replay"]
+    headers = widget.locator(".mouche-compare thead th").all_text_contents()
+    assert headers[1:] == [
+        json.loads(widget.get_attribute("data-result") or "{}")["ruleset"],
+        "vanderaa1721",
+    ]
+    if got != json.loads(widget.get_attribute("data-result") or "{}"):
+        assert widget.locator(".mouche-compare--differs").count() >= 1
+    page.close()

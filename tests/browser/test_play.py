@@ -1,0 +1,162 @@
+"""The Play page in the browser: a whole deal by clicks, an illegal click explained,
+a permalink restored, a tampered permalink explained."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+from urllib.parse import urlencode
+
+from browser_helpers import ENGINE_TIMEOUT, Guard
+
+from mouche.browser import call
+
+
+def facade(op: str, **args: Any) -> dict[str, Any]:
+    answer: dict[str, Any] = json.loads(call(json.dumps({"op": op, "args": args})))
+    return answer
+
+
+def permalink_url(site_url: str, link: dict[str, Any]) -> str:
+    query = {k: str(v) for k, v in link.items() if k != "actions"}
+    if link["actions"]:
+        query["actions"] = ",".join(link["actions"])
+    return f"{site_url}try/play/?{urlencode(query)}"
+
+
+def wait_for_actions(page: Any, before: str | None) -> None:
+    page.wait_for_function(
+        "before => document.querySelector('#mouche-play').dataset.actions !== before"
+        " || document.querySelector('.mouche-play__message .mouche-error') !== null",
+        arg=before,
+        timeout=ENGINE_TIMEOUT,
+    )
+
+
+def test_a_whole_deal_played_by_clicks(guarded: tuple[Any, Guard], site_url: str) -> None:
+    context, guard = guarded
+    page = context.new_page()
+    page.goto(site_url + "try/play/")
+    page.wait_for_load_state("networkidle")
+    assert guard.engine_requests() == []
+    page.select_option("#mouche-ruleset", "vanderaa1721")
+    page.select_option("#mouche-players", "4")
+    page.select_option("#mouche-seat", "1")
+    page.fill("#mouche-seed", "12")
+    page.locator(".mouche-play__form button[type=submit]").click()
+    page.locator(".mouche-seats").wait_for(timeout=ENGINE_TIMEOUT)
+    assert page.locator(".mouche-seed").text_content() == "12"
+    root = page.locator("#mouche-play")
+    for _ in range(30):
+        if root.get_attribute("data-over") == "true":
+            break
+        before = root.get_attribute("data-actions")
+        legal = page.locator(".mouche-hand-card[data-legal='true']")
+        if legal.count():
+            legal.first.click()
+        else:
+            page.locator("button[data-action='p1 stand']").click()
+        wait_for_actions(page, before)
+    assert root.get_attribute("data-over") == "true"
+    assert "seed=12" in page.url and "actions=" in page.url
+    # The position in the URL is the deal just played: the CPython facade agrees.
+    link = {
+        "ruleset": "vanderaa1721",
+        "players": 4,
+        "seed": 12,
+        "seat": 1,
+        "actions": page.evaluate("new URLSearchParams(location.search).get('actions').split(',')"),
+    }
+    view = facade("position", **link)["result"]
+    assert view["over"]
+    settlement = page.locator(".mouche-settlement tbody tr").all_inner_texts()
+    assert [row.split("\t")[2] for row in settlement] == [
+        f"+{d}" if d > 0 else str(d) for d in view["result"]["deltas"]
+    ]
+    page.close()
+
+
+def illegal_position() -> tuple[dict[str, Any], str, list[str]]:
+    """A permalink where seat 1 must play and holds a card the rules forbid."""
+    for seed in range(60):
+        view = facade("position", ruleset="academie", players=4, seed=seed, seat=1)["result"]
+        while not view["over"]:
+            if view["legal_cards"]:
+                illegal = [c for c in view["hand"] if c not in view["legal_cards"]]
+                if illegal:
+                    return view["permalink"], illegal[0], view["hand"]
+                action = f"p1 play {view['legal_cards'][0]}"
+            else:
+                action = "p1 stand"
+            view = facade("play", **view["permalink"], action=action)["result"]
+    raise AssertionError("no seed gave an illegal card")
+
+
+def test_a_permalink_restores_the_position_and_an_illegal_click_is_explained(
+    guarded: tuple[Any, Guard], site_url: str
+) -> None:
+    context, guard = guarded
+    link, card, hand = illegal_position()
+    page = context.new_page()
+    page.goto(permalink_url(site_url, link))
+    page.wait_for_load_state("networkidle")
+    assert guard.engine_requests() == [], "a permalink alone must not load the engine"
+    page.locator(".mouche-play__restore").click()
+    page.locator(".mouche-seats").wait_for(timeout=ENGINE_TIMEOUT)
+    root = page.locator("#mouche-play")
+    assert root.get_attribute("data-actions") == str(len(link["actions"]))
+    shown = page.locator(".mouche-hand-card").evaluate_all("bs => bs.map(b => b.dataset.card)")
+    assert shown == hand
+    assert page.locator(".mouche-seed").text_content() == str(link["seed"])
+    # The illegal card is not marked legal; clicking it is refused with its clause.
+    target = page.locator(f".mouche-hand-card[data-card='{card}']")
+    assert target.get_attribute("data-legal") == "false"
+    target.click()
+    error = page.locator(".mouche-play__message .mouche-error")
+    error.wait_for(timeout=ENGINE_TIMEOUT)
+    assert error.text_content().startswith("Refused")
+    clause = error.locator("a.mouche-clause")
+    assert clause.text_content() == "academie.15"
+    assert clause.get_attribute("href").endswith("sources/academie/#academie.15")
+    assert root.get_attribute("data-actions") == str(len(link["actions"]))  # unchanged
+    page.close()
+
+
+def test_a_tampered_permalink_gives_a_clear_message(
+    guarded: tuple[Any, Guard], site_url: str
+) -> None:
+    context, _guard = guarded
+    page = context.new_page()
+    cases = [
+        (
+            {
+                "ruleset": "academie",
+                "players": "4",
+                "seed": "2",
+                "seat": "1",
+                "actions": "p1 stand,p3 play KS",
+            },
+            "action 2 (p3 play KS) is not legal here",
+            "ed.turn-order",
+        ),
+        ({"ruleset": "academie", "players": "44", "seed": "2", "seat": "1"}, "players", None),
+        (
+            {"ruleset": "<img src=x onerror=alert(1)>", "players": "4", "seed": "x"},
+            "unknown ruleset '<img src=x onerror=alert(1)>'",
+            None,
+        ),
+        ({"seed": "99999999999999999999"}, "missing ruleset", None),
+    ]
+    for query, needle, clause in cases:
+        page.goto(f"{site_url}try/play/?{urlencode(query)}")
+        page.locator(".mouche-play__restore").click()
+        error = page.locator(".mouche-play__message .mouche-error")
+        error.wait_for(timeout=ENGINE_TIMEOUT)
+        text = error.text_content() or ""
+        assert text.startswith("This position cannot be shown"), text
+        assert needle in text, text
+        assert page.locator("#mouche-play img").count() == 0
+        if clause:
+            assert error.locator("a.mouche-clause").text_content() == clause
+        assert page.locator(".mouche-play__form").is_visible()
+    page.close()

@@ -1,0 +1,67 @@
+"""The site in headless Chromium: the parallel columns at desktop and phone widths,
+and the reader's choice of columns persisting (issue 4).
+
+Runs under the browser tests' fixtures (``conftest.py`` here): Debian's Chromium, every
+request held to the site's origin, console errors fail the test.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+SOURCE = "sources/academie/"
+
+
+def _boxes(page: Any, clause: str) -> list[dict[str, float]]:
+    return page.eval_on_selector_all(
+        f'.clause[data-clause="{clause}"] .col',
+        "els => els.filter(e => e.offsetParent !== null)"
+        ".map(e => { const r = e.getBoundingClientRect();"
+        " return {x: r.x, y: r.y, w: r.width, h: r.height}; })",
+    )
+
+
+def test_columns_side_by_side_on_desktop_and_stacked_on_a_phone(
+    guarded: tuple[Any, Any], site_url: str
+) -> None:
+    context, _ = guarded
+    page = context.new_page()
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.goto(site_url + SOURCE)
+    desk = _boxes(page, "academie.11")
+    assert len(desk) == 4
+    assert len({round(b["y"]) for b in desk}) == 1, "four columns in one row"
+    assert all(b["w"] > 150 for b in desk)
+
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.reload()
+    phone = _boxes(page, "academie.11")
+    assert len(phone) == 4
+    assert len({round(b["x"]) for b in phone}) == 1, "columns stacked"
+    assert all(b["w"] > 300 for b in phone), "each column nearly full width"
+    overflow = page.evaluate(
+        "document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    )
+    assert overflow <= 1, "no horizontal scroll of the page on a phone"
+
+
+def test_hidden_columns_persist_across_pages(guarded: tuple[Any, Any], site_url: str) -> None:
+    context, _ = guarded
+    page = context.new_page()
+    page.goto(site_url + SOURCE)
+    page.uncheck('.col-toggles input[data-col="diplomatic"]')
+    page.uncheck('.col-toggles input[data-col="russian"]')
+    assert len(_boxes(page, "academie.11")) == 2
+    page.goto(site_url + "sources/balzac1839/")
+    assert page.is_checked('.col-toggles input[data-col="english"]')
+    assert not page.is_checked('.col-toggles input[data-col="russian"]')
+    first = page.eval_on_selector(".clause", "e => e.getAttribute('data-clause')")
+    assert len(_boxes(page, first)) == 2
+    # the last visible column cannot be hidden
+    page.uncheck('.col-toggles input[data-col="reading"]')
+    page.click('.col-toggles input[data-col="english"]')
+    assert page.is_checked('.col-toggles input[data-col="english"]')
+    assert len(_boxes(page, first)) == 1
+    page.goto(site_url + SOURCE)
+    page.check('.col-toggles input[data-col="russian"]')
+    assert len(_boxes(page, "academie.11")) == 2

@@ -1,0 +1,64 @@
+"""The hand-record workbench in the browser: replay, errors with clauses, hostile text
+shown as text, download."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from browser_helpers import ENGINE_TIMEOUT, Guard
+
+from mouche.records import replay_json
+
+HOSTILE = "<img src=x onerror=alert(1)><script>alert(2)</script>"
+
+
+def replay(page: Any, text: str) -> Any:
+    page.fill("#mouche-record", text)
+    page.get_by_role("button", name="Replay").click()
+    out = page.locator(".mouche-workbench__out")
+    out.locator(".mouche-result, .mouche-error").first.wait_for(timeout=ENGINE_TIMEOUT)
+    return out
+
+
+def test_the_workbench_replays_explains_escapes_and_downloads(
+    guarded: tuple[Any, Guard], site_url: str, tmp_path: Path
+) -> None:
+    context, guard = guarded
+    page = context.new_page()
+    page.goto(site_url + "try/workbench/")
+    page.wait_for_load_state("networkidle")
+    assert guard.engine_requests() == []
+    sample = page.input_value("#mouche-record")
+    assert "actions" in sample
+
+    # The sample replays as in CPython.
+    out = replay(page, sample)
+    root = page.locator("#mouche-workbench")
+    assert json.loads(root.get_attribute("data-result") or "null") == replay_json(sample)
+    assert out.locator(".mouche-settlement").count() == 1
+
+    # An illegal action: the error names its clause, with a link.
+    illegal = sample.replace('actions = [\n  "p1', 'actions = [\n  "p2 stand",\n  "p1', 1)
+    out = replay(page, illegal)
+    error = out.locator(".mouche-error").first
+    assert "action 1" in (error.text_content() or "")
+    assert error.locator("a.mouche-clause").text_content() == "ed.turn-order"
+
+    # Hostile text, in a malformed record and in a field, is shown as text.
+    out = replay(page, f'ruleset = "{HOSTILE}"\nplayers = 4\n')
+    assert HOSTILE in (out.text_content() or "")
+    assert page.locator("#mouche-workbench img, #mouche-workbench script").count() == 0
+    out = replay(page, f"{HOSTILE}\n")
+    assert page.locator("#mouche-workbench img, #mouche-workbench script").count() == 0
+
+    # Download gives back the text in the editor.
+    page.fill("#mouche-record", sample)
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Download the record").click()
+    saved = tmp_path / "hand.toml"
+    download.value.save_as(saved)
+    assert download.value.suggested_filename == "hand.toml"
+    assert saved.read_text(encoding="utf-8") == sample
+    page.close()
