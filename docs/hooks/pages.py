@@ -190,6 +190,24 @@ class Data:
                 return self.source_short(s)
         return ref_id
 
+    def canonical(self, ref_id: str) -> str:
+        """The live id for a retired one (``sources/aliases.toml``), else the id itself."""
+        if self.library is None:
+            return ref_id
+        try:
+            return str(self.library.canonical(ref_id))
+        except KeyError:
+            return ref_id
+
+    def retired_in(self, source_id: str) -> list[tuple[str, str]]:
+        """(retired id, live successor) for the retired clause ids of a source."""
+        aliases = dict(_get(self.library, "aliases", {}) or {})
+        return sorted(
+            (old, self.canonical(old))
+            for old in aliases
+            if old.split(".", 1)[0] == source_id and "." in old
+        )
+
     def is_source(self, ref_id: str) -> bool:
         return any(_get(s, "id") == ref_id for s in self.sources)
 
@@ -320,10 +338,22 @@ def item_cites(item_id: str, site_url: str) -> dict[str, str]:
 # ------------------------------------------------------------------ HTML bits
 
 
-def autoref(identifier: str, title_html: str, backlink: tuple[str, str] | None = None) -> str:
+def autoref(
+    identifier: str,
+    title_html: str,
+    backlink: tuple[str, str] | None = None,
+    rel: str = "",
+) -> str:
+    """An ``<autoref>`` tag: mkdocs-autorefs turns it into a relative link (or fails the build).
+
+    ``backlink`` (type, anchor) records a backlink shown under the engine object;
+    ``rel`` becomes a ``data-rel`` attribute of the link.
+    """
     extra = ""
     if backlink:
         extra = f' backlink-type="{esc(backlink[0])}" backlink-anchor="{esc(backlink[1])}"'
+    if rel:
+        extra += f' data-rel="{esc(rel)}"'
     return f'<autoref identifier="{esc(identifier)}"{extra}>{title_html}</autoref>'
 
 
@@ -331,6 +361,7 @@ def cite_links(ids: Iterable[str], backlink: tuple[str, str] | None = None) -> s
     """Linked labels for clause and decision ids, separated by semicolons."""
     parts = []
     for ref_id in ids:
+        ref_id = DATA.canonical(ref_id)
         if DATA.is_source(ref_id):
             parts.append(autoref(f"source-{ref_id}", esc(DATA.label_of(ref_id))))
         elif DATA.known(ref_id):
@@ -368,11 +399,13 @@ def option_link(name: str, title_html: str) -> str:
 
 
 def engine_ref_link(ref: Any, backlink: tuple[str, str] | None = None) -> str:
+    """A link to the engine object (rule function or option value) implementing a clause."""
     if ref.kind == "function":
         short = ref.name.removeprefix("mouche.")
-        return autoref(ref.name, f"<code>{esc(short)}</code>", backlink)
+        return autoref(ref.name, f"<code>{esc(short)}</code>", backlink, rel="implemented-by")
     name, _, value = ref.name.partition("=")
-    return autoref(ref.anchor, f"option <code>{esc(name)} = {esc(value)}</code>", backlink)
+    title = f"option <code>{esc(name)} = {esc(value)}</code>"
+    return autoref(ref.anchor, title, backlink, rel="implemented-by")
 
 
 def text_html(text: str) -> str:
@@ -693,8 +726,28 @@ def page_source(s: Any) -> Generated:
             label = _md_heading(str(_get(clause, "label", "") or cid))
             md.append(f"### {label} {{#{cid} .clause-heading}}")
             md.append(g.slot(lambda page, s=s, clause=clause: _clause_html(s, clause, page)))
+    retired = DATA.retired_in(sid)
+    if retired:
+        md += [
+            "",
+            "## Retired ids",
+            "",
+            "These ids were published for clauses of this source and have moved; old links",
+            "and citations land here and lead on to the clause's present place.",
+            "",
+        ]
+        md.append(g.slot(lambda page, retired=retired: _retired_html(retired)))
     g.markdown = "\n".join(md) + "\n"
     return g
+
+
+def _retired_html(retired: list[tuple[str, str]]) -> str:
+    items = "".join(
+        f'<li id="{esc(old)}"><code>{esc(old)}</code> → {cite_links([new])} '
+        f"(<code>{esc(new)}</code>)</li>"
+        for old, new in retired
+    )
+    return f'<ul class="retired-ids">{items}</ul>'
 
 
 def _safe(fn: Callable[..., dict[str, str]], *args: Any) -> dict[str, str]:
@@ -747,10 +800,20 @@ def page_rulesets_index() -> Generated:
 def _matrix_html() -> str:
     presets = list(DATA.presets.values())
     head = "".join(
-        f'<th scope="col">{autoref(f"ruleset-{r.id}", f"<code>{esc(r.id)}</code>")}</th>'
+        f'<th scope="col" title="{esc(r.title)}">'
+        f"{autoref(f'ruleset-{r.id}', f'<code>{esc(r.id)}</code>')}</th>"
         for r in presets
     )
-    rows = []
+    players = [", ".join(map(str, r.allowed_players)) for r in presets]
+    player_cells = "".join(
+        f'<td class="{"differs" if i and v != players[0] else ""}">{esc(v)}</td>'
+        for i, v in enumerate(players)
+    )
+    mark = '<span class="diff-mark" title="The presets differ here">≠</span> '
+    rows = [
+        f'<tr class="{"row-differs" if len(set(players)) > 1 else ""}"><th scope="row">'
+        f"{mark if len(set(players)) > 1 else ''}Players</th>{player_cells}</tr>"
+    ]
     for name, option in DATA.options.items():
         values = [r.options[name] for r in presets]
         differs = len(set(values)) > 1
@@ -759,12 +822,9 @@ def _matrix_html() -> str:
             cls = "differs" if differs and i > 0 and v != values[0] else ""
             anchor = option_anchor(name, choice_label(name, v))
             cells.append(f'<td class="{cls}">{autoref(anchor, f"<code>{esc(v)}</code>")}</td>')
-        mark = (
-            '<span class="diff-mark" title="The presets differ here">≠</span> ' if differs else ""
-        )
         rows.append(
-            f'<tr class="{"row-differs" if differs else ""}"><th scope="row">{mark}'
-            f"{autoref('option-' + name.replace('_', '-'), esc(option.title))}"
+            f'<tr class="{"row-differs" if differs else ""}"><th scope="row">'
+            f"{mark if differs else ''}{option_link(name, esc(option.title))}"
             f"<br><small><code>{esc(name)}</code></small></th>{''.join(cells)}</tr>"
         )
     return (

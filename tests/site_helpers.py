@@ -1,0 +1,136 @@
+"""Helpers for the site tests: build the site once, read its HTML.
+
+The session fixture ``built_site`` (in ``tests/conftest.py``) calls :func:`build_site`
+once per test session; the site tests and the browser tests both use it.
+"""
+
+from __future__ import annotations
+
+import html
+import subprocess
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from html.parser import HTMLParser
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def build_site(dest: Path) -> Path:
+    """``mkdocs build --strict`` into ``dest``; fails with mkdocs' output if the build fails."""
+    proc = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(dest)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        env=None,
+    )
+    if proc.returncode != 0:
+        raise AssertionError(f"mkdocs build --strict failed:\n{proc.stdout}\n{proc.stderr}")
+    return dest
+
+
+@dataclass
+class Element:
+    tag: str
+    attrs: dict[str, str]
+    lang: str  # the language in effect on this element (inherited)
+    text: list[str] = field(default_factory=list)
+
+
+class PageParser(HTMLParser):
+    """Collects every element with its attributes, the inherited ``lang``, and texts."""
+
+    VOID = frozenset(
+        [
+            "area",
+            "base",
+            "br",
+            "col",
+            "embed",
+            "hr",
+            "img",
+            "input",
+            "link",
+            "meta",
+            "param",
+            "source",
+            "track",
+            "wbr",
+        ]
+    )
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.elements: list[Element] = []
+        self.stack: list[Element] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        a = {k: (v or "") for k, v in attrs}
+        lang = a.get("lang") or (self.stack[-1].lang if self.stack else "")
+        el = Element(tag, a, lang)
+        self.elements.append(el)
+        if tag not in self.VOID:
+            self.stack.append(el)
+
+    def handle_endtag(self, tag: str) -> None:
+        for i in range(len(self.stack) - 1, -1, -1):
+            if self.stack[i].tag == tag:
+                del self.stack[i:]
+                break
+
+    def handle_data(self, data: str) -> None:
+        for el in self.stack:
+            el.text.append(data)
+
+
+@dataclass
+class Page:
+    path: Path
+    url: str  # site-relative URL of the page, e.g. "sources/academie/"
+    html: str
+    elements: list[Element]
+
+    @property
+    def ids(self) -> set[str]:
+        return {e.attrs["id"] for e in self.elements if "id" in e.attrs}
+
+    def find(self, tag: str | None = None, cls: str | None = None) -> Iterator[Element]:
+        for e in self.elements:
+            if tag and e.tag != tag:
+                continue
+            if cls and cls not in e.attrs.get("class", "").split():
+                continue
+            yield e
+
+
+def read_page(site: Path, path: Path) -> Page:
+    text = path.read_text(encoding="utf-8")
+    parser = PageParser()
+    parser.feed(text)
+    rel = path.relative_to(site).as_posix()
+    url = rel[: -len("index.html")] if rel.endswith("index.html") else rel
+    return Page(path, url, text, parser.elements)
+
+
+def pages(site: Path) -> Iterator[Page]:
+    for path in sorted(site.rglob("*.html")):
+        if "assets" in path.relative_to(site).parts:
+            continue
+        yield read_page(site, path)
+
+
+def page(site: Path, url: str) -> Page:
+    return read_page(site, site / url / "index.html" if not url.endswith(".html") else site / url)
+
+
+def resolve(page_url: str, href: str) -> tuple[str, str]:
+    """(site-relative page URL, fragment) that ``href`` on ``page_url`` points to."""
+    from urllib.parse import urljoin, urlsplit
+
+    full = urlsplit(urljoin("http://site.invalid/" + page_url, html.unescape(href)))
+    path = full.path.lstrip("/")
+    if path.endswith("index.html"):
+        path = path[: -len("index.html")]
+    return path, full.fragment
