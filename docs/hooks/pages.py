@@ -190,6 +190,19 @@ class Data:
                 return self.source_short(s)
         return ref_id
 
+    def short_label_of(self, ref_id: str) -> str:
+        """A compact label for running text: long clause labels give way to the locator."""
+        if ref_id in self.clauses:
+            clause = self.clauses[ref_id]
+            label = str(_get(clause, "label", "") or "")
+            if not label or len(label) > 16:
+                label = ref_id.split(".", 1)[1] if "." in ref_id else ref_id
+            return f"{self.source_short(self.clause_source[ref_id])}, {label}"
+        for d in self.decisions:
+            if d.id == ref_id:
+                return f"ed.: {d.title}"
+        return self.label_of(ref_id)
+
     def canonical(self, ref_id: str) -> str:
         """The live id for a retired one (``sources/aliases.toml``), else the id itself."""
         if self.library is None:
@@ -365,7 +378,11 @@ def cite_links(ids: Iterable[str], backlink: tuple[str, str] | None = None) -> s
         if DATA.is_source(ref_id):
             parts.append(autoref(f"source-{ref_id}", esc(DATA.label_of(ref_id))))
         elif DATA.known(ref_id):
-            parts.append(autoref(ref_id, esc(DATA.label_of(ref_id)), backlink))
+            full, short = DATA.label_of(ref_id), DATA.short_label_of(ref_id)
+            title = esc(short)
+            if full != short:
+                title = f'<span title="{esc(full)}">{title}</span>'
+            parts.append(autoref(ref_id, title, backlink))
         else:
             log.warning("pages hook: unknown clause or decision id %r", ref_id)
             parts.append(f"<code>{esc(ref_id)}</code>")
@@ -502,8 +519,23 @@ def _md_heading(text: str) -> str:
     return re.sub(r"([\\`*_\[\]{}#<>|])", r"\\\1", text.replace("\n", " "))
 
 
+SOURCE_GROUPS: tuple[tuple[str, frozenset[str]], ...] = (
+    ("Texts in hand", frozenset({"transcribed", "excerpt"})),
+    ("Not in hand", frozenset({"reported", "not-in-hand"})),
+    ("Modern secondary sources", frozenset({"secondary"})),
+)
+
+
+def sources_by_group() -> list[tuple[str, list[Any]]]:
+    """The sources in the index's and the nav's groups, by date (undated last)."""
+    ordered = sorted(DATA.sources, key=lambda s: (_get(s, "year", 0) or 9999, _get(s, "id")))
+    groups = [
+        (name, [s for s in ordered if _get(s, "status", "") in st]) for name, st in SOURCE_GROUPS
+    ]
+    return [(name, items) for name, items in groups if items]
+
+
 def page_sources_index() -> Generated:
-    g = Generated("")
     lines = [
         "# Sources",
         "",
@@ -512,26 +544,31 @@ def page_sources_index() -> Generated:
         "(exactly as in the copy in hand, errors included), our corrected reading, and our",
         "English and Russian translations. Sources not in hand have bibliography and, where",
         "a later source reports their content, reported clauses with their attribution.",
-        "",
-        "| Source | Year | Family | Language | Status | Clauses |",
-        "|---|---|---|---|---|---|",
     ]
-    for s in sorted(DATA.sources, key=lambda s: (_get(s, "year", 0) or 9999, _get(s, "id"))):
-        sid = _get(s, "id")
-        year = _get(s, "year", 0) or "undated"
-        title = _md_heading(f"{_get(s, 'author', '')}, {_get(s, 'title', '')}".strip(", "))
-        n = len(_get(s, "clauses", []) or [])
-        lines.append(
-            f"| [{title}]({sid}.md) | {year} | {_get(s, 'family', '')} | "
-            f"{_get(s, 'language', '')} | {status_badge(str(_get(s, 'status', '')))} | {n} |"
-        )
+    for group, items in sources_by_group():
+        lines += [
+            "",
+            f"## {group}",
+            "",
+            "| Source | Status | Year | Clauses | Family | Language |",
+            "|---|---|---|---|---|---|",
+        ]
+        for s in items:
+            sid = _get(s, "id")
+            year = _get(s, "year", 0) or "undated"
+            title = _md_heading(str(_get(s, "title", "")))
+            n = len(_get(s, "clauses", []) or [])
+            lines.append(
+                f"| [**{_md_heading(DATA.source_short(s))}**]({sid}.md)<br>*{title}* | "
+                f"{status_badge(str(_get(s, 'status', '')))} | {year} | {n} | "
+                f"{_get(s, 'family', '')} | {_get(s, 'language', '')} |"
+            )
     lines += ["", "## Statuses", ""]
     for status, text in STATUS_TEXT.items():
         lines.append(f"- {status_badge(status)} {text}")
     if not DATA.sources:
         lines += ["", "!!! note", "    The source data is not available in this build."]
-    g.markdown = "\n".join(lines) + "\n"
-    return g
+    return Generated("\n".join(lines) + "\n")
 
 
 def _bibliography_html(s: Any) -> str:
@@ -1291,24 +1328,11 @@ def on_config(config: Any, **kwargs: Any) -> Any:
     for m in DATA.modules:
         GENERATED[f"reference/{m}.md"] = page_reference(m)
 
-    ordered = sorted(DATA.sources, key=lambda s: (_get(s, "year", 0) or 9999, _get(s, "id")))
-    groups: dict[str, list[dict[str, str]]] = {
-        "Texts in hand": [],
-        "Not in hand": [],
-        "Modern secondary sources": [],
-    }
-    for s in ordered:
-        status = _get(s, "status", "")
-        group = (
-            "Texts in hand"
-            if status in {"transcribed", "excerpt"}
-            else "Modern secondary sources"
-            if status == "secondary"
-            else "Not in hand"
-        )
-        groups[group].append({DATA.source_short(s): f"sources/{_get(s, 'id')}.md"})
     extra = {
-        "sources/index.md": [{k: v} for k, v in groups.items() if v],
+        "sources/index.md": [
+            {name: [{DATA.source_short(s): f"sources/{_get(s, 'id')}.md"} for s in items]}
+            for name, items in sources_by_group()
+        ],
         "rulesets/index.md": [{rid: f"rulesets/{rid}.md"} for rid in DATA.presets],
         "reference/index.md": [{f"mouche.{m}": f"reference/{m}.md"} for m in DATA.modules],
     }
