@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from test_pyodide_parity import HOOK, hand_records
 
 from mouche import browser
 from mouche.browser import call
@@ -25,7 +26,6 @@ from mouche.records import replay_json
 from mouche.rulesets import PRESETS
 from mouche.serve import make_server
 from mouche.sources import clause_permalink
-from tests.test_pyodide_parity import HOOK, hand_records
 
 ROOT = Path(__file__).resolve().parent.parent
 

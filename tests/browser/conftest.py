@@ -16,9 +16,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_helpers import CHROMIUM, CHROMIUM_ARGS, Guard, guarded_context
 
 from mouche.serve import make_server
+
+from .browser_helpers import CHROMIUM, CHROMIUM_ARGS, Guard, guarded_context
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

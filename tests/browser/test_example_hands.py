@@ -14,9 +14,9 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from browser_helpers import ENGINE_TIMEOUT, Guard
-
 from mouche.browser import call
+
+from .browser_helpers import ENGINE_TIMEOUT, Guard
 
 
 def hand_pages(site: Path) -> list[str]:

@@ -7,9 +7,9 @@ import json
 from typing import Any
 from urllib.parse import urlencode
 
-from browser_helpers import ENGINE_TIMEOUT, Guard
-
 from mouche.browser import call
+
+from .browser_helpers import ENGINE_TIMEOUT, Guard
 
 
 def facade(op: str, **args: Any) -> dict[str, Any]:

@@ -7,9 +7,9 @@ import json
 from pathlib import Path
 from typing import Any
 
-from browser_helpers import ENGINE_TIMEOUT, Guard
-
 from mouche.records import replay_json
+
+from .browser_helpers import ENGINE_TIMEOUT, Guard
 
 HOSTILE = "<img src=x onerror=alert(1)><script>alert(2)</script>"
 

@@ -33,10 +33,12 @@ export function initWorkbench(root) {
   replay.addEventListener("click", async () => {
     markClick();
     replay.disabled = true;
+    out.replaceChildren(h("p", { class: "mouche-muted", text: "Replaying…" }));
+    root.dataset.result = "";
     const response = await engineCall("replay", { record: textarea.value }, status);
     replay.disabled = false;
-    if (!response) return;
     out.replaceChildren();
+    if (!response) return;
     if (!response.ok) {
       root.dataset.result = "";
       out.append(errorBox(response.error, response.error.clause_links || {}, "This record cannot be replayed"));
