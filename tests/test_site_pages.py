@@ -338,3 +338,20 @@ def test_no_page_references_an_external_script_style_font_or_image(
             (css.name, "@import", u) for u in re.findall(r"@import\s+['\"]?(https?:[^'\";]+)", text)
         ]
     assert not bad, bad[:20]
+
+
+def test_no_duplicate_ids(all_pages: dict[str, Page]) -> None:
+    from collections import Counter
+
+    dups = {}
+    for p in all_pages.values():
+        counts = Counter(e.attrs["id"] for e in p.elements if "id" in e.attrs)
+        if extra := [i for i, n in counts.items() if n > 1]:
+            dups[p.url] = extra
+    assert not dups
+
+
+def test_search_index_holds_the_texts(site: Path) -> None:
+    index = (site / "search" / "search_index.json").read_text(encoding="utf-8")
+    academie = LIB.sources["academie"].clauses[0]
+    assert json.dumps(academie.english.split()[2], ensure_ascii=False)[1:-1] in index
