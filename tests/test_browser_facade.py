@@ -7,10 +7,12 @@ with their clause, never a traceback.
 
 from __future__ import annotations
 
+import gzip
 import json
 import subprocess
 import sys
 import threading
+import urllib.error
 import urllib.request
 from pathlib import Path
 from typing import Any
@@ -368,3 +370,21 @@ def test_the_server_refuses_a_missing_folder(
 
     assert main(["--directory", str(tmp_path / "nope"), "--port", "0"]) == 2
     assert "make site" in capsys.readouterr().err
+
+
+def test_the_server_gzips_text_and_wasm_and_revalidates(served: str) -> None:
+    request = urllib.request.Request(served + "a.wasm", headers={"Accept-Encoding": "gzip"})
+    with urllib.request.urlopen(request, timeout=10) as response:
+        assert response.headers["Content-Encoding"] == "gzip"
+        assert response.headers["Content-Type"] == "application/wasm"
+        assert response.headers["Cache-Control"] == "no-cache"
+        assert gzip.decompress(response.read()) == b"x"
+        modified = response.headers["Last-Modified"]
+    request = urllib.request.Request(
+        served, headers={"Accept-Encoding": "gzip", "If-Modified-Since": modified}
+    )
+    with pytest.raises(urllib.error.HTTPError) as not_modified:
+        urllib.request.urlopen(request, timeout=10)
+    assert not_modified.value.code == 304
+    with urllib.request.urlopen(served + "a.whl", timeout=10) as response:
+        assert response.headers["Content-Encoding"] is None
