@@ -41,14 +41,15 @@ function start() {
       return;
     }
     const entry = pending.get(data.id);
-    if (!entry) return;
-    pending.delete(data.id);
-    if (data.type === "result") entry.resolve(data.response);
-    else fail(`The engine could not be loaded: ${data.message || "unknown error"}.`);
+    if (data.type === "result") {
+      if (!entry) return;
+      pending.delete(data.id);
+      entry.resolve(data.response);
+    } else fail(`The engine could not be loaded: ${data.message || "unknown error"}. Try again, or reload the page.`);
   });
   worker.addEventListener("error", (event) => {
     event.preventDefault();
-    fail(`The engine could not be loaded: ${event.message || "the worker script failed"}.`);
+    fail(`The engine could not be loaded: ${event.message || "the worker script failed"}. Try again, or reload the page.`);
   });
 }
 

@@ -15,7 +15,12 @@ function progress(stage, text) {
 }
 
 async function fetchOk(url, what) {
-  const response = await fetch(url);
+  let response;
+  try {
+    response = await fetch(url);
+  } catch (error) {
+    throw new Error(`${what} could not be fetched (${error.message})`);
+  }
   if (!response.ok) {
     throw new Error(`${what} could not be fetched (HTTP ${response.status})`);
   }
