@@ -107,7 +107,7 @@ COLUMNS: tuple[tuple[str, str], ...] = (
 )
 MARK_RE = re.compile(r"⟦([^⟦⟧→]*)→([^⟦⟧]*)⟧")
 SLOT_RE = re.compile(r'<div class="gen-slot" data-slot="(\d+)"></div>')
-MARKER_RE = re.compile(r"\{\{\s*(cite|include|record|link)\s*:\s*(.*?)\s*\}\}")
+MARKER_RE = re.compile(r"\{\{\s*(cite|include|record|hand|link)\s*:\s*(.*?)\s*\}\}")
 
 esc = html.escape
 
@@ -1198,6 +1198,27 @@ def include_record(name: str) -> str:
     return "\n".join(out)
 
 
+def include_hand(name: str, *options: str) -> str:
+    """Markdown: an example hand from ``tests/records/NAME.toml`` as a ``mouche-hand`` fence.
+
+    The browser hook (``docs/hooks/pyodide.py``) turns the fence into a hand the reader
+    can step through with the engine; ``compare=RULESET`` adds "replay under another
+    ruleset".
+    """
+    path = ROOT / "tests" / "records" / f"{name}.toml"
+    if not path.exists():
+        log.warning("pages hook: no hand record %s", path.relative_to(ROOT))
+        return f"*Hand record `{name}` not found.*"
+    text = path.read_text(encoding="utf-8")
+    title = str(tomllib.loads(text).get("title") or name)
+    attrs = f' title="{title.replace(chr(34), chr(39))}"'
+    for option in options:
+        key, _, value = option.partition("=")
+        if key.strip() == "compare" and value.strip():
+            attrs += f' compare="{esc(value.strip())}"'
+    return f"\n```mouche-hand{attrs}\n{text.rstrip()}\n```\n"
+
+
 def _replay_summary(result: dict[str, Any]) -> str:
     parts = [f"**The engine's replay** under `{result.get('ruleset')}`: *{result.get('status')}*."]
     if result.get("error"):
@@ -1238,6 +1259,8 @@ def expand_markers(markdown: str, page: Any, files: Files) -> str:
             return fn()
         if kind == "record":
             return include_record(arg)
+        if kind == "hand":  # {{ hand: NAME | compare=RULESET }}
+            return include_hand(*[p.strip() for p in arg.split("|")])
         if kind == "link":  # {{ link: path.md | text | fallback.md }}
             parts = [p.strip() for p in arg.split("|")]
             target, text = parts[0], parts[1] if len(parts) > 1 else parts[0]
