@@ -763,6 +763,7 @@ def page_source(s: Any) -> Generated:
             label = _md_heading(str(_get(clause, "label", "") or cid))
             md.append(f"### {label} {{#{cid} .clause-heading}}")
             md.append(g.slot(lambda page, s=s, clause=clause: _clause_html(s, clause, page)))
+            md += [_example_hands(cid)]
     retired = DATA.retired_in(sid)
     if retired:
         md += [
@@ -776,6 +777,46 @@ def page_source(s: Any) -> Generated:
         md.append(g.slot(lambda page, retired=retired: _retired_html(retired)))
     g.markdown = "\n".join(md) + "\n"
     return g
+
+
+def records_meta() -> dict[str, dict[str, Any]]:
+    """Each example hand record (``tests/records``) by name: its TOML fields."""
+    out = {}
+    for path in DATA.records:
+        try:
+            out[path.stem] = tomllib.loads(path.read_text(encoding="utf-8"))
+        except (OSError, tomllib.TOMLDecodeError):
+            continue
+    return out
+
+
+def _example_hands(clause_id: str) -> str:
+    """Markdown: the example hands illustrating a clause, each a collapsed steppable hand."""
+    out = []
+    for name, meta in records_meta().items():
+        if clause_id in (meta.get("illustrates") or []):
+            title = _md_heading(str(meta.get("title") or name))
+            other = (
+                "academie"
+                if str(meta.get("ruleset", "")).startswith("vanderaa")
+                else "vanderaa1721"
+            )
+            out += [
+                f'<details class="example example-hand" markdown="1">'
+                f"<summary>Example hand: {title}</summary>",
+                include_hand(name, f"compare={other}"),
+                "</details>",
+                "",
+            ]
+    return "\n".join(out)
+
+
+def _record_links(examples: list[tuple[str, dict[str, Any]]]) -> str:
+    items = "".join(
+        f"<li>{autoref(f'record-{name}', esc(str(meta.get('title') or name)))}</li>"
+        for name, meta in examples
+    )
+    return f"<ul>{items}</ul>"
 
 
 def _retired_html(retired: list[tuple[str, str]]) -> str:
@@ -891,6 +932,15 @@ def page_ruleset(r: Any) -> Generated:
     ]
     md += ["## Options", ""]
     md.append(g.slot(lambda page, r=r: _ruleset_table(r)))
+    examples = [(n, m) for n, m in records_meta().items() if m.get("ruleset") == r.id]
+    if examples:
+        md += [
+            "## Example hands",
+            "",
+            "Hand records played under this ruleset (each can be stepped through in the browser):",
+            "",
+        ]
+        md.append(g.slot(lambda page, examples=examples: _record_links(examples)))
     md += ["## Cite this ruleset", ""]
     md.append(g.slot(lambda page, r=r: cite_block(_ruleset_cite(r), "this ruleset", open_=True)))
     g.markdown = "\n".join(md) + "\n"
