@@ -355,3 +355,19 @@ def test_search_index_holds_the_texts(site: Path) -> None:
     index = (site / "search" / "search_index.json").read_text(encoding="utf-8")
     academie = LIB.sources["academie"].clauses[0]
     assert json.dumps(academie.english.split()[2], ensure_ascii=False)[1:-1] in index
+
+
+def test_citation_cff_is_cff_1_2_0() -> None:
+    import tomllib
+
+    import yaml
+
+    root = Path(__file__).resolve().parent.parent
+    cff = yaml.safe_load((root / "CITATION.cff").read_text(encoding="utf-8"))
+    assert cff["cff-version"] == "1.2.0"
+    for key in ("message", "title", "authors"):
+        assert cff[key]
+    assert all("name" in a or "family-names" in a for a in cff["authors"])
+    project = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert str(cff["version"]) == project["version"]
+    assert cff["title"] == citations.SITE_TITLE

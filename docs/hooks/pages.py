@@ -701,6 +701,16 @@ def _clause_html(s: Any, clause: Any, page: Any) -> str:
     )
 
 
+def _clause_index(clauses: list[Any]) -> str:
+    """A compact list of the page's clauses, for jumping (the page hides its side TOC)."""
+    links = " · ".join(
+        f'<a href="#{esc(_get(c, "id"))}">{esc(str(_get(c, "label", "") or _get(c, "id")))}</a>'
+        for c in clauses
+    )
+    head = '<nav class="clause-index" aria-label="Clauses"><span class="k">Clauses:</span> '
+    return f"{head}{links}</nav>"
+
+
 def _column_controls() -> str:
     boxes = "".join(
         f'<label><input type="checkbox" data-col="{key}" checked> {title}</label>'
@@ -758,6 +768,7 @@ def page_source(s: Any) -> Generated:
         md += ["", "## Text, clause by clause", ""]
         if any(not _get(c, "report", "") for c in clauses):
             md.append(g.slot(lambda page: _column_controls()))
+        md.append(g.slot(lambda page, clauses=clauses: _clause_index(clauses)))
         for clause in clauses:
             cid = _get(clause, "id")
             label = _md_heading(str(_get(clause, "label", "") or cid))

@@ -65,3 +65,13 @@ def test_hidden_columns_persist_across_pages(guarded: tuple[Any, Any], site_url:
     page.goto(site_url + SOURCE)
     page.check('.col-toggles input[data-col="russian"]')
     assert len(_boxes(page, "academie.11")) == 2
+
+
+def test_search_works_offline(guarded: tuple[Any, Any], site_url: str) -> None:
+    context, _ = guarded
+    page = context.new_page()
+    page.goto(site_url)
+    page.click("label.md-search__icon, .md-search__input", timeout=10_000)
+    page.fill(".md-search__input", "primauté")
+    page.wait_for_selector(".md-search-result__item", timeout=30_000)
+    assert page.locator(".md-search-result__item").count() > 0
