@@ -880,7 +880,8 @@ def page_rulesets_index() -> Generated:
     if not DATA.presets:
         md += ["!!! note", "    The engine's rulesets are not available in this build."]
     else:
-        md += ["Presets: " + ", ".join(f"[`{rid}`]({rid}.md)" for rid in DATA.presets) + ".", ""]
+        md += [f"- [`{rid}`]({rid}.md): {_md_heading(r.title)}" for rid, r in DATA.presets.items()]
+        md += ["", '<p class="scroll-hint">Scroll the table sideways to see every preset.</p>', ""]
         md.append(g.slot(lambda page: _matrix_html()))
     g.markdown = "\n".join(md) + "\n"
     return g
