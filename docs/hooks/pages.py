@@ -39,6 +39,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File, Files
 from mkdocs.utils import get_relative_url
 
@@ -252,7 +253,7 @@ def _load(config: Any) -> Data:
         lib = load_library()
         data.library = lib
         sources = _get(lib, "sources", [])
-        data.sources = list(sources.values()) if isinstance(sources, dict) else list(sources)
+        data.sources = list(sources.values()) if hasattr(sources, "values") else list(sources)
         for source in data.sources:
             for clause in _get(source, "clauses", []) or []:
                 data.clauses[clause.id if not isinstance(clause, dict) else clause["id"]] = clause
@@ -260,10 +261,16 @@ def _load(config: Any) -> Data:
         glossary = _get(lib, "glossary", None) or _get(lib, "terms", None)
         if glossary is not None:
             data.glossary = (
-                list(glossary.values()) if isinstance(glossary, dict) else list(glossary)
+                list(glossary.values()) if hasattr(glossary, "values") else list(glossary)
             )
     except ImportError as exc:
         data.problems.append(f"mouche.sources not available yet: {exc}")
+    except ValueError as exc:  # mouche.sources.SourceError: the data does not validate
+        from mouche.sources import SourceError
+
+        if not isinstance(exc, SourceError):
+            raise
+        raise PluginError(f"the source data does not load:\n{exc}") from exc
     if not data.glossary and (ROOT / "sources" / "glossary.toml").exists():
         with open(ROOT / "sources" / "glossary.toml", "rb") as fh:
             data.glossary = list(tomllib.load(fh).get("term", []))
@@ -1469,7 +1476,3 @@ def on_page_content(html_text: str, page: Any, config: Any, files: Files, **kwar
     if src.startswith("reference/") and src != "reference/index.md":
         html_text = decorate_reference(html_text, Path(src).stem)
     return html_text
-
-
-def json_dumps(obj: Any) -> str:  # small helper kept for the tests' use
-    return json.dumps(obj, ensure_ascii=False, indent=2)
