@@ -18,6 +18,10 @@ from mouche.browser import call
 
 from .browser_helpers import ENGINE_TIMEOUT, Guard
 
+OPEN_DETAILS = (
+    "w => { for (let e = w; e; e = e.parentElement) if (e.tagName === 'DETAILS') e.open = true; }"
+)
+
 
 def hand_pages(site: Path) -> list[str]:
     pages = []
@@ -68,6 +72,7 @@ def test_every_example_hand_replays_as_in_cpython(
         for i in range(widgets.count()):
             widget = widgets.nth(i)
             record = widget.locator(".mouche-hand__record").text_content()
+            widget.evaluate(OPEN_DETAILS)  # a page may fold its hands in <details>
             widget.locator(".mouche-hand__run").click()
             widget.locator(".mouche-hand__final").wait_for(timeout=ENGINE_TIMEOUT)
             got = json.loads(widget.get_attribute("data-result") or "null")

@@ -10,28 +10,30 @@ import {
 
 function stepper(result, links) {
   const steps = result.steps || [];
+  // An illegal record stops at its refused action: shown as one more step.
+  const total = steps.length + (result.error ? 1 : 0);
   let index = 0;
   const counter = h("span", { class: "mouche-stepper__count" });
   const body = h("div", { class: "mouche-stepper__body", attrs: { "aria-live": "polite" } });
   const prev = h("button", { type: "button", class: "md-button", text: "◀ Back" });
   const next = h("button", { type: "button", class: "md-button", text: "Next ▶" });
   const all = h("button", { type: "button", class: "md-button", text: "All steps" });
+  const stepNode = (i) =>
+    i < steps.length
+      ? [h("p", {}, h("code", { class: "mouche-action", text: steps[i].action })), rulingsList(steps[i].rulings, links)]
+      : [errorBox(result.error, links, "Refused")];
   const show = () => {
-    const step = steps[index];
-    counter.textContent = steps.length ? `Action ${index + 1} of ${steps.length}` : "No actions";
-    body.replaceChildren();
-    if (step) body.append(h("p", {}, h("code", { class: "mouche-action", text: step.action })), rulingsList(step.rulings, links));
-    if (result.error && result.error.action === index) body.append(errorBox(result.error, links));
+    counter.textContent = total ? `Action ${index + 1} of ${total}` : "No actions";
+    body.replaceChildren(...(total ? stepNode(index) : []));
     prev.disabled = index <= 0;
-    next.disabled = index >= steps.length - 1;
+    next.disabled = index >= total - 1;
   };
   prev.addEventListener("click", () => { index = Math.max(0, index - 1); show(); });
-  next.addEventListener("click", () => { index = Math.min(steps.length - 1, index + 1); show(); });
+  next.addEventListener("click", () => { index = Math.min(total - 1, index + 1); show(); });
   all.addEventListener("click", () => {
-    body.replaceChildren(
-      h("ol", { class: "mouche-steps" }, steps.map((s) => h("li", {}, h("code", { class: "mouche-action", text: s.action }), rulingsList(s.rulings, links)))),
-    );
-    counter.textContent = `${steps.length} actions`;
+    body.replaceChildren(h("ol", { class: "mouche-steps" }, Array.from({ length: total }, (_, i) => h("li", {}, stepNode(i)))));
+    counter.textContent = `${total} actions`;
+    prev.disabled = next.disabled = true;
   });
   show();
   return h("div", { class: "mouche-stepper" }, h("div", { class: "mouche-stepper__nav" }, prev, " ", next, " ", all, " ", counter), body);

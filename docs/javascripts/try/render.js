@@ -161,7 +161,9 @@ export function statusNode() {
   const node = h("div", { class: "mouche-status", attrs: { role: "status", "aria-live": "polite" } }, bar, " ", text);
   node.hidden = true;
   const steps = { runtime: 1, engine: 2, ready: 3 };
+  // Only the widget that asked for the engine shows its loading.
   const unsubscribe = onProgress((message) => {
+    if (!node.dataset.active) return;
     node.hidden = false;
     text.textContent = message.text;
     node.classList.toggle("mouche-status--failed", message.stage === "failed");
@@ -175,6 +177,7 @@ export function statusNode() {
 
 /** Call the engine; show a load failure in `status` and resolve to null instead of throwing. */
 export async function engineCall(op, args, status) {
+  if (status) status.dataset.active = "1";
   try {
     return await call(op, args);
   } catch (error) {
