@@ -13,8 +13,12 @@ How it works:
   ``reference/index.md`` get one entry per source, preset or engine module.
 * ``on_files`` adds the generated pages (``File.generated``).
 * ``on_page_markdown`` expands the small include language of hand-written
-  pages (``{{ cite: academie.11 ed.all-pass }}``, ``{{ include: NAME }}``,
-  ``{{ record: NAME }}``, ``{{ link: PATH | TEXT }}``).
+  pages: ``{{ cite: academie.11 ed.all-pass }}`` (linked citations; retired ids
+  follow their aliases), ``{{ include: NAME }}`` (``clauses-by-topic``,
+  ``timeline``, ``records``, ``site-citation``), ``{{ record: NAME }}`` (a hand
+  record of ``tests/records`` with the engine's replay), ``{{ hand: NAME |
+  compare=RULESET }}`` (the same record as a steppable hand: a ``mouche-hand``
+  fence for ``docs/hooks/pyodide.py``) and ``{{ link: PATH | TEXT | FALLBACK }}``.
 * Generated pages keep their headings (anchors: clause ids, option anchors,
   decision ids, term ids) in Markdown, so the table of contents and autorefs
   know them; the bodies are HTML "slots" filled in ``on_page_content``.
