@@ -14,10 +14,10 @@ function progress(stage, text) {
   postMessage({ type: "progress", stage, text });
 }
 
-async function fetchOk(url, what) {
+async function fetchOk(url, what, init = {}) {
   let response;
   try {
-    response = await fetch(url);
+    response = await fetch(url, init);
   } catch (error) {
     throw new Error(`${what} could not be fetched (${error.message})`);
   }
@@ -28,12 +28,20 @@ async function fetchOk(url, what) {
 }
 
 async function fetchWheel() {
-  const manifest = await (await fetchOk(new URL("wheels/manifest.json", ASSETS), "the engine manifest")).json();
+  // The manifest is revalidated; the wheel's URL carries its hash, so no cache serves a stale one.
+  const manifest = await (await fetchOk(new URL("wheels/manifest.json", ASSETS), "the engine manifest", { cache: "no-cache" })).json();
   if (typeof manifest.wheel !== "string" || !/^mouche-[\w.]+-py3-none-any\.whl$/.test(manifest.wheel)) {
     throw new Error("the engine manifest names no wheel");
   }
-  const response = await fetchOk(new URL(`wheels/${manifest.wheel}`, ASSETS), "the engine wheel");
-  return response.arrayBuffer();
+  const hash = String(manifest.sha256 || "");
+  const url = new URL(`wheels/${manifest.wheel}?v=${encodeURIComponent(hash.slice(0, 16))}`, ASSETS);
+  const wheel = await (await fetchOk(url, "the engine wheel")).arrayBuffer();
+  if (self.crypto && crypto.subtle && hash) {
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", wheel));
+    const hex = Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+    if (hex !== hash) throw new Error("the engine wheel does not match its manifest (reload the page)");
+  }
+  return wheel;
 }
 
 async function boot() {
