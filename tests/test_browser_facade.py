@@ -388,3 +388,27 @@ def test_the_server_gzips_text_and_wasm_and_revalidates(served: str) -> None:
     assert not_modified.value.code == 304
     with urllib.request.urlopen(served + "a.whl", timeout=10) as response:
         assert response.headers["Content-Encoding"] is None
+
+
+def test_a_saved_mouche_waits_for_the_reader_who_may_play_on() -> None:
+    """The reader stood on a mouche: before the first card he may declare it or let play go on."""
+    from mouche.records import deal_from_seed
+
+    for seed in range(5000):
+        if deal_from_seed("academie", 3, seed).table.mouches[2] is None:
+            continue
+        view = position(players=3, seed=seed, seat=2)["result"]
+        if not view["your_turn"]:
+            continue
+        view = ask("play", **view["permalink"], action="p2 stand")["result"]
+        choices = [b["action"] for b in view["buttons"]]
+        if "continue" not in choices:
+            continue
+        assert "p2 declare" in choices and view["to_act"] != 2
+        on = ask("play", **view["permalink"], action="continue")["result"]
+        assert len(on["permalink"]["actions"]) > len(view["permalink"]["actions"])
+        assert "p2 declare" not in [b["action"] for b in on["buttons"]]  # too late now
+        declared = ask("play", **view["permalink"], action="p2 declare")["result"]
+        assert declared["over"] and declared["result"]["mouche"]["holder"] == 2
+        return
+    pytest.fail("no seed dealt the reader a mouche to save")
