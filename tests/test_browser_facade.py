@@ -8,7 +8,9 @@ with their clause, never a traceback.
 from __future__ import annotations
 
 import gzip
+import http.client
 import json
+import socket
 import subprocess
 import sys
 import threading
@@ -412,3 +414,79 @@ def test_a_saved_mouche_waits_for_the_reader_who_may_play_on() -> None:
         assert declared["over"] and declared["result"]["mouche"]["holder"] == 2
         return
     pytest.fail("no seed dealt the reader a mouche to save")
+
+
+def test_more_bad_parameters() -> None:
+    assert "too long" in position(ruleset="x" * 101)["error"]["message"]
+    assert position(seed=1.5)["error"]["message"] == "seed must be a whole number"
+    assert position(actions=None)["ok"]
+    assert json.loads(call(None))["error"]["message"] == "a request is a JSON text"  # type: ignore[arg-type]
+
+
+def test_the_reader_asked_by_a_player_must_answer_truly() -> None:
+    # A permalink may carry any legal action of the engine's seats: here p2 asks p1.
+    view = position(players=3, seed=1, seat=1, actions=["p1 stand", "p2 ask p1"])["result"]
+    assert view["phase"] == "answer" and view["to_act"] == 1
+    offered = {b["action"]: b["legal"] for b in view["buttons"]}
+    assert set(offered) == {"p1 answer yes", "p1 answer no", "p1 silent"}
+    lie = next(a for a, legal in offered.items() if not legal)
+    refused = ask("play", **view["permalink"], action=lie)
+    assert refused["error"]["clause"] == "academie.12"
+    assert refused["view"] == view
+
+
+def test_the_server_redirects_folders_and_tolerates_bad_dates(served: str, tmp_path: Path) -> None:
+    gz = {"Accept-Encoding": "gzip"}
+    with urllib.request.urlopen(urllib.request.Request(served + "a.whl", headers=gz)) as r:
+        assert r.headers["Content-Encoding"] is None
+    bad = {**gz, "If-Modified-Since": "not a date"}
+    with urllib.request.urlopen(urllib.request.Request(served + "a.json", headers=bad)) as r:
+        assert r.status == 200 and r.headers["Content-Encoding"] == "gzip"
+
+
+def test_the_server_folder_without_slash_is_redirected(tmp_path: Path) -> None:
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "index.html").write_text("<p>x</p>", encoding="utf-8")
+    server = make_server(str(tmp_path), 0, verbose=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        conn = http.client.HTTPConnection("127.0.0.1", server.server_port, timeout=10)
+        conn.request("GET", "/sub", headers={"Accept-Encoding": "gzip"})
+        response = conn.getresponse()
+        assert response.status == 301 and response.getheader("Location") == "/sub/"
+        conn.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_the_server_main_prints_its_url_and_stops_on_interrupt(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import mouche.serve as serve
+
+    real = serve.make_server
+
+    def interrupted(directory: str, port: int = 0, verbose: bool = False) -> Any:
+        server = real(directory, port, verbose)
+
+        def stop() -> None:
+            raise KeyboardInterrupt
+
+        server.serve_forever = stop  # type: ignore[method-assign]
+        return server
+
+    monkeypatch.setattr(serve, "make_server", interrupted)
+    assert serve.main(["--directory", str(tmp_path), "--port", "0"]) == 0
+    assert capsys.readouterr().out.startswith("http://127.0.0.1:")
+
+
+def test_the_server_reports_a_busy_port(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from mouche.serve import main
+
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        assert main(["--directory", str(tmp_path), "--port", str(busy.getsockname()[1])]) == 2
+    assert "cannot listen" in capsys.readouterr().err
