@@ -57,7 +57,7 @@ function comparison(a, b, links) {
   const table = h(
     "table",
     { class: "mouche-compare" },
-    h("thead", {}, h("tr", {}, h("th", { text: "" }), h("th", { text: a.ruleset }), h("th", { text: b.ruleset }))),
+    h("thead", {}, h("tr", {}, h("th", { text: "Outcome" }), h("th", { text: a.ruleset }), h("th", { text: b.ruleset }))),
     h(
       "tbody",
       {},
