@@ -217,6 +217,10 @@ def test_offered_citations_are_the_librarys(site: Path) -> None:
         assert offered_bib and all(b == bibtex for b in offered_bib), source.id
         assert offered_csl and all(json.loads(c) == json.loads(csl) for c in offered_csl)
         assert all(c == csl for c in offered_csl)
+        ids = p.ids
+        for button in p.find("button", "site-copy"):
+            if "data-copy-from" in button.attrs:  # copies the text of another element
+                assert button.attrs["data-copy-from"] in ids, source.id
         chicago = {"".join(e.text) for e in p.find("p", "cite-chicago")}
         assert citations.source_citation(LIB, source.id) in chicago
         for clause in source.clauses:

@@ -464,6 +464,9 @@ def reading_html(text: str) -> str:
     return "".join(out)
 
 
+SOURCE_CITE_ID = "cite-source"  # the id of a source page's own "Cite this source" block
+
+
 def copy_button(text: str, label: str = "Copy") -> str:
     return (
         f'<button type="button" class="md-button site-copy" data-copy="{esc(text)}" '
@@ -471,8 +474,20 @@ def copy_button(text: str, label: str = "Copy") -> str:
     )
 
 
-def cite_block(cites: dict[str, str], what: str, open_: bool = False) -> str:
-    """A "Cite" control: Chicago, BibTeX, CSL-JSON and permalink, each copyable."""
+def cite_block(
+    cites: dict[str, str],
+    what: str,
+    open_: bool = False,
+    ident: str = "",
+    shared: str = "",
+) -> str:
+    """A "Cite" control: Chicago, BibTeX, CSL-JSON and permalink, each copyable.
+
+    ``ident`` gives the block an id (its BibTeX and CSL-JSON ``<code>`` get
+    ``{ident}-bibtex`` and ``{ident}-csl``). A block with ``shared`` (the id of such a
+    block on the same page) does not repeat that BibTeX and CSL-JSON: its copy buttons
+    copy them from there, and a link shows them.
+    """
     if not cites:
         return ""
     rows = []
@@ -481,22 +496,42 @@ def cite_block(cites: dict[str, str], what: str, open_: bool = False) -> str:
         if key not in cites:
             continue
         value = cites[key]
-        if key in {"bibtex", "csl"}:
-            body = f'<pre class="cite-text"><code class="cite-{key}">{esc(value)}</code></pre>'
+        if key in {"bibtex", "csl"} and shared:
+            button = copy_from_button(f"{shared}-{key}")
+            body = (
+                f'<p class="cite-text">The source\'s entry, the same for each of its clauses: '
+                f'<a class="cite-show" href="#{esc(shared)}">show it</a>.</p>'
+            )
+        elif key in {"bibtex", "csl"}:
+            code_id = f' id="{esc(ident)}-{key}"' if ident else ""
+            code = f'<code class="cite-{key}"{code_id}>{esc(value)}</code>'
+            body = f'<pre class="cite-text">{code}</pre>'
+            button = copy_from_button(f"{ident}-{key}") if ident else copy_button(value)
         elif key == "permalink":
             link = f'<a class="cite-permalink" href="{esc(value)}">{esc(value)}</a>'
             body = f'<p class="cite-text">{link}</p>'
+            button = copy_button(value)
         else:
             body = f'<p class="cite-text cite-chicago">{esc(value)}</p>'
+            button = copy_button(value)
         rows.append(
             f'<div class="cite-row"><div class="cite-head"><span>{names[key]}</span>'
-            f"{copy_button(value)}</div>{body}</div>"
+            f"{button}</div>{body}</div>"
         )
     op = " open" if open_ else ""
+    block_id = f' id="{esc(ident)}"' if ident else ""
     return (
-        f'<details class="cite"{op}><summary>Cite {esc(what)}</summary>'
+        f'<details class="cite"{block_id}{op}><summary>Cite {esc(what)}</summary>'
         + "".join(rows)
         + "</details>"
+    )
+
+
+def copy_from_button(element_id: str, label: str = "Copy") -> str:
+    """A copy button that copies the text of the element ``element_id`` (no second copy)."""
+    return (
+        f'<button type="button" class="md-button site-copy" data-copy-from="{esc(element_id)}" '
+        f'title="Copy to the clipboard">{esc(label)}</button>'
     )
 
 
@@ -708,7 +743,7 @@ def _clause_html(s: Any, clause: Any, page: Any) -> str:
         f'<div class="clause" data-clause="{esc(cid)}">'
         f'<div class="clause-bar">{"".join(bar)}</div>'
         f'<div class="clause-cols">{"".join(cols)}</div>'
-        f"{note_html}{cite_block(cites, 'this clause')}</div>"
+        f"{note_html}{cite_block(cites, 'this clause', shared=SOURCE_CITE_ID)}</div>"
     )
 
 
@@ -771,7 +806,9 @@ def page_source(s: Any) -> Generated:
     md.append(g.slot(lambda page, s=s: _bibliography_html(s)))
     md.append(
         g.slot(
-            lambda page, sid=sid: cite_block(_safe(item_cites, sid, DATA.site_url), "this source")
+            lambda page, sid=sid: cite_block(
+                _safe(item_cites, sid, DATA.site_url), "this source", ident=SOURCE_CITE_ID
+            )
         )
     )
     clauses = list(_get(s, "clauses", []) or [])

@@ -67,7 +67,10 @@
       if (!btn) return;
       var label = btn.getAttribute("data-label") || btn.textContent;
       btn.setAttribute("data-label", label);
-      copyText(btn.getAttribute("data-copy") || "").then(function () {
+      var from = btn.getAttribute("data-copy-from");
+      var source = from ? document.getElementById(from) : null;
+      var text = source ? source.textContent : btn.getAttribute("data-copy") || "";
+      copyText(text).then(function () {
         btn.textContent = "Copied";
         btn.classList.add("copied");
       }, function () {
@@ -78,11 +81,38 @@
     });
   }
 
+  function openTarget(id) {
+    var el = id ? document.getElementById(id) : null;
+    if (el && el.tagName === "DETAILS") { el.open = true; }
+    return el;
+  }
+
+  function setupShow() {
+    document.addEventListener("click", function (ev) {
+      var link = ev.target.closest ? ev.target.closest("a.cite-show") : null;
+      if (!link) return;
+      var el = openTarget(decodeURIComponent(link.hash.slice(1)));
+      if (el) { ev.preventDefault(); el.scrollIntoView({ block: "start" }); history.replaceState(null, "", link.hash); }
+    });
+    window.addEventListener("hashchange", function () {
+      openTarget(decodeURIComponent(window.location.hash.slice(1)));
+    });
+  }
+
+  function labelSearch() {
+    // Material's search overlay is a role="dialog" without a name.
+    document.querySelectorAll('.md-search[role="dialog"]:not([aria-label])').forEach(function (el) {
+      el.setAttribute("aria-label", "Search the site");
+    });
+  }
+
   function init() {
     setupToggles();
+    labelSearch();
   }
 
   setupCopy();
+  setupShow();
   if (window.document$ && typeof window.document$.subscribe === "function") {
     window.document$.subscribe(init); // Material's instant navigation, if enabled
   } else if (document.readyState === "loading") {
