@@ -75,3 +75,40 @@ def test_search_works_offline(guarded: tuple[Any, Any], site_url: str) -> None:
     page.fill(".md-search__input", "primauté")
     page.wait_for_selector(".md-search-result__item", timeout=30_000)
     assert page.locator(".md-search-result__item").count() > 0
+
+
+def test_a_clause_cite_control_copies_the_librarys_strings(
+    guarded: tuple[Any, Any], site_url: str
+) -> None:
+    import json
+
+    from pybtex.database import BibliographyData
+
+    from mouche import citations
+    from mouche.sources import clause_permalink, load_library
+
+    lib = load_library()
+    source = lib.source("academie")
+    context, _ = guarded
+    page = context.new_page()
+    page.add_init_script(
+        "window.__copied = [];"
+        "Object.defineProperty(navigator, 'clipboard', {value: {writeText: t =>"
+        " { window.__copied.push(t); return Promise.resolve(); }}});"
+        "Object.defineProperty(window, 'isSecureContext', {value: true});"
+    )
+    page.goto(site_url + SOURCE)
+    panel = page.locator('.clause[data-clause="academie.11"] details.cite')
+    panel.locator("summary").click()
+    for button in panel.locator("button.site-copy").all():
+        button.click()
+    copied = page.evaluate("window.__copied")
+    base = "http://127.0.0.1:8000/"  # mkdocs.yml site_url: citations are canonical
+    assert copied == [
+        citations.clause_citation(lib, "academie.11", base),
+        BibliographyData({source.id: citations.bibtex_entry(source)}).to_string("bibtex"),
+        json.dumps([citations.csl_item(source)], ensure_ascii=False, indent=2),
+        clause_permalink("academie.11", base),
+    ]
+    panel.locator("a.cite-show").first.click()
+    assert page.locator("details#cite-source").get_attribute("open") is not None
