@@ -1031,7 +1031,7 @@ def _ruleset_table(r: Any) -> str:
 def page_options() -> Generated:
     g = Generated("")
     md = [
-        "# Options",
+        "# Options {#options-page}",
         "",
         "Every option of the engine and every value it may take, with the clauses or the",
         "editorial decision each value rests on. The source pages link their clauses here",
@@ -1414,6 +1414,16 @@ ID_RE = re.compile(r"(?<![\w.-])((?:ed\.)?[a-z0-9-]+\.[a-z0-9.-]*[a-z0-9])(?![\w
 
 
 def decorate_reference(html_text: str, module: str) -> str:
+    if module == "rulesets" and DATA.options:
+        # the option values implement clauses too: say where they are listed, under the title
+        end = html_text.find("</h1>")
+        if end >= 0:
+            note = (
+                '<div class="admonition implements"><p class="admonition-title">Implements</p>'
+                "<p>Every value of every option cites the clauses or editorial decisions it "
+                f"implements: see {autoref('options-page', 'the options page')}.</p></div>"
+            )
+            html_text = html_text[: end + 5] + note + html_text[end + 5 :]
     for ref in DATA.functions:
         if not ref.name.startswith(f"mouche.{module}."):
             continue
