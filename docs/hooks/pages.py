@@ -1527,3 +1527,22 @@ def on_page_content(html_text: str, page: Any, config: Any, files: Files, **kwar
     if src.startswith("reference/") and src != "reference/index.md":
         html_text = decorate_reference(html_text, Path(src).stem)
     return html_text
+
+
+# Stylesheets not needed for the first paint: the example-hand widgets (folded until
+# opened) and mkdocstrings' (reference pages only) load without blocking rendering.
+_LATE_CSS = re.compile(
+    r'<link rel="stylesheet" href="([^"]*(?:javascripts/try/try\.css|_mkdocstrings\.css))">'
+)
+
+
+def on_post_page(output: str, page: Any, config: Any, **kwargs: Any) -> str:
+    if page.file.src_uri.startswith(("reference/", "try/")):
+        return output
+    return _LATE_CSS.sub(
+        lambda m: (
+            f'<link rel="stylesheet" href="{m[1]}" media="print" onload="this.media=\'all\'">'
+            f'<noscript><link rel="stylesheet" href="{m[1]}"></noscript>'
+        ),
+        output,
+    )
