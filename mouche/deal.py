@@ -443,88 +443,49 @@ class Deal(NamedTuple):
         )
 
     def _play(self, action: Play, fault: bool) -> Deal:
-        # Builds the next state directly (no _replace): this runs for every card.
-        (
-            table,
-            _,
-            s,
-            hands,
-            talon,
-            discards,
-            aside,
-            status,
-            asked,
-            question,
-            act,
-            leader,
-            trick,
-            tricks,
-            won,
-            faults,
-            history,
-            _,
-        ) = self
-        card = action.card
-        hands = hands[:s] + (tuple(c for c in hands[s] if c is not card),) + hands[s + 1 :]
-        trick = trick + (card,)
-        if fault and s not in faults:
-            faults = faults + (s,)
-        history = history + (action,)
+        # Builds the next state from a list of its fields (no _replace): this runs for
+        # every card played, so it is the engine's hot path.
+        f = list(self)
+        s, card, act = self.to_act, action.card, self.active
+        hands = self.hands
+        f[_HANDS] = hands[:s] + (tuple(c for c in hands[s] if c is not card),) + hands[s + 1 :]
+        trick = f[_TRICK] = self.trick + (card,)
+        if fault and s not in self.faults:
+            f[_FAULTS] = self.faults + (s,)
+        f[_HISTORY] = self.history + (action,)
         n = len(act)
         if len(trick) < n:
-            nxt = act[(act.index(s) + 1) % n]
-            return tuple.__new__(
-                Deal,
-                (
-                    table,
-                    PLAY,
-                    nxt,
-                    hands,
-                    talon,
-                    discards,
-                    aside,
-                    status,
-                    asked,
-                    question,
-                    act,
-                    leader,
-                    trick,
-                    tricks,
-                    won,
-                    faults,
-                    history,
-                    None,
-                ),
-            )
-        i = act.index(leader)
+            f[_TO_ACT] = act[(act.index(s) + 1) % n]
+            return tuple.__new__(Deal, f)
+        i = act.index(self.leader)
         seats = act[i:] + act[:i]
-        winner = seats[trick_winner(trick, table.turnup.suit)]
-        won = won[:winner] + (won[winner] + 1,) + won[winner + 1 :]
-        tricks = tricks + (Trick(leader, seats, trick, winner),)
-        done = len(tricks) == 5
-        return tuple.__new__(
-            Deal,
-            (
-                table,
-                OVER if done else PLAY,
-                -1 if done else winner,
-                hands,
-                talon,
-                discards,
-                aside,
-                status,
-                asked,
-                question,
-                act,
-                winner,
-                (),
-                tricks,
-                won,
-                faults,
-                history,
-                _TRICKS_END if done else None,
-            ),
-        )
+        winner = seats[trick_winner(trick, self.table.turnup.suit)]
+        won = self.won
+        f[_WON] = won[:winner] + (won[winner] + 1,) + won[winner + 1 :]
+        tricks = f[_TRICKS] = self.tricks + (Trick(self.leader, seats, trick, winner),)
+        f[_LEADER], f[_TRICK] = winner, ()
+        if len(tricks) == 5:
+            f[_PHASE], f[_TO_ACT], f[_END] = OVER, -1, _TRICKS_END
+        else:
+            f[_TO_ACT] = winner
+        return tuple.__new__(Deal, f)
+
+
+_PHASE, _TO_ACT, _HANDS, _LEADER, _TRICK, _TRICKS, _WON, _FAULTS, _HISTORY, _END = (
+    Deal._fields.index(name)
+    for name in (
+        "phase",
+        "to_act",
+        "hands",
+        "leader",
+        "trick",
+        "tricks",
+        "won",
+        "faults",
+        "history",
+        "end",
+    )
+)
 
 
 @cache

@@ -53,27 +53,8 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-RULE_TAGS: tuple[str, ...] = (
-    "players",
-    "pack",
-    "ranking",
-    "deal",
-    "ante",
-    "decision",
-    "exchange",
-    "flush",
-    "flush-compare",
-    "question",
-    "play",
-    "trick-duty",
-    "renege",
-    "trick-payment",
-    "penalty",
-    "several-mouches",
-    "limit",
-    "top-card",
-    "side-stakes",
-)
+from mouche.sources import RULE_TAGS  # noqa: E402  (the engine's own list of rule tags)
+
 TAG_TITLES: dict[str, str] = {
     "players": "Number of players",
     "pack": "The pack",
