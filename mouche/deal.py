@@ -374,36 +374,37 @@ class Deal(NamedTuple):
         if isinstance(action, (Answer, Silent)):
             asker = self.question[0] if self.question else 0
             return self._replace(phase=DECIDE, to_act=asker, question=None, history=h)
-        return self._decide(action)._replace(history=h)
+        return self._decide(action, h)
 
-    def _decide(self, action: Action) -> Deal:
+    def _decide(self, action: Action, history: tuple[Action, ...]) -> Deal:
         s = self.to_act
+        f = list(self)
         status = list(self.status)
         hands = list(self.hands)
-        d = self
         if isinstance(action, Pass):
             status[s] = PASSED
             hand, hands[s] = hands[s], ()
             if self.table.ruleset.options["passed_hand"] == "aside":
-                d = d._replace(aside=d.aside + hand)
-            elif d.discards:
-                d = d._replace(discards=d.discards + hand)
+                f[_ASIDE] = self.aside + hand
+            elif self.discards:
+                f[_DISCARDS] = self.discards + hand
             else:
-                d = d._replace(talon=d.talon + hand)
+                f[_TALON] = self.talon + hand
         elif isinstance(action, Stand):
             status[s] = STOOD
         elif isinstance(action, Exchange):
             status[s] = EXCHANGED
             k = len(action.cards)
-            kept = tuple(c for c in hands[s] if c not in action.cards)
-            hands[s] = kept + d.talon[:k]
-            d = d._replace(talon=d.talon[k:], discards=d.discards + action.cards)
-        d = d._replace(status=tuple(status), hands=tuple(hands))
+            hands[s] = tuple([c for c in hands[s] if c not in action.cards]) + self.talon[:k]
+            f[_TALON] = self.talon[k:]
+            f[_DISCARDS] = self.discards + action.cards
+        f[_STATUS], f[_HANDS], f[_HISTORY] = tuple(status), tuple(hands), history
         order = self.table.order
         i = order.index(s)
         if i + 1 < len(order):
-            return d._replace(to_act=order[i + 1])
-        return d._end_decisions()
+            f[_TO_ACT] = order[i + 1]
+            return tuple.__new__(Deal, f)
+        return tuple.__new__(Deal, f)._end_decisions()
 
     @implements("ed.all-pass", "ed.lone-player", "vanderaa1721.play")
     def _end_decisions(self) -> Deal:
@@ -471,21 +472,14 @@ class Deal(NamedTuple):
         return tuple.__new__(Deal, f)
 
 
-_PHASE, _TO_ACT, _HANDS, _LEADER, _TRICK, _TRICKS, _WON, _FAULTS, _HISTORY, _END = (
+(_PHASE, _TO_ACT, _HANDS, _TALON, _DISCARDS, _ASIDE, _STATUS, _LEADER, _TRICK, _TRICKS,
+ _WON, _FAULTS, _HISTORY, _END) = (
     Deal._fields.index(name)
     for name in (
-        "phase",
-        "to_act",
-        "hands",
-        "leader",
-        "trick",
-        "tricks",
-        "won",
-        "faults",
-        "history",
-        "end",
+        "phase", "to_act", "hands", "talon", "discards", "aside", "status", "leader", "trick",
+        "tricks", "won", "faults", "history", "end",
     )
-)
+)  # fmt: skip
 
 
 @cache

@@ -59,19 +59,19 @@ def legal_cards(
         return hand
     led = trick[0].suit
     top = trick[trick_winner(trick, trump)]
-    follow = tuple(c for c in hand if c.suit == led)
+    follow = tuple([c for c in hand if c.suit == led])
     if follow:
         if must_head and top.suit == led:
-            higher = tuple(c for c in follow if c.power > top.power)
+            higher = tuple([c for c in follow if c.power > top.power])
             if higher:
                 return higher
         return follow
-    trumps = tuple(c for c in hand if c.suit == trump)
+    trumps = tuple([c for c in hand if c.suit == trump])
     if not trumps:
         return hand
     if top.suit != trump:
         return trumps
-    over = tuple(c for c in trumps if c.power > top.power)
+    over = tuple([c for c in trumps if c.power > top.power])
     return over or hand
 
 
