@@ -76,14 +76,14 @@ def settle(deal: Deal) -> Settlement:
 
     if end.kind == "all-pass":
         if r.options["all_pass"] == "dealer-takes":
-            deltas[t.dealer] += pot
-            rulings.append(
-                Ruling(
-                    f"Everyone passed: the dealer p{t.dealer} takes the pot of {pot}.",
-                    ("ed.all-pass",),
-                )
+            pot = _take_pot(
+                t.dealer,
+                pot,
+                deltas,
+                rulings,
+                f"Everyone passed: the dealer p{t.dealer} takes the pot of {pot}.",
+                ("ed.all-pass",),
             )
-            pot = 0
         else:
             rulings.append(
                 Ruling(
@@ -93,13 +93,15 @@ def settle(deal: Deal) -> Settlement:
     elif end.kind == "mouche":
         m = end.mouche
         assert m is not None
-        deltas[m.seat] += pot
-        rulings.append(
-            Ruling(
-                f"p{m.seat} shows a mouche in {m.suit} ({m.points} points"
-                f"{', trumps' if m.trump else ''}) and takes the pot of {pot} without play.",
-                ("academie.10", "vanderaa1721.mouche"),
-            )
+        pot = _take_pot(
+            m.seat,
+            pot,
+            deltas,
+            rulings,
+            f"p{m.seat} shows a mouche in {m.suit} ({m.points} points"
+            f"{', trumps' if m.trump else ''}) and takes the pot of {pot} without "
+            "play.",
+            ("academie.10", "vanderaa1721.mouche"),
         )
         if len(end.showdown) > 1:
             rulings.append(
@@ -110,7 +112,6 @@ def settle(deal: Deal) -> Settlement:
                     ("academie.11", "vanderaa1721.several-mouches", "ed.mouche-showdown"),
                 )
             )
-        pot = 0
         if r.options["flush_takes_owed"] == "yes" and owed:
             for o in owed:
                 deltas[o.seat] -= o.amount
@@ -141,14 +142,14 @@ def settle(deal: Deal) -> Settlement:
         if end.kind == "lone":
             assert end.lone is not None
             if r.options["lone_player"] == "takes-pot":
-                deltas[end.lone] += pot
-                rulings.append(
-                    Ruling(
-                        f"p{end.lone} alone stays in and takes the pot of {pot}.",
-                        ("ed.lone-player",),
-                    )
+                pot = _take_pot(
+                    end.lone,
+                    pot,
+                    deltas,
+                    rulings,
+                    f"p{end.lone} alone stays in and takes the pot of {pot}.",
+                    ("ed.lone-player",),
                 )
-                pot = 0
                 won = []
             else:
                 won[end.lone] = 5
@@ -217,6 +218,20 @@ def settle(deal: Deal) -> Settlement:
     )
 
 
+def _take_pot(
+    seat: int,
+    pot: int,
+    deltas: list[int],
+    rulings: list[Ruling],
+    text: str,
+    clauses: tuple[str, ...],
+) -> int:
+    """``seat`` takes the whole ``pot``, with the ruling that says why; nothing is left."""
+    deltas[seat] += pot
+    rulings.append(Ruling(text, clauses))
+    return 0
+
+
 def _pay_tricks(
     deal: Deal, won: list[int], pot: int, deltas: list[int], rulings: list[Ruling]
 ) -> int:
@@ -226,14 +241,14 @@ def _pay_tricks(
         value = pot // 5
         if 5 in won:
             s = won.index(5)
-            deltas[s] += pot
-            rulings.append(
-                Ruling(
-                    f"p{s} took all five tricks and takes the whole pot of {pot}.",
-                    ("vanderaa1721.payment",),
-                )
+            return _take_pot(
+                s,
+                pot,
+                deltas,
+                rulings,
+                f"p{s} took all five tricks and takes the whole pot of {pot}.",
+                ("vanderaa1721.payment",),
             )
-            return 0
         clauses: tuple[str, ...] = ("vanderaa1721.payment", "ed.trick-rounding")
         text = f"Each trick earns a fifth of the pot of {pot}: {value}."
     else:
@@ -254,8 +269,6 @@ def _pay_tricks(
         pot -= pay
     if short:
         rulings.append(
-            Ruling(
-                "The pot ran out before every trick was paid in full.", ("ed.pot-short",)
-            )
+            Ruling("The pot ran out before every trick was paid in full.", ("ed.pot-short",))
         )
     return pot
