@@ -13,6 +13,7 @@ line printed is the URL, so a test can read it.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import email.utils
 import functools
 import gzip
@@ -21,7 +22,7 @@ import io
 import os
 import sys
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import BinaryIO
 
 MIME_TYPES: dict[str, str] = {
@@ -123,6 +124,19 @@ def make_server(directory: str, port: int = 0, verbose: bool = False) -> http.se
         type("Handler", (SiteHandler,), {"verbose": verbose}), directory=directory
     )
     return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+
+
+@contextlib.contextmanager
+def running(directory: str) -> Iterator[str]:
+    """Serve ``directory`` on a free localhost port in a background thread; yield its URL."""
+    server = make_server(directory, 0)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_port}/"
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 def main(argv: Sequence[str] | None = None) -> int:

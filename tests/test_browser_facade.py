@@ -28,7 +28,7 @@ from mouche import browser
 from mouche.browser import call
 from mouche.records import replay_json
 from mouche.rulesets import PRESETS
-from mouche.serve import make_server
+from mouche.serve import make_server, running
 from mouche.sources import clause_permalink
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -321,12 +321,8 @@ def test_missing_pyodide_files_are_a_clear_build_error(tmp_path: Path) -> None:
 def served(tmp_path: Path):  # type: ignore[no-untyped-def]
     for name in ("a.mjs", "a.js", "a.wasm", "a.whl", "a.zip", "a.json", "index.html"):
         (tmp_path / name).write_bytes(b"x")
-    server = make_server(str(tmp_path), 0)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_port}/"
-    server.shutdown()
-    server.server_close()
+    with running(str(tmp_path)) as url:
+        yield url
 
 
 @pytest.mark.parametrize(

@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import os
 import shutil
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from mouche.serve import make_server
+from mouche.serve import running
 
 from .browser_helpers import CHROMIUM, CHROMIUM_ARGS, Guard, guarded_context
 
@@ -31,12 +30,8 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 @pytest.fixture(scope="session")
 def site_url(built_site: Path) -> Iterator[str]:
-    server = make_server(str(built_site), 0)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_port}/"
-    server.shutdown()
-    server.server_close()
+    with running(str(built_site)) as url:
+        yield url
 
 
 @pytest.fixture(scope="session")
