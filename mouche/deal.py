@@ -8,8 +8,9 @@ action.
 
 >>> from mouche.rulesets import get_ruleset
 >>> from mouche.actions import parse_action
+>>> from mouche.cards import parse_cards
 >>> d = new_deal(get_ruleset("vanderaa1721"), 3, dealer=0,
-...              deck=pack_order("KS QS JS AS 10S"), players_check=False)
+...              deck=parse_cards("KS QS JS AS 10S"), players_check=False)
 >>> d.to_act, d.phase
 (1, 'decide')
 >>> d = d.apply(parse_action("p1 stand"))
@@ -24,7 +25,7 @@ from functools import cache
 from typing import NamedTuple
 
 from mouche.actions import Action, Answer, Ask, Declare, Exchange, Pass, Play, Silent, Stand
-from mouche.cards import CARDS, Card, format_cards, pack
+from mouche.cards import Card, format_cards, pack
 from mouche.errors import IllegalAction, SetupError
 from mouche.flush import MoucheHand, best_mouche, mouche_of
 from mouche.registry import implements
@@ -487,13 +488,6 @@ def _pack_set(full: tuple[Card, ...]) -> frozenset[Card]:
     return frozenset(full)
 
 
-def pack_order(text: str) -> tuple[Card, ...]:
-    """Cards from notation (a helper for examples): ``pack_order("KS QS")``."""
-    from mouche.cards import parse_cards
-
-    return parse_cards(text)
-
-
 @implements("vanderaa1721.deal", "academie.5", "academie.6")
 def new_deal(
     ruleset: Ruleset,
@@ -622,7 +616,6 @@ def _check_cards(cards: tuple[Card, ...], full: tuple[Card, ...], what: str) -> 
 
 __all__ = [
     "ANSWER",
-    "CARDS",
     "DECIDE",
     "OVER",
     "PLAY",
@@ -632,5 +625,4 @@ __all__ = [
     "Table",
     "Trick",
     "new_deal",
-    "pack_order",
 ]

@@ -29,7 +29,7 @@ from mouche.actions import Action, format_action, parse_action
 from mouche.cards import Card, format_cards, pack, parse_card, parse_cards
 from mouche.deal import Deal, Owed, new_deal
 from mouche.errors import CardError, IllegalAction, MoucheError, RecordError, SetupError
-from mouche.rulesets import Ruleset, get_ruleset
+from mouche.rulesets import PRESETS, Ruleset, get_ruleset
 from mouche.rulings import Ruling, describe
 from mouche.settlement import Settlement, settle
 
@@ -298,7 +298,7 @@ def format_record(deal: Deal, title: str = "") -> str:
     t = deal.table
     r = t.ruleset
     base = r
-    while base.based_on is not None and base.id not in _presets():
+    while base.based_on is not None and base.id not in PRESETS:
         base = get_ruleset(base.based_on)
     lines = [f"title = {_q(title)}"] if title else []
     lines += [
@@ -320,12 +320,6 @@ def format_record(deal: Deal, title: str = "") -> str:
         lines.append("[rules]")
         lines += [f"{k} = {_q(v)}" for k, v in diff.items()]
     return "\n".join(lines) + "\n"
-
-
-def _presets() -> dict[str, Ruleset]:
-    from mouche.rulesets import PRESETS
-
-    return PRESETS
 
 
 __all__ = [

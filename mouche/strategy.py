@@ -57,4 +57,4 @@ def _card(deal: Deal) -> Card:
     return min(cards, key=lambda c: (c.suit == trump, c.power))
 
 
-__all__ = ["Action", "Pass", "choose"]
+__all__ = ["choose"]
