@@ -449,21 +449,22 @@ class Deal(NamedTuple):
         # every card played, so it is the engine's hot path.
         f = list(self)
         s, card, act = self.to_act, action.card, self.active
-        hands = self.hands
-        f[_HANDS] = hands[:s] + (tuple(c for c in hands[s] if c is not card),) + hands[s + 1 :]
+        hands = list(self.hands)
+        hands[s] = tuple([c for c in hands[s] if c is not card])
+        f[_HANDS] = tuple(hands)
         trick = f[_TRICK] = self.trick + (card,)
         if fault and s not in self.faults:
             f[_FAULTS] = self.faults + (s,)
         f[_HISTORY] = self.history + (action,)
-        n = len(act)
-        if len(trick) < n:
-            f[_TO_ACT] = act[(act.index(s) + 1) % n]
-            return tuple.__new__(Deal, f)
         i = act.index(self.leader)
         seats = act[i:] + act[:i]
+        if len(trick) < len(act):
+            f[_TO_ACT] = seats[len(trick)]
+            return tuple.__new__(Deal, f)
         winner = seats[trick_winner(trick, self.table.turnup.suit)]
-        won = self.won
-        f[_WON] = won[:winner] + (won[winner] + 1,) + won[winner + 1 :]
+        won = list(self.won)
+        won[winner] += 1
+        f[_WON] = tuple(won)
         tricks = f[_TRICKS] = self.tricks + (Trick(self.leader, seats, trick, winner),)
         f[_LEADER], f[_TRICK] = winner, ()
         if len(tricks) == 5:

@@ -11,23 +11,23 @@ from __future__ import annotations
 import random
 
 from mouche.actions import Action, Declare, Exchange, Pass, Play, Silent, Stand
-from mouche.cards import Card
-from mouche.deal import ANSWER, DECIDE, STOOD, Deal
-from mouche.tricks import beats, trick_winner
+from mouche.cards import CARDS, SUITS, Card
+from mouche.deal import ANSWER, PLAY, STOOD, Deal
+from mouche.tricks import STRENGTH
 
 
 def choose(deal: Deal, rng: random.Random) -> Action:
     """The simple player's action for the seat to act in ``deal``."""
-    s, t = deal.to_act, deal.table
-    if deal.phase == ANSWER:
+    s, phase = deal.to_act, deal.phase
+    if phase == PLAY:
+        if not deal.tricks and not deal.trick:
+            for m in deal.active:
+                if deal.status[m] == STOOD and deal.table.mouches[m] is not None:
+                    return Declare(m)
+        return Play(s, _card(deal))
+    if phase == ANSWER:
         return Silent(s)
-    if deal.phase == DECIDE:
-        return _decide(deal, s, rng)
-    if not deal.trick and not deal.tricks:
-        for m in deal.active:
-            if deal.status[m] == STOOD and t.mouches[m] is not None:
-                return Declare(m)
-    return Play(s, _card(deal))
+    return _decide(deal, s, rng)
 
 
 def _decide(deal: Deal, s: int, rng: random.Random) -> Action:
@@ -47,14 +47,21 @@ def _decide(deal: Deal, s: int, rng: random.Random) -> Action:
 
 def _card(deal: Deal) -> Card:
     cards = deal.legal_cards()
+    if len(cards) == 1:
+        return cards[0]
     trump = deal.table.turnup.suit
-    if not deal.trick:
-        return max(cards, key=lambda c: (c.suit != trump, c.power))
-    top = deal.trick[trick_winner(deal.trick, trump)]
-    winners = [c for c in cards if beats(c, top, trump)]
-    if winners:
-        return min(winners, key=lambda c: (c.suit == trump, c.power))
-    return min(cards, key=lambda c: (c.suit == trump, c.power))
+    trick = deal.trick
+    if not trick:
+        return max(cards, key=_LEAD_FIRST[trump].__getitem__)
+    strength = STRENGTH[trump][trick[0].suit]
+    top = max(map(strength.__getitem__, trick))
+    winners = [c for c in cards if strength[c] > top]
+    return min(winners or cards, key=_SPARE_FIRST[trump].__getitem__)
+
+
+# The player's preferences, by trump suit: lead a high plain card; spend low plain cards.
+_LEAD_FIRST = {t: {c: c.power + (0 if c.suit == t else 20) for c in CARDS.values()} for t in SUITS}
+_SPARE_FIRST = {t: {c: c.power + (20 if c.suit == t else 0) for c in CARDS.values()} for t in SUITS}
 
 
 __all__ = ["choose"]

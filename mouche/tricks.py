@@ -10,8 +10,27 @@
 
 from __future__ import annotations
 
-from mouche.cards import Card
+from mouche.cards import CARDS, SUITS, Card
 from mouche.registry import implements
+
+_TRUMPED = 20  # added to a trump's power: any trump beats any card of another suit
+
+STRENGTH: dict[str, dict[str, dict[Card, int]]] = {
+    trump: {
+        led: {
+            c: c.power + _TRUMPED if c.suit == trump else c.power if c.suit == led else 0
+            for c in CARDS.values()
+        }
+        for led in SUITS
+    }
+    for trump in SUITS
+}
+"""``STRENGTH[trump][led][card]``: how strongly ``card`` bids for a trick of that suit led.
+
+A trump outranks every other card, the suit led outranks the rest, and within a
+suit the higher power wins; a card of neither suit cannot take the trick (0).
+One table for who wins a trick, what beats the card on top and who can head it.
+"""
 
 
 @implements("vanderaa1721.play", "academie.9", "vanderaa1721.ranking")
@@ -23,23 +42,8 @@ def trick_winner(cards: tuple[Card, ...], trump: str) -> int:
 
     Clauses: vanderaa1721.play, academie.9, vanderaa1721.ranking.
     """
-    best = 0
-    top = cards[0]
-    for i in range(1, len(cards)):
-        c = cards[i]
-        if c.suit == top.suit:
-            if c.power > top.power:
-                best, top = i, c
-        elif c.suit == trump:
-            best, top = i, c
-    return best
-
-
-def beats(card: Card, top: Card, trump: str) -> bool:
-    """Whether ``card`` played now would beat ``top``, the card winning the trick."""
-    if card.suit == top.suit:
-        return card.power > top.power
-    return card.suit == trump
+    strength = list(map(STRENGTH[trump][cards[0].suit].__getitem__, cards))
+    return strength.index(max(strength))
 
 
 @implements("vanderaa1721.play", "academie.15")
@@ -58,20 +62,21 @@ def legal_cards(
     if not trick:
         return hand
     led = trick[0].suit
-    top = trick[trick_winner(trick, trump)]
+    strength = STRENGTH[trump][led]
+    top = max(map(strength.__getitem__, trick))
     follow = tuple([c for c in hand if c.suit == led])
     if follow:
-        if must_head and top.suit == led:
-            higher = tuple([c for c in follow if c.power > top.power])
+        if must_head and (led == trump or top < _TRUMPED):  # not trumped: head it if you can
+            higher = tuple([c for c in follow if strength[c] > top])
             if higher:
                 return higher
         return follow
     trumps = tuple([c for c in hand if c.suit == trump])
     if not trumps:
         return hand
-    if top.suit != trump:
+    if top < _TRUMPED:
         return trumps
-    over = tuple([c for c in trumps if c.power > top.power])
+    over = tuple([c for c in trumps if strength[c] > top])
     return over or hand
 
 
