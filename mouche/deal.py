@@ -20,9 +20,11 @@ action.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
-from typing import NamedTuple
+from operator import itemgetter
+from typing import NamedTuple, cast
 
 from mouche.actions import Action, Answer, Ask, Declare, Exchange, Pass, Play, Silent, Stand
 from mouche.cards import Card, format_cards, pack
@@ -484,6 +486,28 @@ class Deal(NamedTuple):
 )  # fmt: skip
 
 
+_Take = Callable[[tuple[Card, ...]], tuple[Card, ...]]
+
+
+@cache
+def _deal_plan(
+    players: int, dealer: int, packets: str
+) -> tuple[tuple[int, ...], tuple[_Take, ...]]:
+    """Seats in playing order, and for each seat the positions in the deck of its five cards.
+
+    Dealing starts with the eldest hand and follows playing order, a packet at a
+    time (vanderaa1721.deal); the plan depends only on these three, so it is made once.
+    """
+    order = tuple((dealer + 1 + k) % players for k in range(players))
+    positions: list[list[int]] = [[] for _ in range(players)]
+    i = 0
+    for size in (int(p) for p in packets.split("+")):
+        for s in order:
+            positions[s] += range(i, i + size)
+            i += size
+    return order, tuple(cast(_Take, itemgetter(*p)) for p in positions)
+
+
 @cache
 def _pack_set(full: tuple[Card, ...]) -> frozenset[Card]:
     return frozenset(full)
@@ -520,7 +544,7 @@ def new_deal(
     if pot < 0:
         raise SetupError(f"the pot cannot be negative ({pot})")
     full = pack(ruleset.lowest_rank(players))
-    order = tuple((dealer + 1 + k) % players for k in range(players))
+    order, plan = _deal_plan(players, dealer, ruleset.options["packets"])
     if hands is None:
         if deck is None:
             raise SetupError("give either a deck or the hands")
@@ -531,16 +555,9 @@ def new_deal(
             raise SetupError(
                 f"the deck has {len(deck)} cards; the pack for {players} players has {len(full)}"
             )
-        packets = [int(p) for p in ruleset.options["packets"].split("+")]
-        dealt: list[list[Card]] = [[] for _ in range(players)]
-        i = 0
-        for size in packets:
-            for s in order:
-                dealt[s].extend(deck[i : i + size])
-                i += size
-        hands = tuple(tuple(h) for h in dealt)
-        turnup = deck[i]
-        talon = tuple(deck[i + 1 :])
+        hands = tuple([take(deck) for take in plan])
+        turnup = deck[5 * players]
+        talon = tuple(deck[5 * players + 1 :])
     else:
         if deck is not None:
             raise SetupError("give either a deck or the hands, not both")
