@@ -3,6 +3,8 @@
 A full deal: shuffle and deal, every decision, five tricks, settlement, with the
 simple built-in player.  The baseline: shuffle and deal only.  Prints both rates
 and their ratio; run with ``python benchmarks/deals_per_second.py [--seconds S]``.
+It also prints, once, the rate of ``bare_loop.py``: not the engine but a bare
+trick-taking loop with no rules checked, the most this machine's CPython can do.
 """
 
 from __future__ import annotations
@@ -10,6 +12,8 @@ from __future__ import annotations
 import argparse
 import random
 import time
+
+from bare_loop import bare_deals
 
 from mouche.deal import new_deal
 from mouche.records import shuffled_pack
@@ -44,12 +48,15 @@ def main() -> None:
     p = argparse.ArgumentParser()
     p.add_argument("--seconds", type=float, default=2.0)
     args = p.parse_args()
+    bare = rate(lambda _r, _p, n, rng: bare_deals(n, rng), "", 4, args.seconds)
+    print(f"bare loop, no rules (calibration, see bare_loop.py): {bare:9,.0f} deals/s")
     for rid, players in (("vanderaa1721", 4), ("academie", 4), ("academie", 6)):
         b = rate(baseline, rid, players, args.seconds)
         f = rate(full, rid, players, args.seconds)
         print(
             f"{rid:14} {players} players: full deals {f:9,.0f}/s   "
-            f"baseline (shuffle+deal) {b:9,.0f}/s   ratio full/baseline {f / b:.3f}"
+            f"baseline (shuffle+deal) {b:9,.0f}/s   ratio full/baseline {f / b:.3f}   "
+            f"full/bare loop {f / bare:.3f}"
         )
 
 

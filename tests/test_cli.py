@@ -130,3 +130,4 @@ def test_benchmark_script_runs() -> None:
         cwd=Path(__file__).parent.parent,
     )
     assert r.returncode == 0 and "ratio full/baseline" in r.stdout
+    assert "bare loop, no rules" in r.stdout and "full/bare loop" in r.stdout
