@@ -147,6 +147,42 @@ def test_clause_citation_with_locator_and_permalink(demo: Library) -> None:
     assert C.clause_citation(demo, "demo.one", BASE) == C.clause_citation(demo, "demo.1", BASE)
 
 
+def test_note_locators_shorten_page_ranges_as_the_bibliography_does(real: Library) -> None:
+    # The style's page-range-format is chicago-16; citeproc-py applies it to a source's
+    # pages (Hoyle 173-174 -> 173–74) but not to a note's locator, which we shorten.
+    hoyle = dict(C.bibliography(real))["hoyle-loo"]
+    assert "173–74" in hoyle
+    assert "1674), 144–45, Lanterloo ¶4." in C.clause_citation(real, "cotton1674.lanterloo.4")
+    assert "1674), 144, Lanterloo ¶1." in C.clause_citation(real, "cotton1674.lanterloo.1")
+    assert C.source_citation(real, "academie", page="100-103").endswith(", 100–103.")
+
+
+@pytest.mark.parametrize(
+    ("pages", "short"),
+    [  # the examples of CMOS 17, 9.64
+        ("3-10", "3–10"),
+        ("71-72", "71–72"),
+        ("96-117", "96–117"),
+        ("100-104", "100–104"),
+        ("1100-1113", "1100–1113"),
+        ("101-108", "101–8"),
+        ("808-833", "808–33"),
+        ("2002-2006", "2002–6"),
+        ("321-328", "321–28"),
+        ("498-532", "498–532"),
+        ("1087-1089", "1087–89"),
+        ("1496-1500", "1496–500"),
+        ("11564-11615", "11564–615"),
+        ("12991-13001", "12991–3001"),
+        ("144", "144"),
+        ("144–45", "144–45"),
+        ("121-122, 144-147, 153", "121–22, 144–47, 153"),
+    ],
+)
+def test_page_range_chicago(pages: str, short: str) -> None:
+    assert C.page_range(pages) == short
+
+
 def test_reported_clause_citation_names_the_reporter(demo: Library) -> None:
     text = C.clause_citation(demo, "lost.deal", BASE)
     assert text.startswith("Pierre van der Aa, La plus nouvelle académie, vol. 1")
