@@ -16,7 +16,7 @@ from mouche.errors import IllegalAction
 from mouche.records import replay_json
 from mouche.rulesets import get_ruleset
 from mouche.settlement import settle
-from mouche.tricks import legal_cards, trick_winner
+from mouche.tricks import legal_cards, trick_winner, why_illegal
 
 SPADES = "KS QS JS AS 10S"
 
@@ -303,6 +303,9 @@ def test_vanderaa1721_play_must_overtrump() -> None:
 def test_vanderaa1721_play_must_trump_when_void() -> None:
     assert legal_cards(parse_cards("8C QH"), parse_cards("KS"), "C", False) == (parse_card("8C"),)
     assert legal_cards(parse_cards("QH 9D"), parse_cards("KS"), "C", False) == parse_cards("QH 9D")
+    assert "does not trump" in why_illegal(
+        parse_card("QH"), parse_cards("8C QH"), parse_cards("KS"), "C", False
+    )
 
 
 def test_vanderaa1721_play_may_discard_when_unable_to_beat_a_trump() -> None:
