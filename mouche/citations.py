@@ -298,7 +298,9 @@ def _render(
                 for k, e in zip(bib.keys, bib.bibliography(), strict=True)
             ]
             entries.sort(key=lambda pair: _sort_key(pair[1]))
-    problems += [str(w.message) for w in caught]
+    # citeproc-py reports bad data with plain warnings; anything else caught meanwhile (a
+    # ResourceWarning from an object collected during rendering, say) is not about the data.
+    problems += [str(w.message) for w in caught if w.category is UserWarning]
     if problems:
         raise ValueError("citeproc-py: " + "; ".join(problems))
     return notes, entries

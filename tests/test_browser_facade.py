@@ -359,6 +359,8 @@ def test_the_server_binds_loopback_and_prints_its_url(tmp_path: Path) -> None:
     finally:
         proc.terminate()
         proc.wait(timeout=10)
+        if proc.stdout is not None:
+            proc.stdout.close()
 
 
 def test_the_server_refuses_a_missing_folder(
@@ -383,6 +385,7 @@ def test_the_server_gzips_text_and_wasm_and_revalidates(served: str) -> None:
     )
     with pytest.raises(urllib.error.HTTPError) as not_modified:
         urllib.request.urlopen(request, timeout=10)
+    not_modified.value.close()  # an HTTPError holds the open response
     assert not_modified.value.code == 304
     with urllib.request.urlopen(served + "a.whl", timeout=10) as response:
         assert response.headers["Content-Encoding"] is None

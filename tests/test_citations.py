@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import warnings
 from pathlib import Path
 
 import pytest
@@ -108,6 +109,20 @@ def test_validate_refuses_unknown_fields(demo: Library) -> None:
         C.validate_csl([item])
     with pytest.raises(ValueError, match="title"):
         C.validate_csl([{"id": "x", "type": "book"}])
+
+
+def test_unrelated_warnings_while_rendering_are_not_data_problems(
+    demo: Library, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A socket collected by the garbage collector mid-render once failed this module's tests.
+    real_style = C._style
+
+    def noisy_style() -> object:
+        warnings.warn("unclosed <socket.socket>", ResourceWarning, stacklevel=1)
+        return real_style()
+
+    monkeypatch.setattr(C, "_style", noisy_style)
+    assert dict(C.bibliography(demo))["demo"] == "Démonstration des jeux. Paris: Le Gras, 1718."
 
 
 # --------------------------------------------------------------------------- Chicago strings
