@@ -5,6 +5,7 @@ simple built-in player.  The baseline: shuffle and deal only.  Prints both rates
 and their ratio; run with ``python benchmarks/deals_per_second.py [--seconds S]``.
 It also prints, once, the rate of ``bare_loop.py``: not the engine but a bare
 trick-taking loop with no rules checked, the most this machine's CPython can do.
+``--count N`` only plays N deals, for an instruction count (see CONTRIBUTING.md).
 """
 
 from __future__ import annotations
@@ -47,7 +48,17 @@ def rate(fn, ruleset_id: str, players: int, seconds: float) -> float:  # type: i
 def main() -> None:
     p = argparse.ArgumentParser()
     p.add_argument("--seconds", type=float, default=2.0)
+    p.add_argument(
+        "--count",
+        type=int,
+        metavar="N",
+        help="only play N full vanderaa1721 deals for 4 and print nothing: for counting "
+        "instructions (valgrind --tool=callgrind), which a busy machine does not disturb",
+    )
     args = p.parse_args()
+    if args.count is not None:
+        full("vanderaa1721", 4, args.count, random.Random(1))
+        return
     bare = rate(lambda _r, _p, n, rng: bare_deals(n, rng), "", 4, args.seconds)
     print(f"bare loop, no rules (calibration, see bare_loop.py): {bare:9,.0f} deals/s")
     for rid, players in (("vanderaa1721", 4), ("academie", 4), ("academie", 6)):

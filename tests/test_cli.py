@@ -121,13 +121,16 @@ def test_module_entry_point_runs() -> None:
     assert r.returncode == 0 and json.loads(r.stdout)["mouche"]["holder"] == 1
 
 
-def test_benchmark_script_runs() -> None:
-    r = subprocess.run(
-        [sys.executable, "benchmarks/deals_per_second.py", "--seconds", "0.05"],
-        capture_output=True,
-        text=True,
-        check=False,
-        cwd=Path(__file__).parent.parent,
+def _bench(*args: str) -> subprocess.CompletedProcess[str]:
+    script = Path(__file__).parent.parent / "benchmarks" / "deals_per_second.py"
+    return subprocess.run(
+        [sys.executable, str(script), *args], capture_output=True, text=True, check=False
     )
+
+
+def test_benchmark_script_runs() -> None:
+    r = _bench("--seconds", "0.05")
     assert r.returncode == 0 and "ratio full/baseline" in r.stdout
     assert "bare loop, no rules" in r.stdout and "full/bare loop" in r.stdout
+    quiet = _bench("--count", "3")
+    assert quiet.returncode == 0 and quiet.stdout == ""
