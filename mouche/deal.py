@@ -188,7 +188,7 @@ class Deal(NamedTuple):
             cards = hand if r.penalty_enforcement else self.legal_cards()
             out = [Play(s, c) for c in cards]
             if not self.trick and not self.tricks:
-                out += [Declare(m) for m in self.active if self._may_declare_saved(m)]
+                out += [Declare(m) for m in self.active if self.may_declare_saved(m)]
             return out
         return []
 
@@ -206,7 +206,8 @@ class Deal(NamedTuple):
         """Raise :class:`IllegalAction` (with its clause) if ``action`` is not legal now."""
         self._check(action)
 
-    def _may_declare_saved(self, seat: int) -> bool:
+    def may_declare_saved(self, seat: int) -> bool:
+        """Whether ``seat`` stood on a mouche as dealt, so may show it before the first card."""
         return self.status[seat] == STOOD and self.table.mouches[seat] is not None
 
     @implements("ed.turn-order", "ed.own-cards")
@@ -316,7 +317,7 @@ class Deal(NamedTuple):
     def _check_play_phase(self, action: Action) -> bool:
         s, seat = self.to_act, action.seat
         if isinstance(action, Declare):
-            if not self._may_declare_saved(seat):
+            if not self.may_declare_saved(seat):
                 raise IllegalAction(
                     "academie.10",
                     f"p{seat} cannot declare: only a player who stood on a mouche as dealt can",
@@ -492,8 +493,8 @@ _Take = Callable[[tuple[Card, ...]], tuple[Card, ...]]
 @cache
 def _deal_plan(
     players: int, dealer: int, packets: str
-) -> tuple[tuple[int, ...], tuple[_Take, ...]]:
-    """Seats in playing order, and for each seat the positions in the deck of its five cards.
+) -> tuple[tuple[int, ...], tuple[_Take, ...], int]:
+    """Seats in playing order, each seat's positions in the deck, and the turn-up's position.
 
     Dealing starts with the eldest hand and follows playing order, a packet at a
     time (vanderaa1721.deal); the plan depends only on these three, so it is made once.
@@ -505,7 +506,7 @@ def _deal_plan(
         for s in order:
             positions[s] += range(i, i + size)
             i += size
-    return order, tuple(cast(_Take, itemgetter(*p)) for p in positions)
+    return order, tuple(cast(_Take, itemgetter(*p)) for p in positions), i
 
 
 @cache
@@ -544,7 +545,7 @@ def new_deal(
     if pot < 0:
         raise SetupError(f"the pot cannot be negative ({pot})")
     full = pack(ruleset.lowest_rank(players))
-    order, plan = _deal_plan(players, dealer, ruleset.options["packets"])
+    order, plan, up = _deal_plan(players, dealer, ruleset.options["packets"])
     if hands is None:
         if deck is None:
             raise SetupError("give either a deck or the hands")
@@ -556,8 +557,8 @@ def new_deal(
                 f"the deck has {len(deck)} cards; the pack for {players} players has {len(full)}"
             )
         hands = tuple([take(deck) for take in plan])
-        turnup = deck[5 * players]
-        talon = tuple(deck[5 * players + 1 :])
+        turnup = deck[up]
+        talon = tuple(deck[up + 1 :])
     else:
         if deck is not None:
             raise SetupError("give either a deck or the hands, not both")

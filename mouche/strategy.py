@@ -12,8 +12,8 @@ import random
 
 from mouche.actions import Action, Declare, Exchange, Pass, Play, Silent, Stand
 from mouche.cards import CARDS, SUITS, Card
-from mouche.deal import ANSWER, PLAY, STOOD, Deal
-from mouche.tricks import STRENGTH
+from mouche.deal import ANSWER, PLAY, Deal
+from mouche.tricks import bids
 
 
 def choose(deal: Deal, rng: random.Random) -> Action:
@@ -22,7 +22,7 @@ def choose(deal: Deal, rng: random.Random) -> Action:
     if phase == PLAY:
         if not deal.tricks and not deal.trick:
             for m in deal.active:
-                if deal.status[m] == STOOD and deal.table.mouches[m] is not None:
+                if deal.may_declare_saved(m):
                     return Declare(m)
         return Play(s, _card(deal))
     if phase == ANSWER:
@@ -53,8 +53,7 @@ def _card(deal: Deal) -> Card:
     trick = deal.trick
     if not trick:
         return max(cards, key=_LEAD_FIRST[trump].__getitem__)
-    strength = STRENGTH[trump][trick[0].suit]
-    top = max(map(strength.__getitem__, trick))
+    strength, top = bids(trick, trump)
     winners = [c for c in cards if strength[c] > top]
     return min(winners or cards, key=_SPARE_FIRST[trump].__getitem__)
 

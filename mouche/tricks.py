@@ -33,6 +33,15 @@ One table for who wins a trick, what beats the card on top and who can head it.
 """
 
 
+def bids(trick: tuple[Card, ...], trump: str) -> tuple[dict[Card, int], int]:
+    """The strength table for ``trick``'s suit led, and the strength of the card on top.
+
+    A card played now would take the trick if its strength is greater.
+    """
+    strength = STRENGTH[trump][trick[0].suit]
+    return strength, max(map(strength.__getitem__, trick))
+
+
 @implements("vanderaa1721.play", "academie.9", "vanderaa1721.ranking")
 def trick_winner(cards: tuple[Card, ...], trump: str) -> int:
     """Index in ``cards`` (playing order) of the card that wins the trick.
@@ -62,8 +71,7 @@ def legal_cards(
     if not trick:
         return hand
     led = trick[0].suit
-    strength = STRENGTH[trump][led]
-    top = max(map(strength.__getitem__, trick))
+    strength, top = bids(trick, trump)
     follow = tuple([c for c in hand if c.suit == led])
     if follow:
         if must_head and (led == trump or top < _TRUMPED):  # not trumped: head it if you can
