@@ -39,6 +39,7 @@ class Settlement:
     "academie.9",
     "academie.13",
     "academie.15",
+    "encyclopedie1765.mouche",
     "vanderaa1721.payment",
     "vanderaa1721.limit",
     "vanderaa1721.deferred",
@@ -55,12 +56,13 @@ def settle(deal: Deal) -> Settlement:
     Tricks earn a fifth of the pot (vanderaa1721.payment) or one jeton per mouche
     on the game (academie.9), paid while the pot lasts (ed.pot-short); a player
     who played and took no trick, or who broke a duty of play under the penalty
-    enforcement, makes the mouche: he pays what was on the game (academie.5-6),
+    enforcement, makes the mouche (academie.5, encyclopedie1765.mouche): he pays
+    what was on the game (academie.6, academie.15),
     capped by the mouche limit (vanderaa1721.limit).  Mouches made go into the
     next pot together or one per deal (academie.6, vanderaa1721.deferred).
 
     Clauses: academie.5, academie.6, academie.9, academie.13, academie.15,
-    vanderaa1721.payment, vanderaa1721.limit, vanderaa1721.deferred,
+    encyclopedie1765.mouche, vanderaa1721.payment, vanderaa1721.limit, vanderaa1721.deferred,
     ed.trick-rounding, ed.pot-short, ed.all-pass, ed.lone-player, ed.penalty-once,
     ed.separately-order.
     """

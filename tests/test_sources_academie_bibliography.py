@@ -29,7 +29,6 @@ SEED_WIKIPEDIA = SHARED / "seeds" / "000_a4f151831fec5c41.txt"
 NOT_IN_HAND = (
     "academie1718",
     "vantenac1858",
-    "encyclopedie1765",
     "mery1847",
     "academy-of-play1764",
     "parlett1990",
@@ -47,7 +46,7 @@ SECONDARY = (
     "pokerwiner-loo",
     "playingcardgames-loo",
 )
-OURS = ("academie", "vanderaa1721", *NOT_IN_HAND, *SECONDARY)
+OURS = ("academie", "vanderaa1721", "encyclopedie1765", *NOT_IN_HAND, *SECONDARY)
 
 ENGINE_CITES = (
     *(f"academie.{n}" for n in range(5, 16)),
