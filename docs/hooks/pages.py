@@ -1251,6 +1251,45 @@ def include_timeline() -> str:
     return '<ol class="timeline">' + "".join(rows) + "</ol>"
 
 
+def include_odds() -> str:
+    """HTML: the exact odds of a mouche as dealt, for every pack and table size the presets use."""
+    from mouche.odds import preset_tables
+
+    def cell(p: Any) -> str:
+        if p == 0:
+            return "<td>0</td>"
+        return (
+            f'<td><strong>1 in {float(1 / p):,.0f}</strong><br><small>{float(p):.6f}<br>'
+            f'= <span class="odds-frac">{p.numerator:,}/<wbr>{p.denominator:,}</span></small></td>'
+        )
+
+    rows = []
+    for row in preset_tables():
+        o = row.odds
+        presets = ", ".join(autoref(f"ruleset-{rid}", esc(rid)) for rid in row.presets)
+        rows.append(
+            f'<tr><th scope="row">{o.cards} cards, {o.players} players</th>'
+            + cell(o.hand)
+            + cell(o.at_least(1))
+            + cell(o.at_least(2))
+            + f"<td>{presets}</td></tr>"
+        )
+    head = "".join(
+        f'<th scope="col">{h}</th>'
+        for h in (
+            "Pack and table",
+            "A given hand is a mouche",
+            "At least one mouche at the table",
+            "Two or more",
+            "Presets",
+        )
+    )
+    return (
+        '<div class="odds-table" tabindex="0" role="region" aria-label="Exact odds of a mouche">'
+        f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
+    )
+
+
 def include_records_all() -> str:
     if not DATA.records:
         return "*No example hand records are available in this build.*"
@@ -1377,6 +1416,7 @@ INCLUDES: dict[str, Callable[[], str]] = {
     "clauses-by-topic": include_clauses_by_topic,
     "timeline": include_timeline,
     "records": include_records_all,
+    "odds": include_odds,
 }
 
 
