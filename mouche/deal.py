@@ -574,11 +574,10 @@ def new_deal(
     opening = [0] * players
     opening[dealer] -= ante
     on_game = pot + ante
+    check_owed(owed, players)
     pending = tuple(sorted(owed, key=lambda o: -o.amount))
     pay_in = pending if ruleset.options["several_mouches"] == "together" else pending[:1]
     for o in pay_in:
-        if not 0 <= o.seat < players or o.amount < 1:
-            raise SetupError(f"bad owed mouche: seat p{o.seat}, {o.amount} jetons")
         opening[o.seat] -= o.amount
         on_game += o.amount
     trump = turnup.suit
@@ -619,6 +618,27 @@ def new_deal(
     )
 
 
+def check_owed(owed: tuple[Owed, ...], players: int) -> None:
+    """Every owed mouche is owed by a seat at the table, for one jeton or more.
+
+    Every entry is checked, whether it is paid in now or later, so that no later
+    deal can charge a seat that does not exist.
+    """
+    for i, o in enumerate(owed):
+        entry = f"owed mouche {i + 1} [{o.seat}, {o.amount}]"
+        if isinstance(o.seat, bool) or not isinstance(o.seat, int):
+            raise SetupError(f"{entry}: the seat must be a whole number")
+        if isinstance(o.amount, bool) or not isinstance(o.amount, int):
+            raise SetupError(f"{entry}: the amount must be a whole number")
+        if not 0 <= o.seat < players:
+            raise SetupError(
+                f"{entry}: there is no seat p{o.seat} at a table of {players} "
+                f"(seats 0 to {players - 1})"
+            )
+        if o.amount < 1:
+            raise SetupError(f"{entry}: a mouche owed is one jeton or more, not {o.amount}")
+
+
 def _check_cards(cards: tuple[Card, ...], full: tuple[Card, ...], what: str) -> None:
     seen: set[Card] = set(cards)
     allowed = _pack_set(full)
@@ -643,5 +663,6 @@ __all__ = [
     "Owed",
     "Table",
     "Trick",
+    "check_owed",
     "new_deal",
 ]

@@ -244,6 +244,7 @@ def replay_to_json(rep: Replay) -> dict[str, Any]:
         "deltas": list(st.deltas if st else t.opening),
         "pot_after": st.pot_after if st else t.pot,
         "mouches_owed": [o.amount for o in (st.owed if st else t.owed)],
+        "owed": [[o.seat, o.amount] for o in (st.owed if st else t.owed)],
         "steps": [
             {
                 "action": format_action(s.action),

@@ -155,10 +155,16 @@ OPTIONS: dict[str, Option] = {
         ),
         _opt(
             "flush_takes_owed",
-            "A mouche takes the mouches owed",
-            "Whether the holder of a declared mouche also wins the mouches still owed.",
-            Choice("no", ("vanderaa1721.mouche",), "He takes the pot."),
-            Choice("yes", ("academie.13",), "He takes the pot and the mouches owed."),
+            "A saved mouche takes the mouches owed",
+            "Whether a mouche also wins the mouches still owed from earlier deals.",
+            Choice("no", ("vanderaa1721.mouche",), "Any mouche takes the basket only."),
+            Choice(
+                "saved",
+                ("academie.10", "academie.13"),
+                "A mouche shown at the holder's decision turn takes the basket (art. 10); "
+                "a mouche saved by standing on it and shown before the first card takes "
+                "the basket and the mouches owed (art. 13).",
+            ),
         ),
         _opt(
             "must_head",
@@ -363,7 +369,7 @@ ACADEMIE = _preset(
             "passed_hand": "discards-or-under-talon",
             "ante": "one-per-player",
             "trick_pay": "jeton-per-mouche",
-            "flush_takes_owed": "yes",
+            "flush_takes_owed": "saved",
             "must_head": "yes",
             "silence": "no-answer",
         },

@@ -114,7 +114,7 @@ def settle(deal: Deal) -> Settlement:
                     ("academie.11", "vanderaa1721.several-mouches", "ed.mouche-showdown"),
                 )
             )
-        if r.options["flush_takes_owed"] == "yes" and owed:
+        if r.options["flush_takes_owed"] == "saved" and owed and deal.status[m.seat] == STOOD:
             for o in owed:
                 deltas[o.seat] -= o.amount
                 deltas[m.seat] += o.amount
@@ -122,7 +122,7 @@ def settle(deal: Deal) -> Settlement:
                 Ruling(
                     f"p{m.seat} also takes the mouches owed: "
                     + ", ".join(f"{o.amount} from p{o.seat}" for o in owed)
-                    + ".",
+                    + ", having stood on his mouche and shown it before the first card.",
                     ("academie.13",),
                 )
             )

@@ -134,3 +134,14 @@ def test_benchmark_script_runs() -> None:
     assert "bare loop, no rules" in r.stdout and "full/bare loop" in r.stdout
     quiet = _bench("--count", "3")
     assert quiet.returncode == 0 and quiet.stdout == ""
+
+
+def test_replay_bad_owed_entry_exits_2_naming_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    text = (RECORDS / "mouche-at-once-basket-only.toml").read_text(encoding="utf-8")
+    path = tmp_path / "bad.toml"
+    path.write_text(text.replace("[[2, 5], [3, 4]]", "[[2, 6], [9, 4]]"), encoding="utf-8")
+    assert main(["replay", str(path), "--json"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "owed mouche 2 [9, 4]" in err and "p9" in err

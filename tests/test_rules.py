@@ -255,15 +255,25 @@ def test_academie_13_saved_mouche_traps_those_who_stood() -> None:
     assert out["deltas"] == [-6, 3, -3] and out["pot_after"] == 6
 
 
-def test_academie_13_the_mouche_takes_the_mouches_owed() -> None:
+def test_academie_13_a_saved_mouche_takes_the_mouches_owed() -> None:
     hands = ["KD QD 8C 9C 10C", SPADES, "8H 9H 10H 8D 9D"]
     owed = (Owed(0, 6), Owed(2, 3))
     d = deal("academie", hands, "KH", owed=owed, several_mouches="separately")
     assert d.table.pot == 3 + 6 and d.table.owed == (Owed(2, 3),)
-    s = settle(run(d, "p1 declare"))
+    s = settle(run(d, "p1 stand", "p2 pass", "p0 pass"))
     assert s.deltas == (-3 - 6, 9 + 3, -3) and s.owed == ()
+    s = settle(run(d, "p1 stand", "p2 stand", "p0 pass", "p1 declare"))
+    assert s.deltas == (-3 - 6, 9 + 3, -3) and s.owed == (Owed(2, 9),)
     v = deal("vanderaa1721", hands, "KH", owed=owed, several_mouches="separately")
-    assert settle(run(v, "p1 declare")).owed == (Owed(2, 3),)
+    assert settle(run(v, "p1 stand", "p2 pass", "p0 pass")).owed == (Owed(2, 3),)
+
+
+def test_academie_10_a_mouche_shown_at_once_takes_the_basket_only() -> None:
+    out = replay_json(record("mouche-at-once-basket-only"))
+    assert out["deltas"] == [-4, 0, 4, 0] and out["mouches_owed"] == [9, 4]
+    assert out["owed"] == [[1, 9], [3, 4]] and out["pot_after"] == 0
+    saved = replay_json(record("saved-mouche-takes-owed"))
+    assert saved["deltas"] == [-4, 0, 8, -4] and saved["owed"] == [[1, 9], [3, 9]]
 
 
 def test_vanderaa1721_mouche_declared_before_the_first_card_only() -> None:
