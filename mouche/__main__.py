@@ -1,4 +1,4 @@
-"""Command line: ``python -m mouche replay|deal|rulesets|sources``.
+"""Command line: ``python -m mouche replay|deal|simulate|rulesets|sources``.
 
 Exit status: 0 for a legal record (complete or not), 1 for an illegal action,
 2 for a malformed file, unknown ruleset or bad arguments; errors are one line on
@@ -18,6 +18,7 @@ from mouche.records import deal_from_seed, format_record, parse_record, replay, 
 from mouche.rulesets import OPTIONS, PRESETS, get_ruleset
 from mouche.session import play_out
 from mouche.settlement import settle
+from mouche.simulate import Plan, simulate
 
 
 def _read(path: str) -> str:
@@ -90,6 +91,22 @@ def cmd_rulesets(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_simulate(args: argparse.Namespace) -> int:
+    """Play many sessions with the built-in player; print the figures as one JSON object."""
+    ruleset = get_ruleset(args.ruleset)
+    rules = {}
+    for item in args.rule:
+        name, sep, value = item.partition("=")
+        if not sep:
+            raise MoucheError(f"--rule takes NAME=VALUE, not {item[:40]!r}")
+        rules[name.strip()] = value.strip()
+    if rules:
+        ruleset = ruleset.replace(**rules)
+    plan = Plan(ruleset, args.players, args.deals, args.session, args.seed)
+    print(json.dumps(simulate(plan), ensure_ascii=False))
+    return 0
+
+
 def cmd_sources(args: argparse.Namespace) -> int:
     """Report the clause-engine mapping (see :mod:`mouche.sources`)."""
     from mouche import sources
@@ -113,6 +130,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     d.add_argument("--play", action="store_true", help="play it out with the simple player")
     d.add_argument("--record", action="store_true", help="print the hand record")
     d.set_defaults(func=cmd_deal)
+    m = sub.add_parser("simulate", help="play many sessions; print the figures as JSON")
+    m.add_argument("--ruleset", default="vanderaa1721")
+    m.add_argument("--rule", action="append", default=[], metavar="NAME=VALUE")
+    m.add_argument("--players", type=int, default=4)
+    m.add_argument("--deals", type=int, default=10_000)
+    m.add_argument("--session", type=int, default=10, help="deals in a row per session")
+    m.add_argument("--seed", type=int, default=1)
+    m.set_defaults(func=cmd_simulate)
     sub.add_parser("rulesets", help="presets and options with their clauses").set_defaults(
         func=cmd_rulesets
     )

@@ -17,6 +17,9 @@ Operations:
   players then act until it is the reader's seat's turn.
 * ``play``: the same plus ``action``, the reader's action; an illegal one is
   refused with its clause and the position unchanged.
+* ``simulate`` ``{ruleset, rules?, players, deals, session, seed, start, count}``:
+  the tally of some sessions of a run (:mod:`mouche.simulate`); with ``parts``
+  (the chunks' tallies) instead of ``start`` and ``count``, the run's summary.
 
 >>> import json
 >>> out = json.loads(call('{"op": "position", "args": {"ruleset": "academie", '
@@ -45,6 +48,16 @@ from mouche.records import (
     replay_to_json,
 )
 from mouche.rulesets import PRESETS, Ruleset
+from mouche.simulate import (
+    MAX_DEALS,
+    MAX_SESSION,
+    Plan,
+    merge,
+    summary,
+    tally,
+    tally_from_json,
+    tally_json,
+)
 from mouche.sources import clause_permalink
 from mouche.strategy import choose
 
@@ -332,11 +345,53 @@ class _Refused(Exception):
         self.view = view
 
 
+MAX_CHUNK = 5_000
+"""The most sessions one ``simulate`` request plays (the page asks for fewer)."""
+
+
+def _plan(args: dict[str, Any]) -> Plan:
+    ruleset = _preset(args)
+    rules = args.get("rules") or {}
+    if not isinstance(rules, dict) or len(rules) > len(ruleset.options):
+        raise InputError("rules must be an object of option names and values")
+    if rules:
+        for name, value in rules.items():
+            if not isinstance(value, (str, int)) or isinstance(value, bool):
+                raise InputError(f"option {str(name)[:40]!r} must be a word or a whole number")
+        ruleset = ruleset.replace(**{str(k): v for k, v in rules.items()})
+    return Plan(
+        ruleset,
+        _whole(args, "players", 3, 6),
+        _whole(args, "deals", 1, MAX_DEALS),
+        _whole(args, "session", 1, MAX_SESSION),
+        _whole(args, "seed", 0, MAX_SEED),
+    )
+
+
+def op_simulate(args: dict[str, Any]) -> dict[str, Any]:
+    """Play sessions ``start`` to ``start + count - 1`` of a run; without them, the summary.
+
+    The page plays a run in chunks (``start``, ``count``), then sends the chunks'
+    tallies back as ``parts`` for the summary, which is what ``python -m mouche
+    simulate`` prints for the same parameters.
+    """
+    plan = _plan(args)
+    if "parts" in args:
+        parts = args["parts"]
+        if not isinstance(parts, list) or len(parts) > plan.sessions:
+            raise InputError("parts must be a list of the run's chunk tallies")
+        return {"summary": summary(plan, merge(plan, [tally_from_json(t) for t in parts]))}
+    start = _whole(args, "start", 0, plan.sessions)
+    count = _whole(args, "count", 1, MAX_CHUNK)
+    return {"sessions": plan.sessions, "tally": tally_json(tally(plan, start, count))}
+
+
 OPERATIONS = {
     "info": op_info,
     "replay": op_replay,
     "position": op_position,
     "play": op_play,
+    "simulate": op_simulate,
 }
 
 

@@ -88,6 +88,17 @@ def facade_requests() -> dict[str, dict[str, Any]]:
                 "op": "position",
                 "args": {**args, "actions": played_out(ruleset, players, seed, 1)},
             }
+    run = {
+        "ruleset": "academie",
+        "rules": {"ante": "five"},
+        "players": 5,
+        "deals": 120,
+        "session": 12,
+        "seed": 9,
+    }
+    requests["simulate chunk"] = {"op": "simulate", "args": {**run, "start": 0, "count": 10}}
+    whole = json.loads(call(json.dumps(requests["simulate chunk"])))["result"]["tally"]
+    requests["simulate summary"] = {"op": "simulate", "args": {**run, "parts": [whole]}}
     requests["tampered"] = {
         "op": "position",
         "args": {

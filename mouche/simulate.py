@@ -1,0 +1,300 @@
+"""Many sessions played by the built-in player: what a ruleset does to the game, in numbers.
+
+A run is fixed by its :class:`Plan` (ruleset, players, deals, session length,
+seed).  Its deals are grouped into sessions of ``session`` deals (the last one
+may be shorter); each session starts with an empty basket, dealer p0, and
+chains its deals as :func:`mouche.session.play_session` does (the deal passes in
+playing order; the basket and owed mouches carry over).  Session ``i`` is
+shuffled by its own generator, seeded from the run's seed and ``i``, so a run
+can be played in chunks of sessions, in any order, and gives the same numbers
+in CPython and in the browser.
+
+Every figure depends on how the built-in player (:func:`mouche.strategy.choose`)
+plays: it shows a mouche at once, stands on three trumps or high cards, changes
+its weak cards when it holds at least one good one (four times in five), else
+passes, and takes each trick as cheaply as it can.
+
+>>> from mouche.rulesets import get_ruleset
+>>> plan = Plan(get_ruleset("vanderaa1721"), players=4, deals=6, session=3, seed=1)
+>>> t = tally(plan)
+>>> t.deals, len(t.pot_sum), sum(t.net_by_position) + t.pot_change
+(6, 3, 0)
+>>> merge(plan, [tally(plan, 0, 1), tally(plan, 1, 1)]) == t
+True
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, fields
+from typing import Any
+
+from mouche.deal import STOOD
+from mouche.errors import MoucheError
+from mouche.rulesets import PRESETS, Ruleset
+from mouche.session import play_session
+
+MAX_DEALS = 100_000
+"""The most deals one run may ask for."""
+MAX_SESSION = 1_000
+"""The longest session (deals in a row) a run may ask for."""
+
+
+class PlanError(MoucheError):
+    """A simulation that cannot be run as asked; the message says why."""
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """What a run plays: ``deals`` deals of ``ruleset`` at ``players`` seats, in sessions."""
+
+    ruleset: Ruleset
+    players: int
+    deals: int
+    session: int
+    seed: int
+
+    def __post_init__(self) -> None:
+        if self.players not in self.ruleset.allowed_players:
+            self.ruleset.lowest_rank(self.players)  # raises, naming the allowed counts
+        if not 1 <= self.deals <= MAX_DEALS:
+            raise PlanError(f"deals must be from 1 to {MAX_DEALS:,}, not {self.deals}")
+        if not 1 <= self.session <= MAX_SESSION:
+            raise PlanError(f"a session must be from 1 to {MAX_SESSION} deals, not {self.session}")
+        if not 0 <= self.seed < 2**63:
+            raise PlanError(f"the seed must be a whole number from 0 to 2^63 - 1, not {self.seed}")
+
+    @property
+    def sessions(self) -> int:
+        """Sessions in the run (the last holds the remaining deals)."""
+        return -(-self.deals // self.session)
+
+    def session_deals(self, i: int) -> int:
+        """Deals in session ``i``."""
+        return min(self.session, self.deals - i * self.session)
+
+    def rng(self, i: int) -> random.Random:
+        """The generator of session ``i``: the same in every Python, whatever the chunking."""
+        return random.Random(f"mouche-simulate:{self.seed}:{i}")
+
+
+ENDS = ("tricks", "mouche", "all-pass", "lone")
+"""How a deal ends (see :class:`mouche.deal.End`)."""
+
+EVENTS = ("mouche-dealt", "all-pass", "mouche-made", "trap-sprung")
+"""What the run counts in each deal: a mouche dealt to anyone; everyone passed; one or
+more players made the mouche (took no trick, academie.5); a saved mouche shown after
+the others had decided (academie.13)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """Whole-number totals of some sessions of a run: merge them, then :func:`summary`."""
+
+    deals: int = 0
+    pot_sum: tuple[int, ...] = ()
+    """By deal number within a session: the basket after that deal, summed over sessions."""
+    pot_count: tuple[int, ...] = ()
+    """By deal number within a session: sessions that played that deal."""
+    pot_change: int = 0
+    """The baskets' total change (jetons are conserved: it balances the seats')."""
+    net_by_position: tuple[int, ...] = ()
+    """Net jetons by seat position, from the eldest hand (the dealer's right) to the dealer."""
+    tricks_by_position: tuple[int, ...] = ()
+    played_by_position: tuple[int, ...] = ()
+    """Deals in which the seat at that position played the tricks."""
+    tricks_taken: tuple[int, ...] = (0,) * 6
+    """How often a player in the tricks took 0, 1, … 5 of them."""
+    ends: tuple[int, ...] = (0,) * len(ENDS)
+    events: tuple[int, ...] = (0,) * len(EVENTS)
+
+    def add(self, other: Tally) -> Tally:
+        """Both tallies together (element by element)."""
+        out: dict[str, Any] = {}
+        for f in fields(self):
+            a, b = getattr(self, f.name), getattr(other, f.name)
+            if isinstance(a, tuple):
+                n = max(len(a), len(b))
+                a, b = a + (0,) * (n - len(a)), b + (0,) * (n - len(b))
+                out[f.name] = tuple(x + y for x, y in zip(a, b, strict=True))
+            else:
+                out[f.name] = a + b
+        return Tally(**out)
+
+
+def tally(plan: Plan, start: int = 0, count: int | None = None) -> Tally:
+    """Play sessions ``start`` to ``start + count - 1`` of ``plan`` (all by default)."""
+    stop = plan.sessions if count is None else min(plan.sessions, start + count)
+    if not 0 <= start <= stop:
+        raise PlanError(f"sessions run from 0 to {plan.sessions - 1}, not {start}")
+    p = plan.players
+    pot_sum = [0] * plan.session
+    pot_count = [0] * plan.session
+    net, tricks, played = [0] * p, [0] * p, [0] * p
+    taken, ends, events = [0] * 6, [0] * len(ENDS), [0] * len(EVENTS)
+    pot_change = deals = 0
+    for i in range(start, stop):
+        for k, done in enumerate(play_session(plan.ruleset, p, plan.session_deals(i), plan.rng(i))):
+            deal, st, t = done.deal, done.settlement, done.deal.table
+            deals += 1
+            pot_sum[k] += st.pot_after
+            pot_count[k] += 1
+            pot_change += st.pot_after - st.pot_before
+            for seat, delta in enumerate(st.deltas):
+                net[(seat - t.dealer - 1) % p] += delta
+            for seat in deal.active:
+                pos = (seat - t.dealer - 1) % p
+                played[pos] += 1
+                tricks[pos] += deal.won[seat]
+                if deal.end is not None and deal.end.kind == "tricks":
+                    taken[deal.won[seat]] += 1
+            kind = deal.end.kind if deal.end is not None else "tricks"
+            ends[ENDS.index(kind)] += 1
+            mouche = deal.end.mouche if deal.end is not None else None
+            events[0] += any(m is not None for m in t.mouches)
+            events[1] += kind == "all-pass"
+            events[2] += bool(st.made)
+            events[3] += (
+                mouche is not None and deal.status[mouche.seat] == STOOD and len(deal.active) > 1
+            )
+    return Tally(
+        deals,
+        tuple(pot_sum),
+        tuple(pot_count),
+        pot_change,
+        tuple(net),
+        tuple(tricks),
+        tuple(played),
+        tuple(taken),
+        tuple(ends),
+        tuple(events),
+    )
+
+
+def merge(plan: Plan, parts: list[Tally]) -> Tally:
+    """The tallies of a run's chunks together; refuses parts that do not make the whole run."""
+    total = Tally(
+        pot_sum=(0,) * plan.session,
+        pot_count=(0,) * plan.session,
+        net_by_position=(0,) * plan.players,
+        tricks_by_position=(0,) * plan.players,
+        played_by_position=(0,) * plan.players,
+    )
+    for part in parts:
+        total = total.add(part)
+    if total.deals != plan.deals:
+        raise PlanError(f"the chunks hold {total.deals} deals, not the run's {plan.deals}")
+    return total
+
+
+def _share(n: int, of: int) -> float:
+    return round(n / of, 6) if of else 0.0
+
+
+def ruleset_spec(r: Ruleset) -> tuple[str, dict[str, str]]:
+    """The preset a ruleset starts from and the options it changes (to rebuild it)."""
+    if PRESETS.get(r.id) == r:
+        return r.id, {}
+    base = PRESETS.get(r.based_on or "")
+    if base is None:
+        raise PlanError(f"ruleset {r.id!r} is not a preset or a preset with options changed")
+    return base.id, {k: v for k, v in r.options.items() if base.options[k] != v}
+
+
+def plan_json(plan: Plan) -> dict[str, Any]:
+    """The parameters that fix a run (enough to reproduce it)."""
+    preset, rules = ruleset_spec(plan.ruleset)
+    return {
+        "ruleset": preset,
+        "rules": rules,
+        "players": plan.players,
+        "deals": plan.deals,
+        "session": plan.session,
+        "seed": plan.seed,
+    }
+
+
+def summary(plan: Plan, t: Tally) -> dict[str, Any]:
+    """The run's figures as JSON: exact counts, and shares and means rounded to six places."""
+    n = t.deals
+    positions = [
+        "eldest" if k == 0 else "dealer" if k == plan.players - 1 else f"eldest + {k}"
+        for k in range(plan.players)
+    ]
+    return {
+        "plan": plan_json(plan),
+        "ruleset_title": plan.ruleset.title,
+        "deals": n,
+        "basket": {
+            "deal": list(range(1, plan.session + 1)),
+            "mean_after": [_share(s, c) for s, c in zip(t.pot_sum, t.pot_count, strict=True)],
+            "sessions": list(t.pot_count),
+        },
+        "seats": {
+            "position": positions,
+            "net_per_deal": [_share(x, n) for x in t.net_by_position],
+            "net_total": list(t.net_by_position),
+            "tricks_per_deal_played": [
+                _share(x, c)
+                for x, c in zip(t.tricks_by_position, t.played_by_position, strict=True)
+            ],
+            "played": list(t.played_by_position),
+        },
+        "ends": {k: {"count": c, "share": _share(c, n)} for k, c in zip(ENDS, t.ends, strict=True)},
+        "events": {
+            k: {"count": c, "share": _share(c, n)} for k, c in zip(EVENTS, t.events, strict=True)
+        },
+        "tricks_taken": {
+            "tricks": list(range(6)),
+            "count": list(t.tricks_taken),
+            "share": [_share(c, sum(t.tricks_taken)) for c in t.tricks_taken],
+        },
+        "conserved": sum(t.net_by_position) + t.pot_change == 0,
+    }
+
+
+def simulate(plan: Plan) -> dict[str, Any]:
+    """Play the whole run and return its :func:`summary`."""
+    return summary(plan, tally(plan))
+
+
+def tally_json(t: Tally) -> dict[str, Any]:
+    """A tally as JSON (for the browser, which plays a run in chunks)."""
+    return {f.name: list(v) if isinstance(v := getattr(t, f.name), tuple) else v for f in fields(t)}
+
+
+def tally_from_json(data: Any) -> Tally:
+    """A tally back from :func:`tally_json`; anything malformed raises :class:`PlanError`."""
+    if not isinstance(data, dict) or set(data) != {f.name for f in fields(Tally)}:
+        raise PlanError("a chunk's tally is malformed")
+    out: dict[str, Any] = {}
+    for f in fields(Tally):
+        v = data[f.name]
+        if isinstance(v, list) and len(v) <= MAX_SESSION:
+            if not all(isinstance(x, int) and not isinstance(x, bool) for x in v):
+                raise PlanError("a chunk's tally is malformed")
+            out[f.name] = tuple(v)
+        elif isinstance(v, int) and not isinstance(v, bool):
+            out[f.name] = v
+        else:
+            raise PlanError("a chunk's tally is malformed")
+    return Tally(**out)
+
+
+__all__ = [
+    "ENDS",
+    "EVENTS",
+    "MAX_DEALS",
+    "MAX_SESSION",
+    "Plan",
+    "PlanError",
+    "Tally",
+    "merge",
+    "plan_json",
+    "ruleset_spec",
+    "simulate",
+    "summary",
+    "tally",
+    "tally_from_json",
+    "tally_json",
+]
