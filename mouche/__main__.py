@@ -1,4 +1,4 @@
-"""Command line: ``python -m mouche replay|deal|simulate|rulesets|sources``.
+"""Command line: ``python -m mouche replay|compare|deal|simulate|rulesets|sources``.
 
 Exit status: 0 for a legal record (complete or not), 1 for an illegal action,
 2 for a malformed file, unknown ruleset or bad arguments; errors are one line on
@@ -51,6 +51,17 @@ def cmd_replay(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 1
+    return 0
+
+
+def cmd_compare(args: argparse.Namespace) -> int:
+    """Replay a record under its ruleset and another; say which option causes each difference."""
+    from mouche.compare import attribute, variant
+
+    options = dict(o.partition("=")[::2] for o in args.option)
+    record = parse_record(_read(args.file))
+    att = attribute(record, record.ruleset, variant(args.against, options))
+    print(json.dumps(att.to_json(), ensure_ascii=False) if args.json else "\n".join(att.explain()))
     return 0
 
 
@@ -122,6 +133,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     r.add_argument("file", help="a hand record (TOML), or - for standard input")
     r.add_argument("--json", action="store_true", help="print one JSON object")
     r.set_defaults(func=cmd_replay)
+    c = sub.add_parser("compare", help="a record under another ruleset, with the causes")
+    c.add_argument("file", help="a hand record (TOML), or - for standard input")
+    c.add_argument("--against", required=True, help="the other ruleset (a preset id)")
+    c.add_argument("--option", action="append", default=[], help="NAME=VALUE, changes it")
+    c.add_argument("--json", action="store_true", help="print one JSON object")
+    c.set_defaults(func=cmd_compare)
     d = sub.add_parser("deal", help="deal (and play out) a hand from a seed")
     d.add_argument("--ruleset", default="vanderaa1721")
     d.add_argument("--players", type=int, default=4)

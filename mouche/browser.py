@@ -20,6 +20,9 @@ Operations:
 * ``simulate`` ``{ruleset, rules?, players, deals, session, seed, start, count}``:
   the tally of some sessions of a run (:mod:`mouche.simulate`); with ``parts``
   (the chunks' tallies) instead of ``start`` and ``count``, the run's summary.
+* ``compare`` ``{record, a?, b}``: the record under two rulesets, each ``{preset,
+  options?}`` (``a`` defaults to the record's own), with every differing option and
+  the cause of each difference in the outcome (:func:`mouche.compare.attribute`).
 
 >>> import json
 >>> out = json.loads(call('{"op": "position", "args": {"ruleset": "academie", '
@@ -38,6 +41,7 @@ import random
 from typing import Any
 
 from mouche.actions import Action, Answer, Declare, Exchange, Play, format_action, parse_action
+from mouche.compare import attribute, variant
 from mouche.deal import ANSWER, DECIDE, PLAY, Deal
 from mouche.errors import IllegalAction, MoucheError
 from mouche.records import (
@@ -47,7 +51,7 @@ from mouche.records import (
     replay,
     replay_to_json,
 )
-from mouche.rulesets import PRESETS, Ruleset
+from mouche.rulesets import OPTIONS, PRESETS, Ruleset
 from mouche.simulate import (
     MAX_DEALS,
     MAX_SESSION,
@@ -386,12 +390,46 @@ def op_simulate(args: dict[str, Any]) -> dict[str, Any]:
     return {"sessions": plan.sessions, "tally": tally_json(tally(plan, start, count))}
 
 
+def _ruleset_spec(args: dict[str, Any], key: str) -> Ruleset:
+    """A ruleset from ``{"preset": id, "options": {name: value}}`` (untrusted)."""
+    spec = args.get(key)
+    if not isinstance(spec, dict):
+        raise InputError(f"{key} must be a ruleset: a preset and options")
+    preset = _preset({"ruleset": spec.get("preset")})
+    options = spec.get("options") or {}
+    if not isinstance(options, dict) or len(options) > len(OPTIONS):
+        raise InputError(f"{key}: options must be an object of option names and values")
+    for name, value in options.items():
+        if name not in OPTIONS:
+            raise InputError(f"{key}: unknown option {name[:40]!r}; options: {', '.join(OPTIONS)}")
+        if isinstance(value, bool) or not isinstance(value, (str, int)) or len(str(value)) > 20:
+            raise InputError(f"{key}: option {name} cannot be {str(value)[:40]!r}")
+    return variant(preset.id, options)
+
+
+def op_compare(args: dict[str, Any]) -> dict[str, Any]:
+    """A record under rulesets A and B: the options that differ and what each one causes."""
+    text = args.get("record")
+    if not isinstance(text, str) or not text.strip():
+        raise InputError("the record is empty")
+    record = parse_record(text)
+    a = record.ruleset if args.get("a") in (None, "") else _ruleset_spec(args, "a")
+    out = attribute(record, a, _ruleset_spec(args, "b")).to_json()
+    ids = {c for d in out["differences"] for c in d["a_cites"] + d["b_cites"]}
+    for side in out["outcomes"].values():
+        if side["replay"]:
+            ids |= _replay_clauses(side["replay"])
+    ids |= {s["refusal"]["clause"] for s in out["switches"] if s["refusal"]}
+    return {**out, "clause_links": clause_links(ids)}
+
+
 OPERATIONS = {
     "info": op_info,
     "replay": op_replay,
     "position": op_position,
     "play": op_play,
     "simulate": op_simulate,
+    "compare": op_compare,
 }
 
 

@@ -1,0 +1,495 @@
+"""Two rulesets compared: the options that differ, and which of them cause each difference
+in a record's outcome.
+
+:func:`attribute` replays a record under ruleset A and ruleset B, then under A with each
+differing option switched, one at a time, to B's value.  A difference in the outcome is
+caused by the option whose switch alone gives B's result; when no single switch does, the
+smallest set of options that together give it is searched (the rest "comes from the
+options together"); a switch that makes the record illegal is reported with its refusal
+and clause.
+
+>>> from mouche.records import parse_record
+>>> rec = parse_record('ruleset = "academie"\\nplayers = 3\\nhands = ["KD QD JD 8H 9H",'
+...     '"KS QS JS AS 10S", "8C 9C 10C 9D 8D"]\\nturnup = "KH"\\nactions = ["p1 declare"]')
+>>> att = attribute(rec, get_ruleset("academie"), get_ruleset("vanderaa1721"))
+>>> [(c.field, c.alone) for c in att.causes]
+[('deltas', ('ante',))]
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any
+
+from mouche.cards import SUIT_SYMBOLS
+from mouche.errors import MoucheError, RulesetError
+from mouche.records import HandRecord, replay, replay_to_json
+from mouche.rulesets import OPTIONS, PRESETS, Ruleset, get_ruleset
+
+FIELDS: tuple[tuple[str, str], ...] = (
+    ("status", "Status"),
+    ("refusal", "Refusal"),
+    ("tricks", "Tricks played"),
+    ("tricks_won", "Tricks won"),
+    ("mouche", "Mouche shown"),
+    ("deltas", "Jetons won or lost"),
+    ("pot_after", "Pot for the next deal"),
+    ("mouches_owed", "Mouches owed"),
+)
+"""The parts of an outcome compared, with their titles, in the order they are reported."""
+
+MAX_JOINT_REPLAYS = 256
+"""At most this many extra replays search for options that act only together."""
+
+_TITLES = dict(FIELDS)
+
+
+def variant(preset: str, options: Mapping[str, Any] | None = None) -> Ruleset:
+    """A preset, or a preset with some options changed (raises RulesetError naming a bad one)."""
+    base = get_ruleset(preset)
+    changed = {k: v for k, v in (options or {}).items() if str(v) != base.options.get(k)}
+    return base.replace(**changed) if changed else base
+
+
+def preset_of(ruleset: Ruleset) -> str:
+    """The preset a ruleset is, or is made from."""
+    r = ruleset
+    while r.id not in PRESETS and r.based_on is not None:
+        r = get_ruleset(r.based_on)
+    return r.id
+
+
+@dataclass(frozen=True, slots=True)
+class OptionDifference:
+    """One option on which two rulesets differ, with each side's value and clauses."""
+
+    option: str
+    title: str
+    a: str
+    b: str
+    a_description: str
+    b_description: str
+    a_cites: tuple[str, ...]
+    b_cites: tuple[str, ...]
+
+
+def differing_options(a: Ruleset, b: Ruleset) -> tuple[OptionDifference, ...]:
+    """Every option whose value differs between ``a`` and ``b``, in the order of OPTIONS."""
+    out = []
+    for name, option in OPTIONS.items():
+        va, vb = a.options[name], b.options[name]
+        if va != vb:
+            out.append(
+                OptionDifference(
+                    name,
+                    option.title,
+                    va,
+                    vb,
+                    option.choice(va).description,
+                    option.choice(vb).description,
+                    a.cites(name),
+                    b.cites(name),
+                )
+            )
+    return tuple(out)
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """A record replayed under one ruleset: the replay's JSON, or why it cannot be dealt."""
+
+    ruleset: Ruleset
+    replay: dict[str, Any] | None
+    not_dealt: str = ""
+    actions: tuple[str, ...] = ()
+
+    def value(self, field: str) -> Any:
+        """The compared value of ``field`` (one of :data:`FIELDS`)."""
+        if self.replay is None:
+            return {"status": "not dealt", "refusal": self.not_dealt}.get(field)
+        if field == "refusal":
+            e = self.replay.get("error")
+            return {k: e[k] for k in ("action", "clause", "message")} if e else None
+        return self.replay.get(field)
+
+    def text(self, field: str) -> str:
+        """The value of ``field`` as a reader reads it."""
+        return _field_text(field, self.value(field))
+
+    @property
+    def refusal(self) -> dict[str, Any] | None:
+        """The refused action (index, its text, clause, message), if the replay stopped."""
+        e = self.value("refusal")
+        if not isinstance(e, dict):
+            return None
+        i = e["action"]
+        return {**e, "text": self.actions[i] if 0 <= i < len(self.actions) else ""}
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n > 0 else ("0" if n == 0 else f"−{-n}")
+
+
+def _card(text: str) -> str:
+    return text[:-1] + SUIT_SYMBOLS.get(text[-1:], text[-1:]) if text else text
+
+
+def _field_text(field: str, value: Any) -> str:
+    if value is None or value == []:
+        return "none"
+    if field == "refusal":
+        if isinstance(value, str):
+            return value
+        return f"action {value['action'] + 1}: {value['message']} ({value['clause']})"
+    if field == "tricks":
+        return "; ".join(
+            " ".join(_card(c) for c in t["cards"])
+            + (f" → p{t['winner']}" if t.get("winner") is not None else "")
+            for t in value
+        )
+    if field == "tricks_won":
+        return ", ".join(f"p{s} {n}" for s, n in enumerate(value))
+    if field == "deltas":
+        return ", ".join(f"p{s} {_signed(n)}" for s, n in enumerate(value))
+    if field == "mouche":
+        suit = SUIT_SYMBOLS.get(value["suit"], value["suit"])
+        return f"p{value['holder']}, {suit}, {value['points']} points"
+    if field == "mouches_owed":
+        return ", ".join(map(str, value))
+    return str(value)
+
+
+def outcome(record: HandRecord, ruleset: Ruleset) -> Outcome:
+    """Replay ``record`` under ``ruleset`` (its own ruleset ignored)."""
+    rec = dataclasses.replace(record, ruleset=ruleset)
+    try:
+        rep = replay(rec)
+    except MoucheError as exc:  # the cards or the table do not fit this ruleset's pack
+        return Outcome(ruleset, None, f"this deal cannot be dealt: {exc}", record.actions)
+    return Outcome(ruleset, replay_to_json(rep), "", record.actions)
+
+
+@dataclass(frozen=True, slots=True)
+class Switch:
+    """A with one option switched to B's value, and what that changes."""
+
+    option: str
+    before: str
+    after: str
+    outcome: Outcome
+    changed: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Cause:
+    """One part of the outcome that differs between A and B, and the options that cause it.
+
+    ``alone``: options whose switch alone gives B's value.  When none does,
+    ``together``: the smallest set of options that, switched together, gives it (empty
+    if the search was cut short: then it comes from the options together, unsearched).
+    ``partial``: options whose switch alone changes the part, to a third value.
+    """
+
+    field: str
+    title: str
+    a: str
+    b: str
+    alone: tuple[str, ...]
+    together: tuple[str, ...]
+    partial: tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Attribution:
+    """A record under two rulesets, each difference in its outcome with its causes."""
+
+    record: HandRecord
+    a: Ruleset
+    b: Ruleset
+    differences: tuple[OptionDifference, ...]
+    outcome_a: Outcome
+    outcome_b: Outcome
+    switches: tuple[Switch, ...]
+    causes: tuple[Cause, ...]
+
+    @property
+    def unchanged(self) -> tuple[str, ...]:
+        """The differing options whose switch alone changes nothing in this record."""
+        return tuple(s.option for s in self.switches if not s.changed)
+
+    def explain(self) -> list[str]:
+        """The attribution in sentences, for the page and the command line."""
+        return _explain(self)
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON object of the whole comparison (what the browser facade returns)."""
+        return _to_json(self)
+
+
+def _differs(x: Outcome, y: Outcome) -> tuple[str, ...]:
+    # A deal that cannot be dealt has no play to compare: only its status and the reason.
+    fields = FIELDS[:2] if x.replay is None or y.replay is None else FIELDS
+    return tuple(f for f, _ in fields if x.value(f) != y.value(f))
+
+
+def attribute(record: HandRecord, a: Ruleset, b: Ruleset) -> Attribution:
+    """Replay ``record`` under ``a`` and ``b`` and attribute each difference to its options.
+
+    The differing options are switched from ``a`` to ``b`` one at a time; when no single
+    switch gives B's value of a part of the outcome, sets of two, three... options are
+    tried (at most :data:`MAX_JOINT_REPLAYS` extra replays).
+    """
+    diffs = differing_options(a, b)
+    out_a, out_b = outcome(record, a), outcome(record, b)
+    cache: dict[frozenset[str], Outcome] = {
+        frozenset(): out_a,
+        frozenset(d.option for d in diffs): out_b,
+    }
+
+    def under(names: Iterable[str]) -> Outcome:
+        key = frozenset(names)
+        if key not in cache:
+            cache[key] = outcome(record, a.replace(**{n: b.options[n] for n in sorted(key)}))
+        return cache[key]
+
+    switches = tuple(
+        Switch(d.option, d.a, d.b, under([d.option]), _differs(out_a, under([d.option])))
+        for d in diffs
+    )
+    names = [d.option for d in diffs]
+    budget = len(cache) + MAX_JOINT_REPLAYS
+    causes = []
+    for field in _differs(out_a, out_b):
+        target = out_b.value(field)
+        alone = tuple(s.option for s in switches if s.outcome.value(field) == target)
+        partial = tuple(
+            (s.option, s.outcome.text(field))
+            for s in switches
+            if field in s.changed and s.outcome.value(field) != target
+        )
+        together: tuple[str, ...] = ()
+        if not alone:
+            together = _smallest_set(names, field, target, under, lambda: len(cache) < budget)
+        causes.append(
+            Cause(
+                field,
+                _TITLES[field],
+                out_a.text(field),
+                out_b.text(field),
+                alone,
+                together,
+                partial,
+            )
+        )
+    return Attribution(record, a, b, diffs, out_a, out_b, switches, tuple(causes))
+
+
+def _smallest_set(
+    names: list[str], field: str, target: Any, under: Any, affordable: Any
+) -> tuple[str, ...]:
+    for size in range(2, len(names) + 1):
+        for combo in combinations(names, size):
+            if not affordable() and frozenset(combo) != frozenset(names):
+                return ()
+            if under(combo).value(field) == target:
+                return combo
+    return ()  # pragma: no cover (all the options together are B itself)
+
+
+# --------------------------------------------------------------------------- sentences
+
+
+def _opt(name: str, diffs: Mapping[str, OptionDifference]) -> str:
+    d = diffs[name]
+    return (
+        f"{d.title.lower()} ({name}: {d.a} [{', '.join(d.a_cites)}] → "
+        f"{d.b} [{', '.join(d.b_cites)}])"
+    )
+
+
+def _names(items: list[str]) -> str:
+    if len(items) <= 2:
+        return " and ".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def side_name(r: Ruleset) -> str:
+    """A ruleset as the sentences name it: a preset's id, or the preset and its changes."""
+    base = preset_of(r)
+    changed = [f"{k} = {v}" for k, v in describe_ruleset(r)["options"].items()]
+    return f"{base} with {_names(changed)}" if changed else base
+
+
+def _cause_line(c: Cause, diffs: Mapping[str, OptionDifference]) -> str:
+    line = f"{c.title}: under A, {c.a}; under B, {c.b}. "
+    if c.alone:
+        if len(c.alone) == 1:
+            line += f"Caused by {_opt(c.alone[0], diffs)}: switching it alone gives B's result."
+        else:
+            who = _names([_opt(n, diffs) for n in c.alone])
+            line += f"Caused by either of {who}: switching any one alone gives B's result."
+    elif c.together:
+        who = _names([_opt(n, diffs) for n in c.together])
+        line += f"No single option gives B's result; {who} together do."
+    else:
+        line += "No single option gives B's result: it comes from the options together."
+    for name, text in c.partial:
+        if c.alone:
+            line += (
+                f" Switching {name} alone gives yet another result ({text}); with the other "
+                "options switched too, its effect does not show."
+            )
+        else:
+            line += f" Alone, {name} gives {text}."
+    return line
+
+
+def _explain(att: Attribution) -> list[str]:
+    a, b = f"A ({side_name(att.a)})", f"B ({side_name(att.b)})"
+    diffs = {d.option: d for d in att.differences}
+    if not diffs:
+        return [f"{a} and {b} give every option the same value: the outcome cannot differ."]
+    lines = [
+        f"{a} and {b} differ in {len(diffs)} option{'s' if len(diffs) > 1 else ''}: "
+        f"{_names(list(diffs))}."
+    ]
+    if not att.causes:
+        lines.append("This record has the same outcome under A and under B.")
+        for s in att.switches:
+            if s.changed:
+                lines.append(
+                    f"Switching {_opt(s.option, diffs)} alone would change "
+                    f"{_names([_TITLES[f].lower() for f in s.changed])}; "
+                    "with the other options switched too, its effect does not show."
+                )
+    lines += [_cause_line(c, diffs) for c in att.causes]
+    before = att.outcome_a.refusal
+    for s in att.switches:
+        ref = s.outcome.refusal
+        if ref and (before is None or before["action"] != ref["action"]):
+            lines.append(
+                f"Switching {_opt(s.option, diffs)} makes the record illegal: action "
+                f"{ref['action'] + 1} ({ref['text']}) is refused: {ref['message']} "
+                f"({ref['clause']})."
+            )
+    if att.unchanged and att.causes:
+        lines.append(
+            f"Switching {_names(list(att.unchanged))} alone changes nothing in this record."
+        )
+    return lines
+
+
+# --------------------------------------------------------------------------- JSON
+
+
+def describe_ruleset(r: Ruleset) -> dict[str, Any]:
+    """A ruleset as the page needs it: id, title, preset and the options changed from it."""
+    base = get_ruleset(preset_of(r))
+    return {
+        "id": r.id,
+        "title": r.title,
+        "preset": base.id,
+        "options": {k: v for k, v in r.options.items() if base.options[k] != v},
+    }
+
+
+def _outcome_json(o: Outcome) -> dict[str, Any]:
+    return {"replay": o.replay, "not_dealt": o.not_dealt or None}
+
+
+def _to_json(att: Attribution) -> dict[str, Any]:
+    return {
+        "a": describe_ruleset(att.a),
+        "b": describe_ruleset(att.b),
+        "differences": [
+            {k: list(v) if isinstance(v, tuple) else v for k, v in dataclasses.asdict(d).items()}
+            for d in att.differences
+        ],
+        "outcomes": {"a": _outcome_json(att.outcome_a), "b": _outcome_json(att.outcome_b)},
+        "fields": [
+            {
+                "field": f,
+                "title": t,
+                "a": att.outcome_a.text(f),
+                "b": att.outcome_b.text(f),
+                "differs": att.outcome_a.value(f) != att.outcome_b.value(f),
+            }
+            for f, t in FIELDS
+        ],
+        "switches": [
+            {
+                "option": s.option,
+                "from": s.before,
+                "to": s.after,
+                "changed": [
+                    {"field": f, "title": _TITLES[f], "text": s.outcome.text(f)} for f in s.changed
+                ],
+                "refusal": s.outcome.refusal if "refusal" in s.changed else None,
+                "not_dealt": s.outcome.not_dealt or None,
+            }
+            for s in att.switches
+        ],
+        "causes": [
+            {
+                "field": c.field,
+                "title": c.title,
+                "a": c.a,
+                "b": c.b,
+                "alone": list(c.alone),
+                "together": list(c.together),
+                "partial": [{"option": n, "text": t} for n, t in c.partial],
+            }
+            for c in att.causes
+        ],
+        "unchanged": list(att.unchanged),
+        "summary": att.explain(),
+    }
+
+
+def catalog() -> dict[str, Any]:
+    """The presets and options for the compare page's form, with every value's clauses.
+
+    ``cites[preset][option][label]`` are the clauses of ``option = label`` in a variant of
+    ``preset`` (its own value keeps the preset's reasons), so the page looks them up.
+    """
+    presets = []
+    for r in PRESETS.values():
+        cites = {
+            name: {
+                c.label: list(r.cites(name) if option.choice(r.options[name]) == c else c.cites)
+                for c in option.choices
+            }
+            for name, option in OPTIONS.items()
+        }
+        presets.append({"id": r.id, "title": r.title, "options": dict(r.options), "cites": cites})
+    options = [
+        {
+            "name": o.name,
+            "title": o.title,
+            "integer": o.integer,
+            "choices": [{"label": c.label, "description": c.description} for c in o.choices],
+        }
+        for o in OPTIONS.values()
+    ]
+    return {"presets": presets, "options": options}
+
+
+__all__ = [
+    "FIELDS",
+    "Attribution",
+    "Cause",
+    "OptionDifference",
+    "Outcome",
+    "RulesetError",
+    "Switch",
+    "attribute",
+    "catalog",
+    "describe_ruleset",
+    "differing_options",
+    "outcome",
+    "preset_of",
+    "variant",
+]

@@ -1,0 +1,286 @@
+"""Rulesets compared (mouche.compare): the options that differ, and the cause of each
+difference in a record's outcome, found by switching the options one at a time."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from mouche import compare
+from mouche.__main__ import main
+from mouche.browser import call
+from mouche.compare import attribute, catalog, differing_options, outcome, variant
+from mouche.errors import RulesetError
+from mouche.records import HandRecord, parse_record, replay_json
+from mouche.rulesets import OPTIONS, PRESETS, get_ruleset
+from mouche.sources import clause_permalink
+
+RECORDS = Path(__file__).parent / "records"
+
+
+def record(name: str) -> HandRecord:
+    return parse_record((RECORDS / f"{name}.toml").read_text(encoding="utf-8"))
+
+
+ACADEMIE, VANDERAA = get_ruleset("academie"), get_ruleset("vanderaa1721")
+
+
+def test_differing_options_lists_every_option_that_differs_with_both_sides_clauses() -> None:
+    diffs = differing_options(ACADEMIE, VANDERAA)
+    names = [d.option for d in diffs]
+    assert names == [n for n in OPTIONS if ACADEMIE.options[n] != VANDERAA.options[n]]
+    ante = next(d for d in diffs if d.option == "ante")
+    assert (ante.a, ante.b) == ("one-per-player", "five")
+    assert ante.a_cites == ("academie.5",) and ante.b_cites == ("vanderaa1721.deal",)
+    assert ante.title == OPTIONS["ante"].title
+    assert differing_options(ACADEMIE, ACADEMIE) == ()
+    # A preset's own reasons are part of its side's clauses.
+    limited = differing_options(VANDERAA, ACADEMIE.replace(packets="2+3"))
+    packets = next(d for d in limited if d.option == "packets")
+    assert packets.b_cites == OPTIONS["packets"].choice("2+3").cites
+
+
+def test_the_saved_mouche_difference_is_the_ante_not_article_13() -> None:
+    """The acceptance point: under academie −6/+3/−3, under vanderaa1721 −10/+5/−5; the
+    ante option causes it (and the pot after), and flush_takes_owed (art. 13) changes nothing."""
+    att = attribute(record("saved-mouche"), ACADEMIE, VANDERAA)
+    assert att.outcome_a.value("deltas") == [-6, 3, -3]
+    assert att.outcome_b.value("deltas") == [-10, 5, -5]
+    causes = {c.field: c for c in att.causes}
+    assert set(causes) == {"deltas", "pot_after"}
+    for c in causes.values():
+        assert c.alone == ("ante",) and c.together == () and c.partial == ()
+    assert causes["deltas"].a == "p0 −6, p1 +3, p2 −3"
+    assert causes["deltas"].b == "p0 −10, p1 +5, p2 −5"
+    assert "flush_takes_owed" in att.unchanged and "ante" not in att.unchanged
+    switch = {s.option: s for s in att.switches}
+    assert switch["ante"].changed == ("deltas", "pot_after")
+    assert switch["flush_takes_owed"].changed == ()
+    text = "\n".join(att.explain())
+    assert "Caused by the dealer's ante (ante: one-per-player [academie.5] → five" in text
+    assert "flush_takes_owed" in text.splitlines()[-1]  # "... changes nothing in this record."
+    # The other way round, the same cause.
+    back = attribute(record("saved-mouche"), VANDERAA, ACADEMIE)
+    assert [(c.field, c.alone) for c in back.causes] == [
+        ("deltas", ("ante",)),
+        ("pot_after", ("ante",)),
+    ]
+
+
+def test_each_switch_is_a_real_replay_under_the_variant() -> None:
+    rec = record("saved-mouche")
+    att = attribute(rec, ACADEMIE, VANDERAA)
+    for s in att.switches:
+        direct = replay_json(
+            dataclasses.replace(rec, ruleset=ACADEMIE.replace(**{s.option: s.after}))
+        )
+        assert s.outcome.replay == direct
+    assert att.outcome_a.replay == replay_json(rec)
+
+
+def test_options_that_act_only_together_are_found_and_said_so() -> None:
+    """tricks-paid: neither the ante nor the payment for tricks alone gives academie's
+    jetons; the two together do, and each one's own effect is reported."""
+    att = attribute(record("tricks-paid"), VANDERAA, ACADEMIE)
+    (cause,) = att.causes
+    assert cause.field == "deltas" and cause.alone == ()
+    assert set(cause.together) == {"ante", "trick_pay"}
+    assert {n for n, _ in cause.partial} == {"ante", "trick_pay"}
+    text = " ".join(att.explain())
+    assert "No single option gives B's result" in text and "together do" in text
+
+
+def test_a_switch_without_effect_alone_is_reported_as_such() -> None:
+    """academie-pot-short: the ante alone gives vanderaa's jetons; the payment for tricks
+    alone gives a third result, which the other switches hide."""
+    att = attribute(record("academie-pot-short"), ACADEMIE, VANDERAA)
+    (cause,) = att.causes
+    assert cause.alone == ("ante",)
+    assert [n for n, _ in cause.partial] == ["trick_pay"]
+    assert "its effect does not show" in " ".join(att.explain())
+
+
+def test_a_switch_that_makes_the_record_illegal_is_reported_with_its_refusal_and_clause() -> None:
+    att = attribute(record("must-overtrump"), VANDERAA, ACADEMIE)
+    # Both refuse the same card, each citing its own clause: the clause changes with must_head.
+    refusal = next(c for c in att.causes if c.field == "refusal")
+    assert refusal.alone == ("must_head",)
+    assert "(vanderaa1721.play)" in refusal.a and "(academie.15)" in refusal.b
+    # A legal record that the Académie's duty to head makes illegal.
+    legal = parse_record(
+        'ruleset = "vanderaa1721"\nplayers = 4\nhands = ["7C 8C 9C 10C QD", '
+        '"9H KD KC QC 10D", "KH 8H 7D 8D 9D", "KS 7S AD AC JC"]\nturnup = "10S"\n'
+        'talon = "JH QH 10H JD"\nactions = ["p1 stand", "p2 stand", "p3 stand", "p0 pass", '
+        '"p1 play 9H", "p2 play 8H"]'
+    )
+    att = attribute(legal, VANDERAA, ACADEMIE)
+    switch = {s.option: s for s in att.switches}
+    ref = switch["must_head"].outcome.refusal
+    assert ref is not None and ref["clause"] == "academie.15" and ref["text"] == "p2 play 8H"
+    assert "refusal" in switch["must_head"].changed
+    status = next(c for c in att.causes if c.field == "status")
+    assert status.alone == ("must_head",)
+    assert any(
+        line.startswith("Switching duty to head the trick")
+        and "makes the record illegal" in line
+        and "action 6 (p2 play 8H)" in line
+        and "(academie.15)" in line
+        for line in att.explain()
+    )
+    data = att.to_json()
+    must = next(s for s in data["switches"] if s["option"] == "must_head")
+    assert must["refusal"]["clause"] == "academie.15"
+
+
+def test_a_deal_that_cannot_be_dealt_is_said_so_not_compared_field_by_field() -> None:
+    att = attribute(record("everyone-passes"), VANDERAA, ACADEMIE)  # 32 cards; 36 for 4 here
+    assert att.outcome_b.replay is None and "cannot be dealt" in att.outcome_b.not_dealt
+    assert [c.field for c in att.causes] == ["status", "refusal"]
+    assert all(c.alone == ("pack",) for c in att.causes)
+
+
+def test_same_outcome_and_same_rulesets() -> None:
+    rec = record("saved-mouche")
+    same = attribute(rec, ACADEMIE, ACADEMIE)
+    assert same.differences == () and same.causes == ()
+    assert "cannot differ" in same.explain()[0]
+    # A difference that does not touch this record.
+    quiet = attribute(rec, ACADEMIE, ACADEMIE.replace(mouche_limit=20))
+    assert [d.option for d in quiet.differences] == ["mouche_limit"]
+    assert quiet.causes == () and quiet.unchanged == ("mouche_limit",)
+    assert "same outcome" in quiet.explain()[1]
+
+
+def test_switches_whose_effects_cancel_are_reported() -> None:
+    """When each switch alone changes the outcome but all of them together do not, say so
+    (no record in hand does this: the attribution is built from its parts)."""
+    rec = record("saved-mouche")
+    b = ACADEMIE.replace(ante="five", mouche_limit=20)
+    att = attribute(rec, ACADEMIE, b)
+    ante = next(s for s in att.switches if s.option == "ante")
+    cancelled = dataclasses.replace(att, outcome_b=att.outcome_a, causes=())
+    assert ante.changed
+    lines = cancelled.explain()
+    assert "same outcome" in lines[1]
+    assert any(
+        line.startswith("Switching the dealer's ante") and "would change" in line for line in lines
+    )
+
+
+def test_the_joint_search_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(compare, "MAX_JOINT_REPLAYS", 0)
+    att = attribute(record("tricks-paid"), VANDERAA, ACADEMIE)
+    (cause,) = att.causes
+    assert cause.alone == () and cause.together == ()
+    assert "it comes from the options together" in " ".join(att.explain())
+
+
+def test_variant_and_catalog() -> None:
+    assert variant("academie") is ACADEMIE
+    assert variant("academie", {"ante": "one-per-player"}) is ACADEMIE
+    v = variant("academie", {"ante": "five", "mouche_limit": 20})
+    assert v.options["ante"] == "five" and v.limit == 20 and v.based_on == "academie"
+    assert compare.preset_of(v) == "academie"
+    assert compare.describe_ruleset(v)["options"] == {"ante": "five", "mouche_limit": "20"}
+    with pytest.raises(RulesetError, match="ante"):
+        variant("academie", {"ante": "seven"})
+    with pytest.raises(RulesetError, match="unknown ruleset"):
+        variant("nope")
+    cat = catalog()
+    assert [p["id"] for p in cat["presets"]] == list(PRESETS)  # new presets appear by themselves
+    assert [o["name"] for o in cat["options"]] == list(OPTIONS)
+    aca = next(p for p in cat["presets"] if p["id"] == "academie")
+    assert aca["cites"]["packets"]["3+2"] == list(ACADEMIE.cites("packets"))  # with its reason
+    assert aca["cites"]["packets"]["2+3"] == list(OPTIONS["packets"].choice("2+3").cites)
+    json.dumps(cat)
+
+
+def test_to_json_is_plain_json_with_the_summary() -> None:
+    data = attribute(record("saved-mouche"), ACADEMIE, VANDERAA).to_json()
+    assert json.loads(json.dumps(data)) == data
+    assert data["a"]["id"] == "academie" and data["b"]["preset"] == "vanderaa1721"
+    assert [c["alone"] for c in data["causes"]] == [["ante"], ["ante"]]
+    fields = {f["field"]: f for f in data["fields"]}
+    assert fields["deltas"]["differs"] and not fields["mouche"]["differs"]
+    assert fields["mouche"]["a"] == "p1, ♠, 50 points"
+    assert data["summary"][0].startswith("A (academie) and B (vanderaa1721) differ in 7 options")
+    assert outcome(record("saved-mouche"), ACADEMIE).text("refusal") == "none"
+
+
+def test_either_of_two_options_alone_and_the_texts_of_the_outcome() -> None:
+    rec = record("academie-must-head")
+    b = ACADEMIE.replace(must_head="no", enforcement="penalty")
+    att = attribute(rec, ACADEMIE, b)
+    refusal = next(c for c in att.causes if c.field == "refusal")
+    assert refusal.alone == ("must_head", "enforcement")
+    assert compare.side_name(b) == "academie with must_head = no and enforcement = penalty"
+    assert "Caused by either of" in " ".join(att.explain())
+    tricks = outcome(record("making-the-mouche"), VANDERAA)
+    assert tricks.text("tricks").startswith("K♠ 9♠ A♠ → p1; ") and "→ p" in tricks.text("tricks")
+    owed = compare._field_text("mouches_owed", [5, 3])
+    assert owed == "5, 3"
+
+
+def ask_compare(**args: object) -> dict[str, Any]:
+    answer: dict[str, Any] = json.loads(call(json.dumps({"op": "compare", "args": args})))
+    return answer
+
+
+def test_the_browser_facade_compares_with_clause_links() -> None:
+    text = (RECORDS / "saved-mouche.toml").read_text(encoding="utf-8")
+    out = ask_compare(record=text, b={"preset": "vanderaa1721"})
+    assert out["ok"], out
+    result = out["result"]
+    assert result == {
+        **attribute(parse_record(text), ACADEMIE, VANDERAA).to_json(),
+        "clause_links": result["clause_links"],
+    }
+    assert result["clause_links"]["academie.5"] == clause_permalink("academie.5")
+    assert "vanderaa1721.deal" in result["clause_links"]
+    # A preset with options changed, on either side.
+    out = ask_compare(
+        record=text,
+        a={"preset": "vanderaa1721", "options": {"ante": "one-per-player"}},
+        b={"preset": "vanderaa1721", "options": {}},
+    )
+    assert out["ok"] and [d["option"] for d in out["result"]["differences"]] == ["ante"]
+    assert out["result"]["a"]["options"] == {"ante": "one-per-player"}
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        ({"record": ""}, "the record is empty"),
+        ({"record": "x = 1"}, "unknown field"),
+        ({"b": "academie"}, "b must be a ruleset"),
+        ({"b": {"preset": "<b>"}}, "unknown ruleset '<b>'"),
+        ({"b": {"preset": "academie", "options": ["ante"]}}, "options must be an object"),
+        ({"b": {"preset": "academie", "options": {"nope": "1"}}}, "unknown option 'nope'"),
+        ({"b": {"preset": "academie", "options": {"ante": True}}}, "option ante cannot be"),
+        ({"b": {"preset": "academie", "options": {"ante": "x" * 99}}}, "option ante cannot be"),
+        ({"b": {"preset": "academie", "options": {"ante": "seven"}}}, "cannot be 'seven'"),
+        ({"a": {"preset": 3}, "b": {"preset": "academie"}}, "missing ruleset"),
+    ],
+)
+def test_the_facade_refuses_bad_comparisons_in_one_line(args: dict[str, Any], message: str) -> None:
+    if "record" not in args:
+        args = {**args, "record": (RECORDS / "saved-mouche.toml").read_text(encoding="utf-8")}
+    out = ask_compare(**args)
+    assert out["ok"] is False and out["error"]["kind"] == "input"
+    assert message in out["error"]["message"] and "\n" not in out["error"]["message"]
+
+
+def test_the_command_line_says_the_causes(capsys: pytest.CaptureFixture[str]) -> None:
+    path = str(RECORDS / "saved-mouche.toml")
+    assert main(["compare", path, "--against", "vanderaa1721"]) == 0
+    text = capsys.readouterr().out
+    assert "Caused by the dealer's ante" in text
+    assert main(["compare", path, "--against", "academie", "--option", "ante=five", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert [c["alone"] for c in data["causes"]] == [["ante"], ["ante"]]
+    assert main(["compare", path, "--against", "academie", "--option", "ante=seven"]) == 2
+    assert "cannot be 'seven'" in capsys.readouterr().err
