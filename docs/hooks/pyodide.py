@@ -120,12 +120,14 @@ def write_assets(site_dir: Path) -> dict[str, Any]:
     size = wheel.stat().st_size
     if size >= WHEEL_LIMIT:
         raise BuildError(f"the engine wheel is {size} bytes, over the {WHEEL_LIMIT} limit")
-    copy_pyodide(site_dir / "assets" / "pyodide")
+    copied = copy_pyodide(site_dir / "assets" / "pyodide")
     manifest = {
         "wheel": wheel.name,
         "size": size,
         "sha256": hashlib.sha256(wheel.read_bytes()).hexdigest(),
         "pyodide": pyodide_version(),
+        # The bytes the worker downloads to start, so its progress bar can follow them.
+        "files": {path.name: path.stat().st_size for path in copied},
     }
     (wheels / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n", "utf-8")
     return manifest

@@ -8,6 +8,7 @@ page error or dialog (an injected ``alert``); :meth:`Guard.check` fails on them.
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -40,6 +41,19 @@ class Guard:
         return [u for u in self.requests if "/assets/pyodide/" in u or "/assets/wheels/" in u]
 
 
+def served_sitemap(xml: str, site_url: str) -> str:
+    """The sitemap as a site deployed at ``site_url`` has it.
+
+    The site is built for its canonical address (mkdocs' ``site_url``) and served
+    here on a free port. Material's instant navigation only takes over links the
+    sitemap lists, and it adopts the served host but not its port; so the test
+    server's sitemap names the served address, as a deployment there would.
+    """
+    locs = re.findall(r"<loc>([^<]*)</loc>", xml)
+    root = min(locs, key=len) if locs else ""  # the home page: the site's root
+    return xml.replace(f"<loc>{root}", f"<loc>{site_url}") if root else xml
+
+
 def guarded_context(chromium: Any, site_url: str) -> tuple[Any, Guard]:
     """A fresh browser context (empty cache) whose pages are guarded."""
     guard = Guard(site_url.rstrip("/"))
@@ -47,7 +61,10 @@ def guarded_context(chromium: Any, site_url: str) -> tuple[Any, Guard]:
 
     def route(route: Any) -> None:
         url = route.request.url
-        if url.startswith(site_url) or url.startswith(("blob:", "data:")):
+        if url == site_url + "sitemap.xml":
+            guard.requests.append(url)
+            route.fulfill(response=(r := route.fetch()), body=served_sitemap(r.text(), site_url))
+        elif url.startswith(site_url) or url.startswith(("blob:", "data:")):
             guard.requests.append(url)
             route.continue_()
         else:

@@ -1,7 +1,9 @@
-// The page's link to the engine worker.
+// The visit's link to the engine worker.
 //
 // Nothing is downloaded until the first call (a reader's click): then one
-// module worker is started for the page and loads Pyodide and the engine.
+// module worker is started and loads Pyodide and the engine. This module is
+// evaluated once per visit: the site's instant navigation swaps pages without
+// reloading scripts, so the same worker answers every page's widgets.
 // Every widget listens to the same progress messages. If loading fails, the
 // pending calls are rejected with a readable message and the next call tries
 // again with a fresh worker.
@@ -68,7 +70,7 @@ export function call(op, args = {}) {
   });
 }
 
-/** True once a worker has been started on this page. */
+/** True once a worker has been started in this visit. */
 export function started() {
   return worker !== null;
 }

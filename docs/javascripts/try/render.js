@@ -154,22 +154,36 @@ export function resultNode(result, links) {
   return node;
 }
 
-/** A status line with a progress bar that follows the engine's loading. */
+/** A status line with a progress bar that follows the engine's download, byte by byte. */
 export function statusNode() {
   const text = h("span", { class: "mouche-status__text" });
-  const bar = h("progress", { attrs: { max: "3", "aria-label": "Loading the engine" } });
+  const bar = h("progress", { attrs: { max: "1", "aria-label": "Loading the engine" } });
+  bar.value = 0;
   const node = h("div", { class: "mouche-status", attrs: { role: "status", "aria-live": "polite" } }, bar, " ", text);
   node.hidden = true;
-  const steps = { runtime: 1, engine: 2, ready: 3 };
-  // Only the widget that asked for the engine shows its loading.
+  let shown = "";
+  // Only the widget that asked for the engine shows its loading; a widget of a page
+  // left behind (instant navigation) stops listening.
   const unsubscribe = onProgress((message) => {
+    if (!node.isConnected && node.dataset.active) {
+      unsubscribe();
+      return;
+    }
     if (!node.dataset.active) return;
     node.hidden = false;
-    text.textContent = message.text;
+    // The live region is told of each stage once, not of every byte.
+    if (message.text !== shown) text.textContent = shown = message.text;
     node.classList.toggle("mouche-status--failed", message.stage === "failed");
     bar.hidden = message.stage === "failed";
-    if (steps[message.stage]) bar.value = steps[message.stage];
-    if (message.stage === "ready") setTimeout(() => { node.hidden = true; }, 800);
+    if (message.total > 0) {
+      bar.max = message.total;
+      bar.value = Math.min(message.loaded || 0, message.total);
+      bar.setAttribute("aria-valuetext", `${Math.round((100 * bar.value) / bar.max)}% of ${(message.total / 1e6).toFixed(1)} MB`);
+    }
+    if (message.stage === "ready") {
+      bar.value = bar.max;
+      setTimeout(() => { node.hidden = true; }, 800);
+    }
   });
   node.dispose = unsubscribe;
   return node;

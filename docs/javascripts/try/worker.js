@@ -1,6 +1,7 @@
 // Module Web Worker: the Mouche engine in self-hosted Pyodide.
 //
-// Started by engine.js on the reader's first interaction, once per page. It
+// Started by engine.js on the reader's first interaction, once per visit (the
+// site's instant navigation keeps it across page changes). It
 // loads Pyodide from the site's own assets/pyodide/ and the engine wheel from
 // assets/wheels/ (named by assets/wheels/manifest.json), never from elsewhere,
 // then answers calls: {id, op, args} -> {type: "result", id, response}, where
@@ -10,8 +11,45 @@ const ASSETS = new URL("../../assets/", import.meta.url);
 
 let booting = null;
 
-function progress(stage, text) {
-  postMessage({ type: "progress", stage, text });
+function progress(stage, text, bytes = {}) {
+  postMessage({ type: "progress", stage, text, ...bytes });
+}
+
+// The download, as the bytes actually arrive: while Pyodide boots, every fetch of
+// the site's engine files is passed through a stream that counts its bytes (after
+// decompression, as the manifest's sizes are). The total is the manifest's sum.
+function countDownloads(total) {
+  const plainFetch = self.fetch;
+  let loaded = 0;
+  let last = 0;
+  const report = (force) => {
+    const now = Date.now();
+    if (!force && now - last < 100) return;
+    last = now;
+    progress("runtime", "Loading the Python runtime (about 13 MB, the first time only)…", { loaded: Math.min(loaded, total), total });
+  };
+  self.fetch = async (input, init) => {
+    const response = await plainFetch(input, init);
+    const url = String(input instanceof Request ? input.url : input);
+    if (!response.ok || !response.body || !url.startsWith(ASSETS.href)) return response;
+    const counter = new TransformStream({
+      transform(chunk, controller) {
+        loaded += chunk.byteLength;
+        report(false);
+        controller.enqueue(chunk);
+      },
+      flush() { report(true); },
+    });
+    return new Response(response.body.pipeThrough(counter), {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
+  };
+  return {
+    add(n) { loaded += n; report(true); },
+    restore() { self.fetch = plainFetch; },
+  };
 }
 
 async function fetchOk(url, what, init = {}) {
@@ -27,9 +65,12 @@ async function fetchOk(url, what, init = {}) {
   return response;
 }
 
-async function fetchWheel() {
+async function fetchManifest() {
   // The manifest is revalidated; the wheel's URL carries its hash, so no cache serves a stale one.
-  const manifest = await (await fetchOk(new URL("wheels/manifest.json", ASSETS), "the engine manifest", { cache: "no-cache" })).json();
+  return (await fetchOk(new URL("wheels/manifest.json", ASSETS), "the engine manifest", { cache: "no-cache" })).json();
+}
+
+async function fetchWheel(manifest) {
   if (typeof manifest.wheel !== "string" || !/^mouche-[\w.]+-py3-none-any\.whl$/.test(manifest.wheel)) {
     throw new Error("the engine manifest names no wheel");
   }
@@ -46,17 +87,31 @@ async function fetchWheel() {
 
 async function boot() {
   progress("runtime", "Loading the Python runtime (about 13 MB, the first time only)…");
-  const wheel = fetchWheel(); // in parallel with the runtime
-  wheel.catch(() => {}); // reported below, when awaited
-  const { loadPyodide } = await import(new URL("pyodide/pyodide.mjs", ASSETS).href);
-  const pyodide = await loadPyodide({
-    indexURL: new URL("pyodide/", ASSETS).href,
-    stdout: () => {},
-    stderr: () => {},
-  });
-  progress("engine", "Installing the rules engine…");
+  const manifest = await fetchManifest();
+  const sizes = manifest.files && typeof manifest.files === "object" ? Object.values(manifest.files) : [];
+  const total = sizes.reduce((a, n) => a + (Number(n) || 0), 0) + (Number(manifest.size) || 0);
+  const downloads = countDownloads(total);
+  let pyodide;
+  let wheelBytes;
+  try {
+    const wheel = fetchWheel(manifest); // in parallel with the runtime
+    wheel.catch(() => {}); // reported below, when awaited
+    const { loadPyodide } = await import(new URL("pyodide/pyodide.mjs", ASSETS).href);
+    // The loader modules come by import(), not fetch: counted once they are in.
+    downloads.add((manifest.files || {})["pyodide.mjs"] || 0);
+    pyodide = await loadPyodide({
+      indexURL: new URL("pyodide/", ASSETS).href,
+      stdout: () => {},
+      stderr: () => {},
+    });
+    downloads.add((manifest.files || {})["pyodide.asm.mjs"] || 0);
+    wheelBytes = await wheel;
+  } finally {
+    downloads.restore();
+  }
+  progress("engine", "Installing the rules engine…", { loaded: total, total });
   const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
-  pyodide.unpackArchive(await wheel, "wheel", { extractDir: sitePackages });
+  pyodide.unpackArchive(wheelBytes, "wheel", { extractDir: sitePackages });
   const call = pyodide.pyimport("mouche.browser").call;
   progress("ready", "Engine ready.");
   return call;
