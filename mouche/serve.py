@@ -1,13 +1,29 @@
-"""A tiny static server for the built site (``make serve``).
+"""A small static server for the built site (``make serve``), safe to point at a folder.
 
 ``python -m mouche.serve --directory site --port 8000`` serves the folder on
 127.0.0.1 only, with the MIME types the in-browser engine needs: module scripts
 (``.mjs``) as JavaScript, WebAssembly as ``application/wasm`` (so it can be
 compiled while streaming), wheels, zips and JSON.  Text and WebAssembly are
-sent gzip-compressed to clients that accept it (compressed once, kept in
-memory), and every response asks the browser to revalidate (``no-cache``), so a
-rebuilt site is never served stale.  ``--port 0`` picks a free port.  The first
-line printed is the URL, so a test can read it.
+sent gzip-compressed to clients that accept it (each version of a file
+compressed once, however many ask at once, and kept in memory), and every
+response asks the browser to revalidate (``no-cache``), so a rebuilt site is
+never served stale.  ``--port 0`` picks a free port.  The first line printed is
+the URL, so a test can read it.
+
+What it will not do, whatever it is asked:
+
+* serve anything but a regular file inside the folder once links are resolved
+  (a link pointing out of it, a device, a pipe: 404), or list a folder (a
+  folder without ``index.html``: 404); a missing page gets the site's own
+  ``404.html``, with status 404;
+* wait on a client: the request line and headers must arrive within
+  :data:`TIMEOUT` seconds, and any later read or write that stalls that long
+  drops the connection;
+* start more than :data:`MAX_THREADS` threads: further connections wait in
+  the listening queue until one is free;
+* choke on a malformed path (a NUL byte or other control character, a bad
+  percent-escape, bytes that are not UTF-8, a lone surrogate): 400, and
+  nothing on stderr.
 """
 
 from __future__ import annotations
@@ -20,10 +36,15 @@ import gzip
 import http.server
 import io
 import os
+import re
+import socket
+import stat
 import sys
 import threading
+import time
+import urllib.parse
 from collections.abc import Iterator, Sequence
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
 MIME_TYPES: dict[str, str] = {
     ".html": "text/html; charset=utf-8",
@@ -45,32 +66,147 @@ MIME_TYPES: dict[str, str] = {
     ".gz": "application/gzip",
 }
 
-
 COMPRESSIBLE = frozenset(
     {".html", ".css", ".js", ".mjs", ".map", ".json", ".svg", ".txt", ".toml", ".xml", ".wasm"}
 )
 
-_GZIP_CACHE: dict[tuple[str, int, int], bytes] = {}
+TIMEOUT = 5.0
+"""Seconds a client has to send its request, and that any later read or write may stall."""
+MAX_THREADS = 32
+"""Connections served at once (a browser opens about six per site)."""
+NOT_FOUND_PAGE = "404.html"
+
+# --------------------------------------------------------------------------- gzip, once per version
+
+
+def compress(data: bytes) -> bytes:
+    """The gzip of ``data`` (reproducible: no timestamp).  Tests count calls to this."""
+    return gzip.compress(data, compresslevel=6, mtime=0)
+
+
+_GZIP_CACHE: dict[str, tuple[tuple[int, int], bytes]] = {}
+"""Path -> (version, gzip): only the latest version of each file is kept."""
+_GZIP_LOCKS: dict[tuple[str, int, int], threading.Lock] = {}
+"""One lock per file version being compressed, so concurrent first requests wait for one."""
 _GZIP_LOCK = threading.Lock()
+"""Guards the two dictionaries above (held only for lookups, never while compressing)."""
+
+
+def _cached(path: str, version: tuple[int, int]) -> bytes | None:
+    with _GZIP_LOCK:
+        hit = _GZIP_CACHE.get(path)
+    return hit[1] if hit is not None and hit[0] == version else None
 
 
 def gzipped(path: str, mtime_ns: int, size: int) -> bytes:
-    """The gzip of a file, compressed once per version of the file."""
+    """The gzip of a file, compressed once per version of the file (its mtime and size)."""
+    version = (mtime_ns, size)
+    body = _cached(path, version)
+    if body is not None:
+        return body
     key = (path, mtime_ns, size)
     with _GZIP_LOCK:
-        cached = _GZIP_CACHE.get(key)
-    if cached is None:
-        with open(path, "rb") as f:
-            cached = gzip.compress(f.read(), compresslevel=6, mtime=0)
-        with _GZIP_LOCK:
-            _GZIP_CACHE[key] = cached
-    return cached
+        lock = _GZIP_LOCKS.setdefault(key, threading.Lock())
+    with lock:
+        body = _cached(path, version)  # another request may have compressed it meanwhile
+        if body is not None:
+            return body
+        try:
+            with open(path, "rb") as f:
+                body = compress(f.read())
+            with _GZIP_LOCK:
+                _GZIP_CACHE[path] = (version, body)
+        finally:
+            with _GZIP_LOCK:
+                _GZIP_LOCKS.pop(key, None)
+    return body
+
+
+# --------------------------------------------------------------------------- request paths
+
+
+class BadRequest(ValueError):
+    """A request path that names no file in any encoding: answered with 400."""
+
+
+_BAD_ESCAPE = re.compile(r"%(?![0-9A-Fa-f]{2})")
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+
+
+def request_path(target: str) -> str:
+    """The decoded path of a request target (query and fragment dropped).
+
+    Raises :class:`BadRequest` for a control character, a ``%`` not followed by
+    two hex digits, raw non-ASCII, or escapes that are not UTF-8 (a lone
+    surrogate among them).
+
+    >>> request_path("/try/play/?seed=1")
+    '/try/play/'
+    >>> request_path("/caf%C3%A9.html")
+    '/café.html'
+    >>> request_path("/%E0%A4%A")
+    Traceback (most recent call last):
+    ...
+    mouche.serve.BadRequest: bad percent-escape in the path
+    """
+    path = target.split("?", 1)[0].split("#", 1)[0]
+    if _CONTROL.search(path) or not path.isascii():
+        raise BadRequest("control character or raw non-ASCII in the path")
+    if _BAD_ESCAPE.search(path):
+        raise BadRequest("bad percent-escape in the path")
+    try:
+        decoded = urllib.parse.unquote_to_bytes(path).decode("utf-8")  # strict: no surrogates
+    except UnicodeDecodeError:
+        raise BadRequest("the path is not UTF-8") from None
+    if _CONTROL.search(decoded):
+        raise BadRequest("control character in the path")
+    return decoded
+
+
+def _inside(path: str, root: str) -> bool:
+    return path == root or path.startswith(root.rstrip(os.sep) + os.sep)
+
+
+# --------------------------------------------------------------------------- the handler
+
+
+class _DeadlineReader(io.RawIOBase):
+    """Reads a socket, each read waiting at most until a deadline (and at most ``timeout``).
+
+    A client that sends its request a byte at a time cannot hold a thread for
+    longer than the deadline, whatever its pace.
+    """
+
+    def __init__(self, sock: socket.socket, timeout: float) -> None:
+        super().__init__()
+        self.sock = sock
+        self.timeout = timeout
+        self.deadline = time.monotonic() + timeout
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        left = self.deadline - time.monotonic()
+        if left <= 0:
+            raise TimeoutError("the client was too slow to send its request")
+        self.sock.settimeout(min(left, self.timeout))
+        try:
+            return self.sock.recv_into(buffer)
+        finally:
+            self.sock.settimeout(self.timeout)
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
-    """Static files with explicit MIME types and gzip; quiet unless ``verbose``."""
+    """Regular files inside the folder, explicit MIME types and gzip; quiet unless ``verbose``."""
 
     verbose = False
+    timeout = TIMEOUT
+
+    def setup(self) -> None:
+        super().setup()
+        self.rfile.close()  # the plain reader, replaced by one with a deadline
+        self.rfile = io.BufferedReader(_DeadlineReader(self.connection, self.timeout))
 
     def guess_type(self, path: str | os.PathLike[str]) -> str:
         known = MIME_TYPES.get(os.path.splitext(os.fspath(path))[1].lower())
@@ -81,59 +217,180 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Cache-Control", "no-cache")
         super().end_headers()
 
+    def _root(self) -> str:
+        return os.path.realpath(self.directory)
+
+    def _regular_file(self, path: str) -> tuple[str, os.stat_result] | None:
+        """The real path and status of ``path`` if it is a regular file inside the folder."""
+        real = os.path.realpath(path)
+        if not _inside(real, self._root()):
+            return None
+        try:
+            st = os.stat(real)
+        except OSError:
+            return None
+        return (real, st) if stat.S_ISREG(st.st_mode) else None
+
     def send_head(self) -> BinaryIO | None:
-        """Like the standard handler, but text and wasm go gzip-compressed when accepted."""
-        if "gzip" not in self.headers.get("Accept-Encoding", ""):
-            return super().send_head()
-        path = self.translate_path(self.path)
-        if os.path.isdir(path):
-            if not self.path.split("?", 1)[0].endswith("/"):
-                return super().send_head()  # the redirect to the folder's URL
-            path = os.path.join(path, "index.html")
-        if os.path.splitext(path)[1].lower() not in COMPRESSIBLE or not os.path.isfile(path):
-            return super().send_head()
-        st = os.stat(path)
-        since = self.headers.get("If-Modified-Since")
-        if since and "If-None-Match" not in self.headers:
-            try:
-                when = email.utils.parsedate_to_datetime(since).timestamp()
-            except (TypeError, ValueError, IndexError, OverflowError):
-                when = None
-            if when is not None and int(st.st_mtime) <= when:
-                self.send_response(http.HTTPStatus.NOT_MODIFIED)
+        """Answer a GET or HEAD: a regular file inside the folder, a redirect, 304, 400 or 404."""
+        try:
+            wanted = request_path(self.path)
+        except BadRequest as exc:
+            self.send_error(http.HTTPStatus.BAD_REQUEST, str(exc))
+            return None
+        path = self.translate_path(urllib.parse.quote(wanted))
+        real = os.path.realpath(path)
+        if os.path.isdir(real) and _inside(real, self._root()):
+            index = self._regular_file(os.path.join(real, "index.html"))
+            if index is None:
+                self.send_error(http.HTTPStatus.NOT_FOUND)  # folders are never listed
+                return None
+            if not wanted.endswith("/"):
+                self.send_response(http.HTTPStatus.MOVED_PERMANENTLY)
+                self.send_header("Location", urllib.parse.quote(wanted + "/"))
+                self.send_header("Content-Length", "0")
                 self.end_headers()
                 return None
-        body = gzipped(path, st.st_mtime_ns, st.st_size)
+            found: tuple[str, os.stat_result] | None = index
+        else:
+            found = None if path.endswith("/") else self._regular_file(path)
+        if found is None:
+            self.send_error(http.HTTPStatus.NOT_FOUND)
+            return None
+        real, st = found
+        if self._not_modified(st):
+            self.send_response(http.HTTPStatus.NOT_MODIFIED)
+            self.end_headers()
+            return None
+        gzip_ok = "gzip" in self.headers.get("Accept-Encoding", "")
+        if gzip_ok and os.path.splitext(real)[1].lower() in COMPRESSIBLE:
+            data = gzipped(real, st.st_mtime_ns, st.st_size)
+            body: BinaryIO = io.BytesIO(data)
+            length, encoding = len(data), "gzip"
+        else:
+            try:
+                body = open(real, "rb")  # noqa: SIM115 (closed by the caller)
+            except OSError:
+                self.send_error(http.HTTPStatus.NOT_FOUND)
+                return None
+            length, encoding = st.st_size, ""
         self.send_response(http.HTTPStatus.OK)
-        self.send_header("Content-Type", self.guess_type(path))
-        self.send_header("Content-Encoding", "gzip")
-        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Content-Type", self.guess_type(real))
+        if encoding:
+            self.send_header("Content-Encoding", encoding)
+        self.send_header("Content-Length", str(length))
         self.send_header("Last-Modified", self.date_time_string(int(st.st_mtime)))
-        self.send_header("Vary", "Accept-Encoding")
+        if os.path.splitext(real)[1].lower() in COMPRESSIBLE:
+            self.send_header("Vary", "Accept-Encoding")
         self.end_headers()
-        return io.BytesIO(body)
+        return body
+
+    def _not_modified(self, st: os.stat_result) -> bool:
+        since = self.headers.get("If-Modified-Since")
+        if not since or "If-None-Match" in self.headers:
+            return False
+        try:
+            when = email.utils.parsedate_to_datetime(since).timestamp()
+        except (TypeError, ValueError, IndexError, OverflowError):
+            return False
+        return int(st.st_mtime) <= when
+
+    def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
+        """Errors as the standard handler sends them, except 404: the site's own 404.html."""
+        page = self._regular_file(os.path.join(self.directory, NOT_FOUND_PAGE))
+        if code != http.HTTPStatus.NOT_FOUND or page is None:
+            super().send_error(code, message, explain)
+            return
+        with open(page[0], "rb") as f:
+            body = f.read()
+        self.log_error("code %d, message %s", code, message or "Not Found")
+        self.send_response(code)
+        self.send_header("Connection", "close")
+        self.send_header("Content-Type", MIME_TYPES[".html"])
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(body)
 
     def log_message(self, format: str, *args: object) -> None:
         if self.verbose:
             super().log_message(format, *args)
 
 
-def make_server(directory: str, port: int = 0, verbose: bool = False) -> http.server.HTTPServer:
-    """A threading HTTP server for ``directory`` on 127.0.0.1:``port`` (0: any free port)."""
-    handler = functools.partial(
-        type("Handler", (SiteHandler,), {"verbose": verbose}), directory=directory
-    )
-    return http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+class SiteServer(http.server.ThreadingHTTPServer):
+    """A threading server with at most ``max_threads`` handler threads at once.
+
+    ``peak`` is the most threads that were ever busy at once (for the tests).
+    """
+
+    request_queue_size = 128
+
+    def __init__(self, address: tuple[str, int], handler: Any, max_threads: int) -> None:
+        self._slots = threading.BoundedSemaphore(max_threads)
+        self._count_lock = threading.Lock()
+        self.busy = 0
+        self.peak = 0
+        super().__init__(address, handler)
+
+    def process_request(self, request: Any, client_address: Any) -> None:
+        self._slots.acquire()  # the accept loop waits here while every thread is busy
+        try:
+            super().process_request(request, client_address)
+        except BaseException:  # pragma: no cover (a thread could not be started)
+            self._slots.release()
+            raise
+
+    def process_request_thread(self, request: Any, client_address: Any) -> None:
+        with self._count_lock:
+            self.busy += 1
+            self.peak = max(self.peak, self.busy)
+        try:
+            super().process_request_thread(request, client_address)
+        finally:
+            with self._count_lock:
+                self.busy -= 1
+            self._slots.release()
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A client that went away is not news; anything else is one line on stderr."""
+        exc = sys.exc_info()[1]
+        if isinstance(exc, OSError):  # reset, broken pipe, timed out
+            return
+        print(f"mouche.serve: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
+
+
+def make_server(
+    directory: str,
+    port: int = 0,
+    verbose: bool = False,
+    *,
+    timeout: float = TIMEOUT,
+    max_threads: int = MAX_THREADS,
+) -> SiteServer:
+    """A server for ``directory`` on 127.0.0.1:``port`` (0: any free port)."""
+    attributes = {"verbose": verbose, "timeout": timeout}
+    handler = functools.partial(type("Handler", (SiteHandler,), attributes), directory=directory)
+    return SiteServer(("127.0.0.1", port), handler, max_threads)
 
 
 @contextlib.contextmanager
-def running(directory: str) -> Iterator[str]:
-    """Serve ``directory`` on a free localhost port in a background thread; yield its URL."""
-    server = make_server(directory, 0)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
+def running(directory: str, **options: Any) -> Iterator[str]:
+    """Serve ``directory`` on a free localhost port in a background thread; yield its URL.
+
+    ``options`` go to :func:`make_server` (``timeout``, ``max_threads``).
+    """
+    with serving(directory, **options) as server:
+        yield f"http://127.0.0.1:{server.server_port}/"
+
+
+@contextlib.contextmanager
+def serving(directory: str, **options: Any) -> Iterator[SiteServer]:
+    """Like :func:`running`, but yield the server itself (its port, its ``peak``)."""
+    server = make_server(directory, 0, **options)
+    thread = threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True)
     thread.start()
     try:
-        yield f"http://127.0.0.1:{server.server_port}/"
+        yield server
     finally:
         server.shutdown()
         server.server_close()

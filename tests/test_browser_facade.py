@@ -1,4 +1,4 @@
-"""The browser facade (mouche.browser) in CPython, the static server and the site hook's widgets.
+"""The browser facade (mouche.browser) in CPython and the site hook's widgets.
 
 The facade is what the page's worker calls in Pyodide: JSON in, JSON out, every
 input validated (a permalink or a pasted record is untrusted), errors explained
@@ -7,15 +7,7 @@ with their clause, never a traceback.
 
 from __future__ import annotations
 
-import gzip
-import http.client
 import json
-import socket
-import subprocess
-import sys
-import threading
-import urllib.error
-import urllib.request
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +20,6 @@ from mouche import browser
 from mouche.browser import call
 from mouche.records import replay_json
 from mouche.rulesets import PRESETS
-from mouche.serve import make_server, running
 from mouche.sources import clause_permalink
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -314,83 +305,6 @@ def test_missing_pyodide_files_are_a_clear_build_error(tmp_path: Path) -> None:
         HOOK.copy_pyodide(tmp_path / "out", source=tmp_path)
 
 
-# --------------------------------------------------------------------------- the static server
-
-
-@pytest.fixture
-def served(tmp_path: Path):  # type: ignore[no-untyped-def]
-    for name in ("a.mjs", "a.js", "a.wasm", "a.whl", "a.zip", "a.json", "index.html"):
-        (tmp_path / name).write_bytes(b"x")
-    with running(str(tmp_path)) as url:
-        yield url
-
-
-@pytest.mark.parametrize(
-    ("name", "mime"),
-    [
-        ("a.mjs", "text/javascript"),
-        ("a.js", "text/javascript"),
-        ("a.wasm", "application/wasm"),
-        ("a.whl", "application/zip"),
-        ("a.zip", "application/zip"),
-        ("a.json", "application/json"),
-        ("index.html", "text/html"),
-    ],
-)
-def test_the_server_sends_the_mime_types_the_engine_needs(
-    served: str, name: str, mime: str
-) -> None:
-    with urllib.request.urlopen(served + name, timeout=10) as response:
-        assert response.headers["Content-Type"].split(";")[0] == mime
-
-
-def test_the_server_binds_loopback_and_prints_its_url(tmp_path: Path) -> None:
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "mouche.serve", "--directory", str(tmp_path), "--port", "0"],
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        assert proc.stdout is not None
-        url = proc.stdout.readline().strip()
-        assert url.startswith("http://127.0.0.1:") and url.endswith("/")
-        with urllib.request.urlopen(url, timeout=10) as response:
-            assert response.status == 200
-    finally:
-        proc.terminate()
-        proc.wait(timeout=10)
-        if proc.stdout is not None:
-            proc.stdout.close()
-
-
-def test_the_server_refuses_a_missing_folder(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    from mouche.serve import main
-
-    assert main(["--directory", str(tmp_path / "nope"), "--port", "0"]) == 2
-    assert "make site" in capsys.readouterr().err
-
-
-def test_the_server_gzips_text_and_wasm_and_revalidates(served: str) -> None:
-    request = urllib.request.Request(served + "a.wasm", headers={"Accept-Encoding": "gzip"})
-    with urllib.request.urlopen(request, timeout=10) as response:
-        assert response.headers["Content-Encoding"] == "gzip"
-        assert response.headers["Content-Type"] == "application/wasm"
-        assert response.headers["Cache-Control"] == "no-cache"
-        assert gzip.decompress(response.read()) == b"x"
-        modified = response.headers["Last-Modified"]
-    request = urllib.request.Request(
-        served, headers={"Accept-Encoding": "gzip", "If-Modified-Since": modified}
-    )
-    with pytest.raises(urllib.error.HTTPError) as not_modified:
-        urllib.request.urlopen(request, timeout=10)
-    not_modified.value.close()  # an HTTPError holds the open response
-    assert not_modified.value.code == 304
-    with urllib.request.urlopen(served + "a.whl", timeout=10) as response:
-        assert response.headers["Content-Encoding"] is None
-
-
 def test_a_saved_mouche_waits_for_the_reader_who_may_play_on() -> None:
     """The reader stood on a mouche: before the first card he may declare it or let play go on."""
     from mouche.records import deal_from_seed
@@ -432,60 +346,3 @@ def test_the_reader_asked_by_a_player_must_answer_truly() -> None:
     refused = ask("play", **view["permalink"], action=lie)
     assert refused["error"]["clause"] == "academie.12"
     assert refused["view"] == view
-
-
-def test_the_server_redirects_folders_and_tolerates_bad_dates(served: str, tmp_path: Path) -> None:
-    gz = {"Accept-Encoding": "gzip"}
-    with urllib.request.urlopen(urllib.request.Request(served + "a.whl", headers=gz)) as r:
-        assert r.headers["Content-Encoding"] is None
-    bad = {**gz, "If-Modified-Since": "not a date"}
-    with urllib.request.urlopen(urllib.request.Request(served + "a.json", headers=bad)) as r:
-        assert r.status == 200 and r.headers["Content-Encoding"] == "gzip"
-
-
-def test_the_server_folder_without_slash_is_redirected(tmp_path: Path) -> None:
-    (tmp_path / "sub").mkdir()
-    (tmp_path / "sub" / "index.html").write_text("<p>x</p>", encoding="utf-8")
-    server = make_server(str(tmp_path), 0, verbose=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        conn = http.client.HTTPConnection("127.0.0.1", server.server_port, timeout=10)
-        conn.request("GET", "/sub", headers={"Accept-Encoding": "gzip"})
-        response = conn.getresponse()
-        assert response.status == 301 and response.getheader("Location") == "/sub/"
-        conn.close()
-    finally:
-        server.shutdown()
-        server.server_close()
-
-
-def test_the_server_main_prints_its_url_and_stops_on_interrupt(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
-    import mouche.serve as serve
-
-    real = serve.make_server
-
-    def interrupted(directory: str, port: int = 0, verbose: bool = False) -> Any:
-        server = real(directory, port, verbose)
-
-        def stop() -> None:
-            raise KeyboardInterrupt
-
-        server.serve_forever = stop  # type: ignore[method-assign]
-        return server
-
-    monkeypatch.setattr(serve, "make_server", interrupted)
-    assert serve.main(["--directory", str(tmp_path), "--port", "0"]) == 0
-    assert capsys.readouterr().out.startswith("http://127.0.0.1:")
-
-
-def test_the_server_reports_a_busy_port(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from mouche.serve import main
-
-    with socket.socket() as busy:
-        busy.bind(("127.0.0.1", 0))
-        busy.listen()
-        assert main(["--directory", str(tmp_path), "--port", str(busy.getsockname()[1])]) == 2
-    assert "cannot listen" in capsys.readouterr().err
