@@ -39,7 +39,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
             print(step["action"])
             for r in step["rulings"]:
                 cl = f"  [{', '.join(r['clauses'])}]" if r["clauses"] else ""
-                print(f"    {r['text']}{cl}")
+                note = f" ({r['note']})" if r.get("note") else ""
+                print(f"    {r['text']}{cl}{note}")
         print(f"status: {out['status']}")
         if rep.settlement:
             print("deltas: " + " ".join(f"p{i}:{d:+d}" for i, d in enumerate(out["deltas"])))
@@ -47,7 +48,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
     if rep.error:
         i, e = rep.error
         print(
-            f"illegal action {i} ({rep.record.actions[i]!r}): {e.message} [{e.clause}]",
+            f"illegal action {i} ({rep.record.actions[i]!r}): {e.message} [{e.clause}]"
+            + (f" ({e.note})" if e.note else ""),
             file=sys.stderr,
         )
         return 1

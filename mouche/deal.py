@@ -31,7 +31,8 @@ from mouche.cards import Card, format_cards, pack
 from mouche.errors import IllegalAction, SetupError
 from mouche.flush import MoucheHand, best_mouche, mouche_of
 from mouche.registry import implements
-from mouche.rulesets import Ruleset
+from mouche.rulesets import Citation, Ruleset
+from mouche.stakes import Owed, check_owed, opening_stakes
 from mouche.tricks import legal_cards, trick_winner, why_illegal
 
 # A one-entry memo of Deal.legal_cards (deals are immutable, so identity is enough).
@@ -43,14 +44,6 @@ DECIDE, ANSWER, PLAY, OVER = "decide", "answer", "play", "over"
 
 UNDECIDED, PASSED, STOOD, EXCHANGED = "", "pass", "stand", "exchange"
 """A seat's decision."""
-
-
-@dataclass(frozen=True, slots=True)
-class Owed:
-    """A mouche made in an earlier deal and not yet paid in (academie.6)."""
-
-    seat: int
-    amount: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,6 +232,8 @@ class Deal(NamedTuple):
         "academie.8",
         "academie.10",
         "academie.12",
+        "vanderaa1721.mouche",
+        "vanderaa1721.questions",
         "ed.talon-short",
         "ed.question-turn",
         "ed.mouche-showdown",
@@ -247,7 +242,8 @@ class Deal(NamedTuple):
         """Decisions go from the eldest to the dealer: pass, stand, exchange, declare, ask.
 
         Clauses: balzac1839.6, vanderaa1721.decisions, academie.7, academie.8, academie.10,
-        academie.12, ed.talon-short, ed.question-turn, ed.mouche-showdown.
+        academie.12, vanderaa1721.mouche, vanderaa1721.questions, ed.talon-short,
+        ed.question-turn, ed.mouche-showdown.
         """
         t, s, seat = self.table, self.to_act, action.seat
         if isinstance(action, (Answer, Silent)):
@@ -262,7 +258,7 @@ class Deal(NamedTuple):
         if isinstance(action, Exchange):
             cards, hand = action.cards, self.hands[s]
             if not 1 <= len(cards) <= 5:
-                raise IllegalAction("vanderaa1721.decisions", "an exchange is of 1 to 5 cards")
+                raise _refusal(t.ruleset.rule("exchange"), "an exchange is of 1 to 5 cards")
             if len(set(cards)) != len(cards):
                 raise IllegalAction(
                     "ed.own-cards", f"a card is named twice in {format_cards(cards)}"
@@ -278,16 +274,17 @@ class Deal(NamedTuple):
                 )
         elif isinstance(action, Declare):
             if t.mouches[s] is None:
-                raise IllegalAction(
-                    "academie.10", f"p{s} holds no mouche (five cards of one suit as dealt)"
+                raise _refusal(
+                    t.ruleset.rule("declare"),
+                    f"p{s} holds no mouche (five cards of one suit as dealt)",
                 )
         elif isinstance(action, Ask):
             m = action.target
             if not 0 <= m < t.players or m == s:
                 raise IllegalAction("ed.question-turn", f"p{s} cannot ask p{m}")
             if self.status[m] != STOOD:
-                raise IllegalAction(
-                    "academie.12",
+                raise _refusal(
+                    t.ruleset.rule("question"),
                     f"only a player who has stood can be asked whether he saves the mouche; "
                     f"p{m} has not stood",
                 )
@@ -308,23 +305,28 @@ class Deal(NamedTuple):
         if isinstance(action, Answer):
             holds = self.table.mouches[target] is not None
             if action.yes != holds:
-                raise IllegalAction(
-                    "academie.12",
+                raise _refusal(
+                    self.table.ruleset.rule("answer"),
                     f"an answer must be true: p{target} {'does' if holds else 'does not'} "
                     "save a mouche",
                 )
 
+    @implements("academie.13", "vanderaa1721.mouche")
     def _check_play_phase(self, action: Action) -> bool:
+        """In play, only a mouche saved by standing may still be shown, before the first card.
+
+        Clauses: academie.13, vanderaa1721.mouche.
+        """
         s, seat = self.to_act, action.seat
         if isinstance(action, Declare):
             if not self.may_declare_saved(seat):
-                raise IllegalAction(
-                    "academie.10",
+                raise _refusal(
+                    self.table.ruleset.rule("declare-saved"),
                     f"p{seat} cannot declare: only a player who stood on a mouche as dealt can",
                 )
             if self.trick or self.tricks:
-                raise IllegalAction(
-                    "vanderaa1721.mouche",
+                raise _refusal(
+                    self.table.ruleset.rule("declare-saved"),
                     "a mouche must be declared before the first card is played",
                 )
             return False
@@ -350,8 +352,8 @@ class Deal(NamedTuple):
         trump = self.table.turnup.suit
         if r.penalty_enforcement:
             return True
-        raise IllegalAction(
-            r.cites("must_head")[0], why_illegal(card, hand, self.trick, trump, r.must_head)
+        raise _refusal(
+            r.option_citation("must_head"), why_illegal(card, hand, self.trick, trump, r.must_head)
         )
 
     # -- changing ----------------------------------------------------------
@@ -514,7 +516,7 @@ def _pack_set(full: tuple[Card, ...]) -> frozenset[Card]:
     return frozenset(full)
 
 
-@implements("vanderaa1721.deal", "academie.5", "academie.6")
+@implements("vanderaa1721.deal")
 def new_deal(
     ruleset: Ruleset,
     players: int,
@@ -532,11 +534,11 @@ def new_deal(
 
     Dealing starts with the eldest hand (dealer + 1) and follows playing order in
     the ruleset's packets; the next card is turned up as trump; the rest, top
-    first, is the talon.  The dealer puts in the ante; owed mouches are paid in
-    (all of them, or the first under 'separately').  With ``players_check`` off,
+    first, is the talon.  The stakes are put in (:func:`mouche.stakes.opening_stakes`:
+    the ante, the owed mouches paid in).  With ``players_check`` off,
     ``deck`` may be a prefix of a pack (the rest is filled in pack order).
 
-    Clauses: vanderaa1721.deal, academie.5, academie.6.
+    Clauses: vanderaa1721.deal.
     """
     if players not in ruleset.allowed_players:
         ruleset.lowest_rank(players)  # raises with the allowed counts
@@ -570,16 +572,7 @@ def new_deal(
         if turnup is None:
             raise SetupError("the turned-up card is missing")
         _check_cards(tuple(c for h in hands for c in h) + (turnup,) + tuple(talon), full, "deal")
-    ante = ruleset.ante(players)
-    opening = [0] * players
-    opening[dealer] -= ante
-    on_game = pot + ante
-    check_owed(owed, players)
-    pending = tuple(sorted(owed, key=lambda o: -o.amount))
-    pay_in = pending if ruleset.options["several_mouches"] == "together" else pending[:1]
-    for o in pay_in:
-        opening[o.seat] -= o.amount
-        on_game += o.amount
+    stakes = opening_stakes(ruleset, players, dealer, pot, owed)
     trump = turnup.suit
     table = Table(
         ruleset,
@@ -591,9 +584,9 @@ def new_deal(
         tuple(talon),
         pot,
         tuple(owed),
-        on_game,
-        tuple(opening),
-        pending[len(pay_in) :],
+        stakes.on_game,
+        stakes.opening,
+        stakes.still_owed,
         tuple(mouche_of(h, s, trump) for s, h in enumerate(hands)),
     )
     return Deal(
@@ -618,25 +611,9 @@ def new_deal(
     )
 
 
-def check_owed(owed: tuple[Owed, ...], players: int) -> None:
-    """Every owed mouche is owed by a seat at the table, for one jeton or more.
-
-    Every entry is checked, whether it is paid in now or later, so that no later
-    deal can charge a seat that does not exist.
-    """
-    for i, o in enumerate(owed):
-        entry = f"owed mouche {i + 1} [{o.seat}, {o.amount}]"
-        if isinstance(o.seat, bool) or not isinstance(o.seat, int):
-            raise SetupError(f"{entry}: the seat must be a whole number")
-        if isinstance(o.amount, bool) or not isinstance(o.amount, int):
-            raise SetupError(f"{entry}: the amount must be a whole number")
-        if not 0 <= o.seat < players:
-            raise SetupError(
-                f"{entry}: there is no seat p{o.seat} at a table of {players} "
-                f"(seats 0 to {players - 1})"
-            )
-        if o.amount < 1:
-            raise SetupError(f"{entry}: a mouche owed is one jeton or more, not {o.amount}")
+def _refusal(citation: Citation, message: str) -> IllegalAction:
+    """The refusal of an action, naming the clause the ruleset cites (and its note)."""
+    return IllegalAction(citation.clause, message, citation.note)
 
 
 def _check_cards(cards: tuple[Card, ...], full: tuple[Card, ...], what: str) -> None:

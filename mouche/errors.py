@@ -23,13 +23,15 @@ class IllegalAction(MoucheError):
     """An action the rules forbid.
 
     ``clause`` is the id of the clause or editorial decision that forbids it;
-    ``message`` a readable reason.  The state it was tried on is unchanged.
+    ``message`` a readable reason; ``note``, when the clause is another source's
+    than the ruleset's own, says so.  The state it was tried on is unchanged.
     """
 
-    def __init__(self, clause: str, message: str) -> None:
+    def __init__(self, clause: str, message: str, note: str = "") -> None:
         super().__init__(f"{message} [{clause}]")
         self.clause = clause
         self.message = message
+        self.note = note
 
 
 class SetupError(MoucheError, ValueError):

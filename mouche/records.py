@@ -248,7 +248,7 @@ def replay_to_json(rep: Replay) -> dict[str, Any]:
         "steps": [
             {
                 "action": format_action(s.action),
-                "rulings": [{"text": r.text, "clauses": list(r.clauses)} for r in s.rulings],
+                "rulings": [ruling_json(r) for r in s.rulings],
             }
             for s in rep.steps
         ],
@@ -264,6 +264,16 @@ def replay_to_json(rep: Replay) -> dict[str, Any]:
     if rep.error:
         i, e = rep.error
         out["error"] = {"action": i, "clause": e.clause, "message": e.message}
+        if e.note:
+            out["error"]["note"] = e.note
+    return out
+
+
+def ruling_json(r: Ruling) -> dict[str, Any]:
+    """A ruling as JSON: its text and clauses, and the note when a clause is borrowed."""
+    out: dict[str, Any] = {"text": r.text, "clauses": list(r.clauses)}
+    if r.note:
+        out["note"] = r.note
     return out
 
 

@@ -223,6 +223,62 @@ OPTIONS: dict[str, Option] = {
 }
 """Every option, by name."""
 
+RULES: dict[str, tuple[str, ...]] = {
+    "stand": ("academie.8", "vanderaa1721.decisions"),
+    "exchange": ("vanderaa1721.decisions",),
+    "declare": ("academie.10", "vanderaa1721.mouche"),
+    "declare-saved": ("academie.13", "vanderaa1721.mouche"),
+    "question": ("academie.12", "vanderaa1721.questions"),
+    "answer": ("academie.12", "vanderaa1721.questions"),
+    "lead": ("vanderaa1721.play",),
+    "trick-winner": ("academie.9", "academie.15", "vanderaa1721.play"),
+    "fault": ("academie.15", "ed.penalty-once"),
+    "mouche-wins": ("academie.10", "vanderaa1721.mouche"),
+    "several-mouches": ("academie.11", "vanderaa1721.several-mouches", "ed.mouche-showdown"),
+    "saved-takes-owed": ("academie.13",),
+    "mouche-makers": ("academie.13", "vanderaa1721.mouche"),
+    "no-trick": ("academie.5", "vanderaa1721.payment"),
+    "mouche-price": ("academie.5", "academie.6", "vanderaa1721.payment"),
+}
+"""The rules every ruleset shares, each with the clauses of every source that states it.
+
+A ruling or refusal cites them through :meth:`Ruleset.rule`, which keeps the
+clauses of the ruleset's own source (see :meth:`Ruleset.citation`).
+"""
+
+SOURCE_NAMES: dict[str, str] = {
+    "academie": "the Académie articles 5-15",
+    "vanderaa1721": "the van der Aa report (1721)",
+    "balzac1839": "Balzac (1839)",
+    "ajo": "the Académie des Jeux Oubliés",
+    "encyclopedie1765": "the Encyclopédie (1765)",
+}
+"""How a note names a source (the source id otherwise)."""
+
+
+def source_of(clause: str) -> str:
+    """The source id of a clause id (``"academie.5"`` -> ``"academie"``); ``"ed"`` for decisions."""
+    return clause.partition(".")[0]
+
+
+@dataclass(frozen=True, slots=True)
+class Citation:
+    """The clauses a ruling or refusal cites under one ruleset, and why, if they are borrowed.
+
+    ``note`` is empty when every clause is the ruleset's own source's or an
+    editorial decision; otherwise it says that the own source is silent and whose
+    clause fills the gap.
+    """
+
+    clauses: tuple[str, ...]
+    note: str = ""
+
+    @property
+    def clause(self) -> str:
+        """The first clause: the one a refusal names."""
+        return self.clauses[0]
+
+
 _PACK_LOWEST: dict[str, dict[int, str]] = {
     "piquet": {3: "8", 4: "7", 5: "7", 6: "7"},
     "by-players": {3: "8", 4: "6", 5: "3", 6: "2"},
@@ -243,6 +299,8 @@ class Ruleset:
     options: Mapping[str, str]
     reasons: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     based_on: str | None = None
+    reads: tuple[str, ...] = ()
+    """The sources this ruleset reads, its own first (by default, from its id's first word)."""
     # Typed views computed once, read by the engine's hot paths.
     limit: int | None = field(init=False, repr=False, compare=False)
     must_head: bool = field(init=False, repr=False, compare=False)
@@ -257,6 +315,8 @@ class Ruleset:
             if name not in OPTIONS:
                 raise RulesetError(f"unknown option {name!r}; options: {', '.join(OPTIONS)}")
             OPTIONS[name].choice(label)
+        if not self.reads:
+            object.__setattr__(self, "reads", (self.id.split("+")[0].split("-")[0],))
         object.__setattr__(self, "options", MappingProxyType(dict(self.options)))
         object.__setattr__(self, "reasons", MappingProxyType(dict(self.reasons)))
         lim = self.options["mouche_limit"]
@@ -272,6 +332,33 @@ class Ruleset:
         own = OPTIONS[option].choice(self.options[option]).cites
         extra = tuple(c for c in self.reasons.get(option, ()) if c not in own)
         return own + extra
+
+    def citation(self, clauses: tuple[str, ...]) -> Citation:
+        """``clauses`` as this ruleset cites them: its own sources' and editorial decisions.
+
+        Clauses of other sources are dropped when an own clause is among them; when
+        none is, they are kept with a note saying that the own source is silent here.
+        """
+        own = tuple(c for c in clauses if source_of(c) in self.reads)
+        if own:
+            return Citation(tuple(c for c in clauses if c in own or source_of(c) == "ed"))
+        borrowed = tuple(dict.fromkeys(source_of(c) for c in clauses if source_of(c) != "ed"))
+        if not borrowed:
+            return Citation(clauses)
+        return Citation(
+            clauses,
+            f"Not in {_source_name(self.reads[0])}: cited from "
+            + ", ".join(_source_name(b) for b in borrowed)
+            + ".",
+        )
+
+    def rule(self, name: str) -> Citation:
+        """How this ruleset cites one of the shared :data:`RULES`."""
+        return self.citation(RULES[name])
+
+    def option_citation(self, option: str) -> Citation:
+        """How this ruleset cites its choice for ``option`` in a ruling or refusal."""
+        return self.citation(self.cites(option))
 
     def replace(self, id: str | None = None, title: str | None = None, **options: Any) -> Ruleset:
         """A variant with some options changed (values may be labels or whole numbers)."""
@@ -292,6 +379,7 @@ class Ruleset:
             new,
             reasons,
             self.id,
+            self.reads,
         )
 
     @property
@@ -312,6 +400,10 @@ class Ruleset:
     def ante(self, players: int) -> int:
         """The dealer's ante for ``players`` players (vanderaa1721.deal, academie.5)."""
         return 5 if self.options["ante"] == "five" else players
+
+
+def _source_name(source: str) -> str:
+    return SOURCE_NAMES.get(source, source)
 
 
 def _label(value: object) -> str:

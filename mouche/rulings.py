@@ -6,14 +6,25 @@ from dataclasses import dataclass
 
 from mouche.actions import Action, Answer, Ask, Declare, Exchange, Pass, Play, Silent, Stand
 from mouche.deal import OVER, PLAY, Deal
+from mouche.rulesets import Citation
 
 
 @dataclass(frozen=True, slots=True)
 class Ruling:
-    """A sentence explaining what the rules decided, with the clauses it applies."""
+    """A sentence explaining what the rules decided, with the clauses it applies.
+
+    ``note`` says why a clause of another source than the ruleset's own is cited
+    (that source is silent there); it is empty otherwise.
+    """
 
     text: str
     clauses: tuple[str, ...]
+    note: str = ""
+
+    @classmethod
+    def cited(cls, text: str, citation: Citation) -> Ruling:
+        """A ruling citing ``citation`` (its clauses and note)."""
+        return cls(text, citation.clauses, citation.note)
 
 
 def describe(before: Deal, action: Action, after: Deal) -> list[Ruling]:
@@ -30,59 +41,61 @@ def describe(before: Deal, action: Action, after: Deal) -> list[Ruling]:
             else "puts his cards under the talon, there being no discards yet"
         )
         out.append(
-            Ruling(f"{p} passes, {where}, and neither wins nor pays.", r.cites("passed_hand"))
+            Ruling.cited(
+                f"{p} passes, {where}, and neither wins nor pays.",
+                r.option_citation("passed_hand"),
+            )
         )
     elif isinstance(action, Stand):
         out.append(
-            Ruling(
-                f'{p} stands ("je m\'y tiens") and is bound to play.',
-                ("academie.8", "vanderaa1721.decisions"),
+            Ruling.cited(
+                f'{p} stands ("je m\'y tiens") and is bound to play.', r.rule("stand")
             )
         )
     elif isinstance(action, Exchange):
         k = len(action.cards)
         out.append(
-            Ruling(
+            Ruling.cited(
                 f"{p} discards {k} card{'s' if k > 1 else ''} and takes {k} from the "
                 "top of the talon; he is bound to play.",
-                ("vanderaa1721.decisions",),
+                r.rule("exchange"),
             )
         )
     elif isinstance(action, Ask):
         out.append(
-            Ruling(
+            Ruling.cited(
                 f"{p} asks p{action.target} whether he saves the mouche.",
-                ("academie.12", "ed.question-turn"),
+                r.citation(r.rule("question").clauses + ("ed.question-turn",)),
             )
         )
     elif isinstance(action, Answer):
         out.append(
-            Ruling(
+            Ruling.cited(
                 f"{p} answers {'yes' if action.yes else 'no'}; an answer must be true.",
-                ("academie.12",),
+                r.rule("answer"),
             )
         )
     elif isinstance(action, Silent):
-        if r.options["silence"] == "counts-as-yes":
-            out.append(
-                Ruling(f"{p} stays silent; silence counts as yes.", ("vanderaa1721.questions",))
-            )
-        else:
-            out.append(
-                Ruling(
-                    f"{p} stays silent, as he may: only a spoken answer must be true.",
-                    ("academie.12", "academie.14"),
-                )
-            )
+        text = (
+            f"{p} stays silent; silence counts as yes."
+            if r.options["silence"] == "counts-as-yes"
+            else f"{p} stays silent, as he may: only a spoken answer must be true."
+        )
+        out.append(Ruling.cited(text, r.option_citation("silence")))
     elif isinstance(action, Declare):
-        out.append(Ruling(f"{p} declares a mouche.", ("academie.10", "vanderaa1721.mouche")))
+        out.append(
+            Ruling.cited(
+                f"{p} declares a mouche.",
+                r.rule("declare-saved" if before.phase == PLAY else "declare"),
+            )
+        )
     elif isinstance(action, Play):
         out.append(Ruling(f"{p} plays {action.card}.", ()))
         if len(after.faults) > len(before.faults):
             out.append(
-                Ruling(
+                Ruling.cited(
                     f"{action.card} breaks a duty of play: {p} will make the mouche.",
-                    ("academie.15",),
+                    r.rule("fault"),
                 )
             )
         if len(after.tricks) > len(before.tricks):
@@ -94,16 +107,16 @@ def describe(before: Deal, action: Action, after: Deal) -> list[Ruling]:
                 else "the highest card of the suit led"
             )
             out.append(
-                Ruling(
+                Ruling.cited(
                     f"p{tr.winner} wins trick {len(after.tricks)} with {card}, {how}.",
-                    ("vanderaa1721.play", "academie.9"),
+                    r.rule("trick-winner"),
                 )
             )
     if before.phase != PLAY and after.phase == PLAY:
         out.append(
-            Ruling(
+            Ruling.cited(
                 f"Every player has decided; p{after.leader} leads the first trick.",
-                ("vanderaa1721.play",),
+                r.rule("lead"),
             )
         )
     if after.phase == OVER and after.end is not None and after.end.kind == "lone":

@@ -180,18 +180,27 @@ def test_academie_10_mouche_wins_without_play() -> None:
     assert s.deltas == (-5, 5, 0)
 
 
-def test_academie_10_only_a_mouche_as_dealt_can_be_declared() -> None:
+@pytest.mark.parametrize(
+    ("ruleset", "at_once", "saved"),
+    [
+        ("academie", "academie.10", "academie.13"),
+        ("vanderaa1721", "vanderaa1721.mouche", "vanderaa1721.mouche"),
+    ],
+)
+def test_academie_10_only_a_mouche_as_dealt_can_be_declared(
+    ruleset: str, at_once: str, saved: str
+) -> None:
     d = deal(
-        "vanderaa1721",
+        ruleset,
         ["KD QD 8C 9C 10C", "KS QS JS AS 8H", "9H 10H 8D 9D JD"],
         "KH",
         talon="10S QH",
     )
-    refused(d, "p1 declare", "academie.10")
+    refused(d, "p1 declare", at_once)
     d = run(d, "p1 exchange 8H")  # now five spades, but not as dealt
     d = run(d, "p2 stand", "p0 stand")
     assert d.phase == PLAY
-    refused(d, "p1 declare", "academie.10")
+    refused(d, "p1 declare", saved)
 
 
 def test_academie_11_trump_mouche_beats_plain() -> None:
@@ -282,7 +291,7 @@ def test_vanderaa1721_mouche_declared_before_the_first_card_only() -> None:
     assert Declare(1) in d.legal_actions()
     d = run(d, "p1 play KS")
     refused(d, "p1 declare", "vanderaa1721.mouche")
-    refused(d, "p2 declare", "academie.10")
+    refused(d, "p2 declare", "vanderaa1721.mouche")
 
 
 def test_ed_mouche_showdown_undecided_mouche_holder_shows() -> None:

@@ -67,7 +67,16 @@ export function rulingsList(rulings, links) {
   return h(
     "ul",
     { class: "mouche-rulings" },
-    rulings.map((r) => h("li", {}, r.text, r.clauses && r.clauses.length ? [" (", clauseLinks(r.clauses, links), ")"] : [])),
+    rulings.map((r) =>
+      h(
+        "li",
+        {},
+        r.text,
+        r.clauses && r.clauses.length ? [" (", clauseLinks(r.clauses, links), ")"] : [],
+        // a clause borrowed from another source than the ruleset's own says so
+        typeof r.note === "string" && r.note ? [" ", h("span", { class: "mouche-muted", text: r.note })] : [],
+      ),
+    ),
   );
 }
 

@@ -1,0 +1,98 @@
+"""The stakes before play: the dealer's ante and the mouches owed paid in.
+
+Two small payment rules run when a deal is dealt (:func:`dealer_antes`,
+:func:`owed_paid_in`); :func:`check_owed` first makes sure that every mouche
+owed is owed by a seat at the table, for one jeton or more.
+
+>>> from mouche.rulesets import get_ruleset
+>>> s = opening_stakes(get_ruleset("vanderaa1721-limited"), 4, 0, 3, (Owed(2, 6), Owed(1, 9)))
+>>> s.opening, s.on_game, s.still_owed
+((-5, -9, 0, 0), 17, (Owed(seat=2, amount=6),))
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mouche.errors import SetupError
+from mouche.registry import implements
+from mouche.rulesets import Ruleset
+
+
+@dataclass(frozen=True, slots=True)
+class Owed:
+    """A mouche made in an earlier deal and not yet paid in (academie.6)."""
+
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Stakes:
+    """What is on the game when play starts."""
+
+    opening: tuple[int, ...]
+    """Each seat's payment into the pot before play, as negatives."""
+    on_game: int
+    """The basket, the ante and the mouches paid in."""
+    still_owed: tuple[Owed, ...]
+    """The mouches owed to later deals, largest first."""
+
+
+def check_owed(owed: tuple[Owed, ...], players: int) -> None:
+    """Every owed mouche is owed by a seat at the table, for one jeton or more.
+
+    Every entry is checked, whether it is paid in now or later, so that no later
+    deal can charge a seat that does not exist; the error names the entry.
+    """
+    for i, o in enumerate(owed):
+        entry = f"owed mouche {i + 1} [{o.seat}, {o.amount}]"
+        if isinstance(o.seat, bool) or not isinstance(o.seat, int):
+            raise SetupError(f"{entry}: the seat must be a whole number")
+        if isinstance(o.amount, bool) or not isinstance(o.amount, int):
+            raise SetupError(f"{entry}: the amount must be a whole number")
+        if not 0 <= o.seat < players:
+            raise SetupError(
+                f"{entry}: there is no seat p{o.seat} at a table of {players} "
+                f"(seats 0 to {players - 1})"
+            )
+        if o.amount < 1:
+            raise SetupError(f"{entry}: a mouche owed is one jeton or more, not {o.amount}")
+
+
+@implements("academie.5", "vanderaa1721.deal")
+def dealer_antes(ruleset: Ruleset, players: int, dealer: int) -> tuple[int, ...]:
+    """The dealer alone puts in the ante: five jetons, or one per player.
+
+    Clauses: academie.5, vanderaa1721.deal.
+    """
+    opening = [0] * players
+    opening[dealer] = -ruleset.ante(players)
+    return tuple(opening)
+
+
+@implements("academie.6", "vanderaa1721.deferred", "ed.separately-order")
+def owed_paid_in(ruleset: Ruleset, owed: tuple[Owed, ...]) -> tuple[tuple[Owed, ...], ...]:
+    """The mouches owed that go in now, and those still owed after: all of them together,
+    or, when they go separately, the largest alone.
+
+    Clauses: academie.6, vanderaa1721.deferred, ed.separately-order.
+    """
+    pending = tuple(sorted(owed, key=lambda o: -o.amount))
+    now = 1 if ruleset.options["several_mouches"] == "separately" else len(pending)
+    return pending[:now], pending[now:]
+
+
+def opening_stakes(
+    ruleset: Ruleset, players: int, dealer: int, pot: int, owed: tuple[Owed, ...]
+) -> Stakes:
+    """The ante and the owed mouches paid in on top of the basket ``pot``."""
+    check_owed(owed, players)
+    opening = list(dealer_antes(ruleset, players, dealer))
+    pay_in, still = owed_paid_in(ruleset, owed)
+    for o in pay_in:
+        opening[o.seat] -= o.amount
+    return Stakes(tuple(opening), pot - sum(opening), still)
+
+
+__all__ = ["Owed", "Stakes", "check_owed", "dealer_antes", "opening_stakes", "owed_paid_in"]

@@ -1,0 +1,151 @@
+"""Each ruleset cites its own source: refusals and rulings name the clauses of the source the
+ruleset reads, an editorial decision, or another source's clause with a note saying why."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from engine_helpers import deal, run
+
+from mouche.actions import Action, Declare, Exchange, parse_action
+from mouche.deal import Deal
+from mouche.errors import IllegalAction
+from mouche.records import deal_from_seed, format_record, parse_record, replay
+from mouche.rulesets import PRESETS, RULES, Citation, Ruleset, get_ruleset, source_of
+from mouche.rulings import Ruling
+from mouche.session import play_out
+
+RECORDS = Path(__file__).parent / "records"
+HANDS = ["KD QD 8C 9C 10C", "KS QS JS AS 10S", "8H 9H 10H 8D 9D"]
+
+
+def belongs(r: Ruleset, clauses: tuple[str, ...] | list[str], note: str) -> bool:
+    """The clauses are the ruleset's own sources' or decisions', or the note says why not."""
+    foreign = [c for c in clauses if source_of(c) not in (*r.reads, "ed")]
+    if not foreign:
+        return not note
+    own_name = note.split(":")[0]
+    return bool(note) and note.startswith("Not in ") and len(own_name) > len("Not in ")
+
+
+def _refusal(d: Deal, action: Action) -> IllegalAction:
+    with pytest.raises(IllegalAction) as e:
+        d.apply(action)
+    return e.value
+
+
+def illegal_actions(rid: str) -> dict[str, tuple[Deal, Action]]:
+    """The same illegal actions, on the same cards, under one preset."""
+    d = deal(rid, HANDS, "KH", talon="JC QC")
+    stood = run(d, "p1 stand")
+    asked = run(stood, "p2 ask p1")
+    playing = run(d, "p1 stand", "p2 stand", "p0 stand")
+    out = {
+        "declare without a mouche": (stood, Declare(2)),
+        "ask a player who has not stood": (d, parse_action("p1 ask p2")),
+        "exchange no card": (d, Exchange(1, ())),
+        "a false answer": (asked, parse_action("p1 answer no")),
+        "declare in play without a saved mouche": (playing, parse_action("p2 declare")),
+        "declare after the first card": (run(playing, "p1 play KS"), parse_action("p1 declare")),
+    }
+    if not get_ruleset(rid).penalty_enforcement:
+        # p2 holds no spade but trumps (hearts); discarding a diamond breaks the duty to trump
+        out["a card that breaks a duty of play"] = (
+            run(playing, "p1 play KS"),
+            parse_action("p2 play 8D"),
+        )
+    return out
+
+
+@pytest.mark.parametrize("rid", sorted(PRESETS))
+def test_the_same_refusal_cites_the_presets_own_source(rid: str) -> None:
+    r = PRESETS[rid]
+    actions = illegal_actions(rid)
+    assert len(actions) >= 6
+    for what, (d, action) in actions.items():
+        e = _refusal(d, action)
+        assert belongs(r, (e.clause,), e.note), (rid, what, e.clause, e.note)
+        if source_of(e.clause) != "ed":
+            # the clause is one this ruleset cites for the rule, not a stray one
+            assert e.clause in _reading_clauses(r), (rid, what, e.clause)
+
+
+def _reading_clauses(r: Ruleset) -> set[str]:
+    from mouche.rulesets import OPTIONS
+
+    out = {c for name in RULES for c in r.rule(name).clauses}
+    return out | {c for o in OPTIONS for c in r.option_citation(o).clauses}
+
+
+def test_academie_and_vanderaa_name_different_clauses_where_both_speak() -> None:
+    academie, vanderaa = illegal_actions("academie"), illegal_actions("vanderaa1721")
+    got: dict[str, tuple[str, str]] = {}
+    for what in academie:
+        a, v = [_refusal(d, act) for d, act in (academie[what], vanderaa[what])]
+        got[what] = (a.clause, v.clause)
+    assert got["a false answer"] == ("academie.12", "vanderaa1721.questions")
+    assert got["ask a player who has not stood"] == ("academie.12", "vanderaa1721.questions")
+    assert got["declare without a mouche"] == ("academie.10", "vanderaa1721.mouche")
+    assert got["declare in play without a saved mouche"] == ("academie.13", "vanderaa1721.mouche")
+    assert got["a card that breaks a duty of play"] == ("academie.15", "vanderaa1721.play")
+    # the Académie articles say nothing of how many cards may be exchanged: borrowed, with a note
+    d, act = academie["exchange no card"]
+    e = _refusal(d, act)
+    assert e.clause == "vanderaa1721.decisions" and e.note.startswith("Not in the Académie")
+
+
+def _rulings(out: dict[str, object]) -> list[dict[str, object]]:
+    steps = out["steps"]
+    assert isinstance(steps, list)
+    return [r for s in steps for r in s["rulings"]]
+
+
+@pytest.mark.parametrize("rid", sorted(PRESETS))
+def test_no_ruling_borrows_a_clause_without_saying_why(rid: str) -> None:
+    r = PRESETS[rid]
+    seen: list[Ruling] = []
+    for n in r.allowed_players:
+        for seed in range(12):
+            d = play_out(deal_from_seed(r, n, seed, dealer=seed % n), random.Random(seed))
+            rep = replay(parse_record(format_record(d)))
+            seen += [ru for s in rep.steps for ru in s.rulings]
+    assert seen
+    for ru in seen:
+        assert belongs(r, ru.clauses, ru.note), (rid, ru)
+
+
+def test_records_under_every_preset_cite_its_source() -> None:
+    import json
+
+    from mouche.browser import call
+
+    for path in sorted(RECORDS.glob("*.toml")):
+        text = path.read_text(encoding="utf-8")
+        if "[[deals]]" in text:
+            continue
+        for rid in PRESETS:
+            answer = json.loads(
+                call(json.dumps({"op": "replay", "args": {"record": text, "ruleset": rid}}))
+            )
+            if not answer["ok"]:
+                continue  # a deal that cannot be dealt under that preset's pack
+            out = answer["result"]["replay"]
+            r = get_ruleset(out["ruleset"]) if out["ruleset"] in PRESETS else PRESETS[rid]
+            for ru in _rulings(out):
+                clauses = ru["clauses"]
+                assert isinstance(clauses, list)
+                assert belongs(r, clauses, str(ru.get("note", ""))), (path.name, rid, ru)
+
+
+def test_citation_keeps_own_clauses_and_decisions_and_notes_borrowed_ones() -> None:
+    a, v = get_ruleset("academie"), get_ruleset("vanderaa1721")
+    both = ("academie.8", "vanderaa1721.decisions", "ed.turn-order")
+    assert a.citation(both) == Citation(("academie.8", "ed.turn-order"))
+    assert v.citation(both) == Citation(("vanderaa1721.decisions", "ed.turn-order"))
+    assert a.citation(("ed.all-pass",)) == Citation(("ed.all-pass",))
+    limited = a.replace(mouche_limit=20)
+    c = limited.option_citation("mouche_limit")
+    assert c.clauses == ("vanderaa1721.limit",)
+    assert c.note == "Not in the Académie articles 5-15: cited from the van der Aa report (1721)."
