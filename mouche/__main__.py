@@ -121,10 +121,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def cmd_sources(args: argparse.Namespace) -> int:
-    """Report the clause-engine mapping (see :mod:`mouche.sources`)."""
-    from mouche import sources
+    """Report the clause-engine mapping, or check the id lock (see :mod:`mouche.edition.cli`)."""
+    from mouche.edition import cli
 
-    return int(sources.main(args.rest) or 0)
+    return int(cli.main(args.rest) or 0)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -160,7 +160,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     sub.add_parser("rulesets", help="presets and options with their clauses").set_defaults(
         func=cmd_rulesets
     )
-    s = sub.add_parser("sources", help="the clause-engine mapping report")
+    # Every argument after "sources" is its own (see python -m mouche sources --help).
+    s = sub.add_parser(
+        "sources",
+        help="the clause-engine mapping report and the id lock",
+        prefix_chars="+",
+        add_help=False,
+    )
     s.add_argument("rest", nargs=argparse.REMAINDER)
     s.set_defaults(func=cmd_sources)
     args = p.parse_args(argv)

@@ -43,6 +43,7 @@ from typing import Any
 from mouche.actions import Action, Answer, Declare, Exchange, Play, format_action, parse_action
 from mouche.compare import attribute, variant
 from mouche.deal import ANSWER, DECIDE, PLAY, Deal
+from mouche.edition.model import clause_permalink
 from mouche.errors import IllegalAction, MoucheError
 from mouche.records import (
     deal_from_seed,
@@ -62,7 +63,6 @@ from mouche.simulate import (
     tally_from_json,
     tally_json,
 )
-from mouche.sources import clause_permalink
 from mouche.strategy import choose
 
 MAX_REQUEST = 100_000

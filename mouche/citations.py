@@ -1,6 +1,6 @@
 """Bibliography and citations: CSL-JSON, BibTeX and Chicago-style citation strings.
 
-Every source of the :class:`~mouche.sources.Library` becomes a CSL-JSON item
+Every source of the :class:`~mouche.edition.model.Library` becomes a CSL-JSON item
 (:func:`csl_item`) and a BibTeX entry (:func:`bibtex_entry`).  Citation strings
 follow *The Chicago Manual of Style*, 17th edition, notes and bibliography, as
 written by the CSL style ``chicago-notes-bibliography-17th-edition`` (from the
@@ -9,7 +9,7 @@ edition is used rather than the 18th because it keeps the place of publication,
 which matters for these early modern books.
 
 A clause is cited as its source with the clause's page and label as locator,
-then its permalink (:func:`mouche.sources.clause_permalink`)::
+then its permalink (:func:`mouche.edition.model.clause_permalink`)::
 
     Charles Cotton, "Lanterloo," in The Compleat Gamester (London: R. Cutler, 1674),
     145, ¶ 3, https://example.org/sources/cotton1674/#cotton1674.lanterloo.3.
@@ -29,8 +29,8 @@ from functools import lru_cache
 from io import BytesIO
 from typing import Any
 
+from mouche.edition.model import Clause, Library, Source, clause_permalink
 from mouche.editorial import EditorialDecision
-from mouche.sources import Clause, Library, Source, clause_permalink
 
 __all__ = [
     "CSL_STYLE",

@@ -18,9 +18,9 @@ from test_pyodide_parity import HOOK, hand_records
 
 from mouche import browser
 from mouche.browser import call
+from mouche.edition.model import clause_permalink
 from mouche.records import replay_json
 from mouche.rulesets import PRESETS
-from mouche.sources import clause_permalink
 
 ROOT = Path(__file__).resolve().parent.parent
 

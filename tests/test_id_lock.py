@@ -7,16 +7,17 @@ from pathlib import Path
 
 import pytest
 
-from mouche.sources import (
+from mouche.edition.loading import load_library
+from mouche.edition.lock import (
+    LOCK_COMMAND,
     LOCK_KINDS,
-    SourceError,
     check_lock,
     fingerprint,
     fingerprints,
-    load_library,
     read_lock,
     update_lock,
 )
+from mouche.edition.model import SourceError
 
 REPO = Path(__file__).resolve().parent.parent
 VALID = Path(__file__).resolve().parent / "fixtures" / "sources" / "valid"
@@ -34,8 +35,7 @@ def test_every_id_is_locked() -> None:
     now = fingerprints(library)
     missing = [i for k in LOCK_KINDS for i in now[k] if i not in lock[k]]
     assert not missing, (
-        "ids not in sources/published-ids.toml; run `python -m mouche.sources --update-lock`: "
-        + ", ".join(missing)
+        f"ids not in sources/published-ids.toml; run `{LOCK_COMMAND}`: " + ", ".join(missing)
     )
 
 
@@ -122,3 +122,22 @@ def test_malformed_lock(tmp_path: Path) -> None:
     with pytest.raises(SourceError, match="clauses"):
         read_lock(lock)
     assert read_lock(tmp_path / "absent.toml") == {k: {} for k in LOCK_KINDS}
+
+
+def test_the_lock_commands_run(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`python -m mouche sources --check-lock` and `python -m mouche.edition --check-lock`."""
+    import runpy
+    import sys
+
+    from mouche.__main__ import main as mouche_main
+
+    assert LOCK_COMMAND.startswith("python -m mouche sources ")
+    assert mouche_main(["sources", "--check-lock"]) == 0
+    assert "id lock: ok" in capsys.readouterr().out
+    monkeypatch.setattr(sys, "argv", ["python -m mouche.edition", "--check-lock"])
+    with pytest.raises(SystemExit) as exit_:
+        runpy.run_module("mouche.edition", run_name="__main__")
+    assert exit_.value.code == 0
+    assert "id lock: ok" in capsys.readouterr().out

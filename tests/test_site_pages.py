@@ -12,10 +12,11 @@ import pytest
 from site_helpers import Page, page, pages, resolve
 
 from mouche import citations
+from mouche.edition.loading import load_library
+from mouche.edition.model import clause_permalink
 from mouche.editorial import DECISIONS
 from mouche.registry import engine_refs
 from mouche.rulesets import OPTIONS, PRESETS
-from mouche.sources import clause_permalink, load_library
 
 LIB = load_library()
 SITE_URL = "http://127.0.0.1:8000/"  # mkdocs.yml site_url

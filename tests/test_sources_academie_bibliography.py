@@ -12,14 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from mouche.sources import (
-    Library,
-    apply_marks,
-    copy_mismatch,
-    load_library,
-    normalize_ws,
-    undo_marks,
-)
+from mouche.edition.copies import copy_mismatch
+from mouche.edition.loading import load_library
+from mouche.edition.marks import apply_marks, normalize_ws, undo_marks
+from mouche.edition.model import Library
 
 SOURCES = Path(__file__).resolve().parent.parent / "sources"
 SHARED = Path(__file__).resolve().parents[2] / "shared"

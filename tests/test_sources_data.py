@@ -7,7 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from mouche.sources import (
+from mouche.edition.copies import copy_mismatch
+from mouche.edition.loading import load_library
+from mouche.edition.marks import normalize_ws, undo_marks
+from mouche.edition.model import (
     ID_RE,
     RULE_TAGS,
     SOURCE_ID_RE,
@@ -15,10 +18,6 @@ from mouche.sources import (
     Library,
     Source,
     SourceError,
-    copy_mismatch,
-    load_library,
-    normalize_ws,
-    undo_marks,
 )
 
 REPO = Path(__file__).resolve().parent.parent

@@ -11,23 +11,12 @@ from pathlib import Path
 
 import pytest
 
+from mouche.edition.cli import main
+from mouche.edition.copies import copy_body, copy_mismatch
+from mouche.edition.loading import load_library
+from mouche.edition.marks import Segment, apply_marks, mark_segments, normalize_ws, undo_marks
+from mouche.edition.model import Clause, GlossaryTerm, Source, SourceError, clause_permalink
 from mouche.editorial import EditorialDecision
-from mouche.sources import (
-    Clause,
-    GlossaryTerm,
-    Segment,
-    Source,
-    SourceError,
-    apply_marks,
-    clause_permalink,
-    copy_body,
-    copy_mismatch,
-    load_library,
-    main,
-    mark_segments,
-    normalize_ws,
-    undo_marks,
-)
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "sources"
 VALID = FIXTURES / "valid"

@@ -3,7 +3,7 @@
 Nothing here is copied by hand: every source page, the sources index, the
 rulesets, the options, the editorial decisions, the glossary, the engine
 reference pages and the "clauses by topic" appendix of the Rules page are
-generated at build time from the data (``mouche.sources``) and the engine
+generated at build time from the data (``mouche.edition``) and the engine
 (``mouche.rulesets``, ``mouche.registry``, ``mouche.editorial``).
 
 How it works:
@@ -53,7 +53,7 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from mouche.sources import RULE_TAGS  # noqa: E402  (the engine's own list of rule tags)
+from mouche.edition.model import RULE_TAGS  # noqa: E402  (the engine's own list of rule tags)
 
 TAG_TITLES: dict[str, str] = {
     "players": "Number of players",
@@ -221,6 +221,21 @@ class Data:
 DATA = Data()
 
 
+def engine_modules() -> list[str]:
+    """The engine's modules as dotted names under ``mouche`` (``cards``, then ``edition.model``)."""
+    pkg = ROOT / "mouche"
+    files = [
+        *pkg.glob("*.py"),
+        *(p for p in pkg.glob("*/*.py") if (p.parent / "__init__.py").is_file()),
+    ]
+    names = [
+        ".".join(p.relative_to(pkg).with_suffix("").parts)
+        for p in files
+        if p.stem not in {"__init__", "__main__"}
+    ]
+    return sorted(names, key=lambda name: (name.count("."), name))
+
+
 def _load(config: Any) -> Data:
     # MkDocs restores sys.path after importing a hook: put the project root back here.
     if str(ROOT) not in sys.path:
@@ -233,7 +248,7 @@ def _load(config: Any) -> Data:
     except Exception as exc:  # pragma: no cover - the module is in the skeleton
         data.problems.append(f"mouche.editorial: {exc}")
     try:
-        from mouche.sources import load_library
+        from mouche.edition.loading import load_library
 
         lib = load_library()
         data.library = lib
@@ -249,9 +264,9 @@ def _load(config: Any) -> Data:
                 list(glossary.values()) if hasattr(glossary, "values") else list(glossary)
             )
     except ImportError as exc:
-        data.problems.append(f"mouche.sources not available yet: {exc}")
-    except ValueError as exc:  # mouche.sources.SourceError: the data does not validate
-        from mouche.sources import SourceError
+        data.problems.append(f"mouche.edition not available yet: {exc}")
+    except ValueError as exc:  # mouche.edition.model.SourceError: the data does not validate
+        from mouche.edition.model import SourceError
 
         if not isinstance(exc, SourceError):
             raise
@@ -274,9 +289,7 @@ def _load(config: Any) -> Data:
         data.clause_refs = clause_refs()
     except ImportError as exc:
         data.problems.append(f"mouche.registry refs not available yet: {exc}")
-    data.modules = sorted(
-        p.stem for p in (ROOT / "mouche").glob("*.py") if p.stem not in {"__init__", "__main__"}
-    )
+    data.modules = engine_modules()
     data.records = sorted((ROOT / "tests" / "records").glob("*.toml"))
     for problem in data.problems:
         log.info("pages hook: %s", problem)
@@ -309,7 +322,7 @@ def csl_text(source: Any) -> str:
 
 
 def _permalink(item_id: str, site_url: str) -> str:
-    from mouche.sources import clause_permalink
+    from mouche.edition.model import clause_permalink
 
     return clause_permalink(item_id, site_url)
 
@@ -1186,7 +1199,8 @@ def _module_summary(module: str) -> str:
     try:
         import ast
 
-        tree = ast.parse((ROOT / "mouche" / f"{module}.py").read_text(encoding="utf-8"))
+        path = ROOT / "mouche" / f"{module.replace('.', '/')}.py"
+        tree = ast.parse(path.read_text(encoding="utf-8"))
         doc = ast.get_docstring(tree) or ""
     except (OSError, SyntaxError):
         return ""

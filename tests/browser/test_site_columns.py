@@ -85,7 +85,8 @@ def test_a_clause_cite_control_copies_the_librarys_strings(
     from pybtex.database import BibliographyData
 
     from mouche import citations
-    from mouche.sources import clause_permalink, load_library
+    from mouche.edition.loading import load_library
+    from mouche.edition.model import clause_permalink
 
     lib = load_library()
     source = lib.source("academie")

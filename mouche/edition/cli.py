@@ -1,0 +1,86 @@
+"""The command ``python -m mouche sources``: the coverage report and the id lock.
+
+With no option it validates the source data and prints the clause-to-engine
+report (:mod:`mouche.edition.coverage`); ``--check-lock`` checks the id lock,
+``--update-lock`` adds new ids to it and ``--update-lock --accept ID`` accepts
+the corrected text of a published id (:mod:`mouche.edition.lock`).  Also run as
+``python -m mouche.edition``.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from mouche.edition.coverage import mapping_report
+from mouche.edition.loading import load_library
+from mouche.edition.lock import (
+    LOCK_FILE,
+    LOCK_KINDS,
+    check_lock,
+    fingerprints,
+    read_lock,
+    update_lock,
+)
+from mouche.edition.model import SourceError
+
+__all__ = ["main"]
+
+
+def main(argv: Sequence[str] | None = None, out: Callable[[str], None] | None = None) -> int:
+    """``python -m mouche sources``: coverage report, lock check or lock update.
+
+    Returns the exit status: 0 when all is well, 1 on errors.
+    """
+    write = out if out is not None else (lambda s: print(s))
+    parser = argparse.ArgumentParser(
+        prog="python -m mouche sources",
+        description="Validate the source data and report the clause-to-engine mapping.",
+    )
+    parser.add_argument("--sources", type=Path, default=None, help="sources folder")
+    parser.add_argument("--check-lock", action="store_true", help="check the published-id lock")
+    parser.add_argument(
+        "--update-lock", action="store_true", help="add new ids to sources/published-ids.toml"
+    )
+    parser.add_argument(
+        "--accept",
+        action="append",
+        default=[],
+        metavar="ID",
+        help="with --update-lock: accept the changed text of this published id",
+    )
+    args = parser.parse_args(argv)
+    try:
+        library = load_library(args.sources)
+    except SourceError as e:
+        write("The source data has errors:")
+        write("\n".join(f"  {p}" for p in e.problems))
+        return 1
+    lock_path = library.root / LOCK_FILE
+    if args.update_lock:
+        added, problems = update_lock(library, lock_path, args.accept)
+        if problems:
+            write("The lock was not updated:")
+            write("\n".join(f"  {p}" for p in problems))
+            return 1
+        write(
+            f"{len(added)} ids added to {lock_path.name}"
+            + (": " + ", ".join(added) if added else "")
+        )
+        return 0
+    if args.check_lock:
+        problems = check_lock(library, read_lock(lock_path))
+        now = fingerprints(library)
+        locked = read_lock(lock_path)
+        new = [i for k in LOCK_KINDS for i in now[k] if i not in locked[k]]
+        for p in problems:
+            write(p)
+        if new:
+            write(f"{len(new)} ids not yet locked (run --update-lock): {', '.join(new)}")
+        if not problems:
+            write("id lock: ok")
+        return 1 if problems else 0
+    report = mapping_report(library)
+    write(report.to_text(library))
+    return 0 if report.ok else 1

@@ -1,0 +1,112 @@
+"""The clause-coverage report: which clauses the engine implements, both directions.
+
+Every clause that bears a rule (any tag but ``not-mechanical``) must be
+implemented by an engine object (an ``@implements`` rule function or an option
+value citing it, :mod:`mouche.registry`) or be listed in
+``sources/not-implemented.toml`` with a reason; every id the engine cites must be
+a live clause or editorial decision.  :func:`mapping_report` checks both.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from mouche.edition.marks import normalize_ws
+from mouche.edition.model import Library
+
+__all__ = ["MappingReport", "mapping_report"]
+
+
+@dataclass
+class MappingReport:
+    """The clause-to-engine mapping, both directions, with its errors."""
+
+    implemented: dict[str, list[Any]] = field(default_factory=dict)
+    not_mechanical: list[str] = field(default_factory=list)
+    not_implemented: dict[str, str] = field(default_factory=dict)
+    decisions: dict[str, list[Any]] = field(default_factory=dict)
+    errors: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        """True when there is no error."""
+        return not self.errors
+
+    def to_text(self, library: Library) -> str:
+        """A readable report."""
+        out: list[str] = []
+        rule = [c for c in library.clauses.values() if c.rule_bearing]
+        out.append(
+            f"{len(library.clauses)} clauses in {len(library.sources)} sources: "
+            f"{len(rule)} bear rules, {len(self.not_mechanical)} not mechanical"
+        )
+        out.append(f"\nImplemented ({len(self.implemented)}):")
+        for cid, refs in self.implemented.items():
+            partly = "  [partly; see not-implemented]" if cid in self.not_implemented else ""
+            out.append(f"  {cid}: {', '.join(_ref_name(r) for r in refs)}{partly}")
+        out.append(f"\nEditorial decisions cited by the engine ({len(self.decisions)}):")
+        for did, refs in self.decisions.items():
+            out.append(f"  {did}: {', '.join(_ref_name(r) for r in refs) or '(not cited)'}")
+        out.append(f"\nNot yet implemented ({len(self.not_implemented)}):")
+        for cid, reason in self.not_implemented.items():
+            out.append(f"  {cid}: {normalize_ws(reason)}")
+        out.append(f"\nNot mechanical ({len(self.not_mechanical)}):")
+        out.extend(f"  {cid}" for cid in self.not_mechanical)
+        out.append(f"\nWarnings ({len(self.warnings)}):")
+        out.extend(f"  {w}" for w in self.warnings)
+        out.append(f"\nErrors ({len(self.errors)}):")
+        out.extend(f"  {e}" for e in self.errors)
+        return "\n".join(out)
+
+
+def _ref_name(ref: Any) -> str:
+    kind = getattr(ref, "kind", "")
+    name = getattr(ref, "name", str(ref))
+    return f"option {name}" if kind == "option" else str(name)
+
+
+def mapping_report(
+    library: Library, refs: Mapping[str, Sequence[Any]] | None = None
+) -> MappingReport:
+    """Both directions of the clause-to-engine mapping.
+
+    ``refs`` maps clause ids to engine objects (default:
+    :func:`mouche.registry.clause_refs`).  Errors: an engine object citing an id
+    that is not a clause or editorial decision (or a retired one); a rule-bearing
+    clause neither implemented nor listed in ``not-implemented.toml``.
+    """
+    if refs is None:
+        from mouche.registry import clause_refs
+
+        refs = clause_refs()
+    report = MappingReport()
+    for cid in sorted(refs):
+        names = ", ".join(_ref_name(r) for r in refs[cid])
+        if cid in library.clauses or cid in library.decisions:
+            continue
+        if cid in library.aliases:
+            report.errors.append(
+                f"{names} cites retired id {cid!r}; cite {library.canonical(cid)!r} instead"
+            )
+        else:
+            report.errors.append(f"{names} cites unknown clause {cid!r}")
+    for did in library.decisions:
+        report.decisions[did] = list(refs.get(did, ()))
+        if not report.decisions[did]:
+            report.warnings.append(f"editorial decision {did!r} is cited by no engine object")
+    for c in library.clauses.values():
+        if c.id in refs:
+            report.implemented[c.id] = list(refs[c.id])
+        if not c.rule_bearing:
+            report.not_mechanical.append(c.id)
+        elif c.id in library.not_implemented:
+            report.not_implemented[c.id] = library.not_implemented[c.id]
+        elif c.id not in refs:
+            report.errors.append(
+                f"clause {c.id!r} bears a rule ({', '.join(c.tags)}) but is neither implemented "
+                "nor listed in sources/not-implemented.toml"
+            )
+    return report

@@ -1,0 +1,160 @@
+"""The id lock (``sources/published-ids.toml``): published ids never vanish or change meaning.
+
+The lock maps every published id to a fingerprint of its meaning: a source's
+title, a clause's diplomatic text (else its report), a decision's ruling, a
+glossary term's French word.  :func:`check_lock` finds ids gone without an alias
+or changed in meaning; :func:`update_lock` only ever adds ids, or re-fingerprints
+a corrected one it is told to accept.  Command: ``python -m mouche sources
+--check-lock``, ``--update-lock`` and ``--update-lock --accept ID``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import tomllib
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+
+from mouche.edition.marks import normalize_ws
+from mouche.edition.model import DEFAULT_SOURCES_DIR, Library, SourceError
+
+__all__ = [
+    "LOCK_COMMAND",
+    "LOCK_FILE",
+    "LOCK_KINDS",
+    "check_lock",
+    "fingerprint",
+    "fingerprints",
+    "read_lock",
+    "update_lock",
+]
+
+LOCK_COMMAND = "python -m mouche sources --update-lock"
+"""The command that adds new ids to the lock (``--accept ID`` accepts a correction)."""
+
+LOCK_FILE = "published-ids.toml"
+LOCK_KINDS = ("source", "clause", "decision", "term")
+
+
+def fingerprint(text: str) -> str:
+    """A short stable fingerprint of ``text`` (sha256 of its normalised form, 16 hex)."""
+    return hashlib.sha256(normalize_ws(text).encode("utf-8")).hexdigest()[:16]
+
+
+def fingerprints(library: Library) -> dict[str, dict[str, str]]:
+    """kind -> id -> fingerprint of the item's meaning.
+
+    Sources: the title; clauses: the diplomatic text (else the report); editorial
+    decisions: the ruling; glossary terms: the French term.
+    """
+    return {
+        "source": {s.id: fingerprint(s.title) for s in library.sources.values()},
+        "clause": {c.id: fingerprint(c.meaning) for c in library.clauses.values()},
+        "decision": {d.id: fingerprint(d.ruling) for d in library.decisions.values()},
+        "term": {t.id: fingerprint(t.french) for t in library.glossary.values()},
+    }
+
+
+def read_lock(path: str | Path | None = None) -> dict[str, dict[str, str]]:
+    """The id lock: kind -> id -> fingerprint (empty tables if the file is absent)."""
+    p = Path(path) if path is not None else DEFAULT_SOURCES_DIR / LOCK_FILE
+    lock: dict[str, dict[str, str]] = {k: {} for k in LOCK_KINDS}
+    if not p.is_file():
+        return lock
+    with p.open("rb") as f:
+        data = tomllib.load(f)
+    for kind, table in data.items():
+        if kind not in LOCK_KINDS or not isinstance(table, dict):
+            raise SourceError(
+                [f"{p.name}: field {kind!r}: unknown table (allowed: {', '.join(LOCK_KINDS)})"]
+            )
+        for item_id, fp in table.items():
+            if not isinstance(fp, str):
+                raise SourceError([f"{p.name}: {kind} {item_id!r}: fingerprint must be a string"])
+            lock[kind][item_id] = fp
+    return lock
+
+
+def check_lock(library: Library, lock: Mapping[str, Mapping[str, str]]) -> list[str]:
+    """Problems with published ids: each locked id must live (or be aliased), same meaning."""
+    return [message for _, message in _lock_problems(library, lock)]
+
+
+def _lock_problems(
+    library: Library, lock: Mapping[str, Mapping[str, str]]
+) -> list[tuple[str, str]]:
+    now = fingerprints(library)
+    problems: list[tuple[str, str]] = []
+    for kind in LOCK_KINDS:
+        for item_id, fp in lock.get(kind, {}).items():
+            if item_id in now[kind]:
+                if now[kind][item_id] != fp:
+                    problems.append(
+                        (
+                            item_id,
+                            f"{kind} {item_id!r}: its text changed since it was published. "
+                            f"If it is the same {kind} (a correction), accept it with "
+                            f"`{LOCK_COMMAND} --accept {item_id}`; "
+                            "if its meaning changed, give it a new id and retire the old "
+                            "one in sources/aliases.toml",
+                        )
+                    )
+            elif item_id in library.aliases:
+                try:
+                    library.resolve(item_id)
+                except KeyError:
+                    problems.append((item_id, f"{kind} {item_id!r}: its alias leads nowhere"))
+            else:
+                problems.append(
+                    (
+                        item_id,
+                        f"{kind} {item_id!r} was published and is gone: restore it, "
+                        "or retire it in sources/aliases.toml with its successor",
+                    )
+                )
+    return problems
+
+
+def _format_lock(lock: Mapping[str, Mapping[str, str]]) -> str:
+    out = [
+        "# The id lock: every published id with a fingerprint of its meaning",
+        "# (sha256 of the normalised title / diplomatic text or report / ruling / French term).",
+        f"# Generated by `{LOCK_COMMAND}`, which only adds ids.",
+        "# Never edit by hand: retire an id in aliases.toml; accept a correction with --accept ID.",
+    ]
+    for kind in LOCK_KINDS:
+        out.append(f"\n[{kind}]")
+        for item_id, fp in lock.get(kind, {}).items():
+            out.append(f'"{item_id}" = "{fp}"')
+    return "\n".join(out) + "\n"
+
+
+def update_lock(
+    library: Library,
+    path: str | Path | None = None,
+    accept: Iterable[str] = (),
+) -> tuple[list[str], list[str]]:
+    """Add new ids to the lock (and re-fingerprint the ``accept``-ed ones).
+
+    Returns ``(added, problems)``; when there are problems the file is not written.
+    Existing entries are never dropped or changed except those in ``accept``.
+    """
+    p = Path(path) if path is not None else library.root / LOCK_FILE
+    lock = read_lock(p)
+    now = fingerprints(library)
+    accepted = set(accept)
+    unknown = [a for a in accepted if not any(a in now[k] for k in LOCK_KINDS)]
+    problems = [f"--accept {a}: no such live id" for a in unknown]
+    problems += [msg for item_id, msg in _lock_problems(library, lock) if item_id not in accepted]
+    if problems:
+        return [], problems
+    added: list[str] = []
+    for kind in LOCK_KINDS:
+        for item_id, fp in now[kind].items():
+            if item_id not in lock[kind]:
+                added.append(item_id)
+                lock[kind][item_id] = fp
+            elif item_id in accepted:
+                lock[kind][item_id] = fp
+    p.write_text(_format_lock(lock), encoding="utf-8")
+    return added, []
