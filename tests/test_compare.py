@@ -14,10 +14,10 @@ from mouche import compare
 from mouche.__main__ import main
 from mouche.browser import call
 from mouche.compare import attribute, catalog, differing_options, outcome, variant
+from mouche.edition.model import clause_permalink
 from mouche.errors import RulesetError
 from mouche.records import HandRecord, parse_record, replay_json
 from mouche.rulesets import OPTIONS, PRESETS, get_ruleset
-from mouche.sources import clause_permalink
 
 RECORDS = Path(__file__).parent / "records"
 
