@@ -243,11 +243,11 @@ def pay_while_the_pot_lasts(deal: Deal, b: Books, winners: list[int], value: int
     return b
 
 
-@implements("academie.5", "vanderaa1721.payment")
+@implements("academie.5", "encyclopedie1765.mouche", "vanderaa1721.payment")
 def no_trick_makes_the_mouche(deal: Deal, b: Books) -> Books:
     """A player who played and took no trick makes the mouche.
 
-    Clauses: academie.5, vanderaa1721.payment.
+    Clauses: academie.5, encyclopedie1765.mouche, vanderaa1721.payment.
     """
     makers = [s for s in deal.active if deal.won[s] == 0]
     if not makers:
