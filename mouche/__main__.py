@@ -1,7 +1,8 @@
 """Command line: ``python -m mouche replay|compare|deal|simulate|rulesets|sources``.
 
 Exit status: 0 for a legal record (complete or not), 1 for an illegal action,
-2 for a malformed file, unknown ruleset or bad arguments; errors are one line on
+2 for a malformed file, unknown ruleset or bad arguments, 3 for an internal error
+(a bug in the engine: please report it with the input); errors are one line on
 stderr, never a traceback.
 """
 
@@ -13,7 +14,8 @@ import random
 import sys
 from collections.abc import Sequence
 
-from mouche.errors import MoucheError
+from mouche.errors import MoucheError, RecordError, excerpt, one_line
+from mouche.record_input import MAX_RECORD_CHARS
 from mouche.records import deal_from_seed, format_record, parse_record, replay, replay_to_json
 from mouche.rulesets import OPTIONS, PRESETS, get_ruleset
 from mouche.session import play_out
@@ -22,10 +24,14 @@ from mouche.simulate import Plan, simulate
 
 
 def _read(path: str) -> str:
-    if path == "-":
-        return sys.stdin.read()
-    with open(path, encoding="utf-8") as f:
-        return f.read()
+    """The record's text; no more is read than the record limit allows (plus one character)."""
+    try:
+        if path == "-":
+            return sys.stdin.read(MAX_RECORD_CHARS + 1)
+        with open(path, encoding="utf-8") as f:
+            return f.read(MAX_RECORD_CHARS + 1)
+    except UnicodeDecodeError as e:
+        raise RecordError(f"the record is not UTF-8 text (byte {e.start} cannot be read)") from None
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -48,7 +54,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     if rep.error:
         i, e = rep.error
         print(
-            f"illegal action {i} ({rep.record.actions[i]!r}): {e.message} [{e.clause}]"
+            f"illegal action {i} ({excerpt(rep.record.actions[i])}): {e.message} [{e.clause}]"
             + (f" ({e.note})" if e.note else ""),
             file=sys.stderr,
         )
@@ -172,9 +178,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = p.parse_args(argv)
     try:
         return int(args.func(args))
-    except (MoucheError, OSError, UnicodeDecodeError) as e:
-        print(f"error: {e}", file=sys.stderr)
+    except (MoucheError, OSError) as e:
+        print(f"error: {one_line(str(e))}", file=sys.stderr)
         return 2
+    except Exception as e:  # a bug: still one line, and never 1, the code of an illegal action
+        print(
+            f"internal error ({type(e).__name__}): please report it with the input that caused it",
+            file=sys.stderr,
+        )
+        return 3
 
 
 if __name__ == "__main__":

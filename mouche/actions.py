@@ -8,10 +8,11 @@ Exchange(seat=1, cards=(Card('8C'), Card('9D')))
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from mouche.cards import Card, format_cards, parse_card, parse_cards
-from mouche.errors import CardError, RecordError
+from mouche.errors import CardError, RecordError, excerpt
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,11 +110,17 @@ _SIMPLE: dict[str, type[Pass | Stand | Declare | Silent]] = {
 }
 
 
+_SEAT = re.compile(r"[pP]([0-9]{1,2})")
+"""A seat: p and one or two ASCII digits ('p²' is not a seat, though '²'.isdigit())."""
+
+
 def _seat(token: str, text: str) -> int:
-    t = token.lower()
-    if len(t) < 2 or t[0] != "p" or not t[1:].isdigit() or len(t) > 3:
-        raise RecordError(f"bad seat {token!r} in action {text!r} (write p0, p1, ...)")
-    return int(t[1:])
+    m = _SEAT.fullmatch(token)
+    if m is None:
+        raise RecordError(
+            f"bad seat {excerpt(token, 20)} in action {excerpt(text)} (write p0, p1, ...)"
+        )
+    return int(m.group(1))
 
 
 def parse_action(text: str) -> Action:
@@ -122,7 +129,7 @@ def parse_action(text: str) -> Action:
         raise RecordError(f"an action must be a string, not {type(text).__name__}")
     words = text.split()
     if len(words) < 2:
-        raise RecordError(f"incomplete action {text!r} (e.g. 'p1 stand', 'p2 play KS')")
+        raise RecordError(f"incomplete action {excerpt(text)} (e.g. 'p1 stand', 'p2 play KS')")
     seat = _seat(words[0], text)
     verb, args = words[1].lower(), words[2:]
     try:
@@ -137,8 +144,8 @@ def parse_action(text: str) -> Action:
         if verb == "play" and len(args) == 1:
             return Play(seat, parse_card(args[0]))
     except CardError as e:
-        raise RecordError(f"in action {text!r}: {e}") from None
+        raise RecordError(f"in action {excerpt(text)}: {e}") from None
     raise RecordError(
-        f"unknown action {text!r}; actions are: pass, stand, exchange CARDS, declare, "
+        f"unknown action {excerpt(text)}; actions are: pass, stand, exchange CARDS, declare, "
         "ask pN, answer yes|no, silent, play CARD"
     )

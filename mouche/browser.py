@@ -44,7 +44,8 @@ from mouche.actions import Action, Answer, Declare, Exchange, Play, format_actio
 from mouche.compare import attribute, variant
 from mouche.deal import ANSWER, DECIDE, PLAY, Deal
 from mouche.edition.model import clause_permalink
-from mouche.errors import IllegalAction, MoucheError
+from mouche.errors import IllegalAction, MoucheError, one_line
+from mouche.record_input import MAX_ACTION_CHARS, MAX_ACTIONS
 from mouche.records import (
     deal_from_seed,
     format_record,
@@ -67,8 +68,6 @@ from mouche.strategy import choose
 
 MAX_REQUEST = 100_000
 """Longest request accepted, in characters (a record is a few hundred)."""
-MAX_ACTIONS = 200
-MAX_ACTION_TEXT = 80
 MAX_SEED = 2**53 - 1
 """Seeds are whole numbers a JavaScript number holds exactly."""
 CONTINUE = "continue"
@@ -145,7 +144,7 @@ def _actions(args: dict[str, Any]) -> list[Action]:
         raise InputError(f"too many actions ({len(raw)}; a deal has far fewer)")
     out = []
     for i, text in enumerate(raw):
-        if not isinstance(text, str) or len(text) > MAX_ACTION_TEXT:
+        if not isinstance(text, str) or len(text) > MAX_ACTION_CHARS:
             raise InputError(f"action {i + 1} is not an action")
         try:
             out.append(parse_action(text))
@@ -325,7 +324,7 @@ def op_position(args: dict[str, Any]) -> dict[str, Any]:
 def op_play(args: dict[str, Any]) -> dict[str, Any]:
     """The reader's action on a position: applied (then the engine acts), or refused."""
     ruleset, _players, seed, seat, deal = _position(args)
-    text = _text(args, "action", MAX_ACTION_TEXT)
+    text = _text(args, "action", MAX_ACTION_CHARS)
     if text == CONTINUE:
         deal = _continue(deal, seat, seed)
         return _view(ruleset, seed, seat, _engine_moves(deal, seat, seed))
@@ -461,8 +460,8 @@ def handle(request: Any) -> dict[str, Any]:
         return _error("input", exc.message, exc.clause)
     except IllegalAction as exc:  # pragma: no cover (the operations catch their own)
         return _error("illegal", exc.message, exc.clause)
-    except MoucheError as exc:
-        return _error("input", str(exc))
+    except MoucheError as exc:  # a record refused by the input contract, among others
+        return _error("input", one_line(str(exc)))
     except RecursionError:  # pragma: no cover (json.loads refuses such input first)
         return _error("input", "the input is nested too deeply")
     except Exception as exc:  # never a traceback in the page

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from mouche.errors import CardError
+from mouche.errors import CardError, excerpt
 from mouche.registry import implements
 
 SUITS: tuple[str, ...] = ("S", "H", "D", "C")
@@ -90,7 +90,9 @@ def parse_card(token: str) -> Card:
         rank = "10"
     card = CARDS.get(rank + suit)
     if card is None or len(text) > 4:
-        raise CardError(f"not a card: {token!r} (write rank then suit, e.g. KS, 10H, AD, 7C)")
+        raise CardError(
+            f"not a card: {excerpt(token)} (write rank then suit, e.g. KS, 10H, AD, 7C)"
+        )
     return card
 
 

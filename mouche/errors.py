@@ -1,6 +1,57 @@
-"""The engine's errors: each names the problem; an illegal action names its clause."""
+r"""The engine's errors: each names the problem; an illegal action names its clause.
+
+A message may quote what the reader wrote, but only through :func:`excerpt`: short,
+on one line, with control characters, right-to-left overrides and the like escaped.
+
+>>> print(excerpt("p\u00b2 stand\x1b[31m"))
+'p² stand\x1b[31m'
+>>> len(excerpt("x" * 10_000)) <= EXCERPT_CHARS + 3
+True
+"""
 
 from __future__ import annotations
+
+EXCERPT_CHARS = 60
+"""At most this many characters of input are quoted in a message (plus quotes and '…')."""
+MESSAGE_CHARS = 400
+"""A message shown to a reader is cut to this many characters."""
+
+
+def _escaped(text: str, limit: int, quoted: bool) -> tuple[str, bool]:
+    """``text`` with every unprintable character escaped as repr does, cut to ``limit``.
+
+    ``quoted``: also escape backslashes and single quotes (the text goes between quotes).
+    """
+    out: list[str] = []
+    size = 0
+    for ch in text:
+        if ch.isprintable() and not (quoted and ch in "\\'"):
+            piece = ch
+        elif ch == "'":
+            piece = "\\'"
+        else:
+            piece = repr(ch)[1:-1]
+        if size + len(piece) > limit:
+            return "".join(out), True
+        out.append(piece)
+        size += len(piece)
+    return "".join(out), False
+
+
+def excerpt(text: str, limit: int = EXCERPT_CHARS) -> str:
+    """``text`` quoted for a one-line message: escaped like ``repr``, at most ``limit`` long."""
+    body, cut = _escaped(str(text), limit, quoted=True)
+    return f"'{body}{'…' if cut else ''}'"
+
+
+def one_line(message: str, limit: int = MESSAGE_CHARS) -> str:
+    """A message made safe to print: one line, nothing unprintable, at most ``limit`` long.
+
+    The last guard of the command line and the browser facade; the messages the
+    engine builds already quote input only through :func:`excerpt`.
+    """
+    body, cut = _escaped(str(message), limit, quoted=False)
+    return body + ("…" if cut else "")
 
 
 class MoucheError(Exception):

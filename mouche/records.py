@@ -21,10 +21,10 @@ the table, the cards (a whole ``deck`` top first, or ``hands``, ``turnup`` and
 from __future__ import annotations
 
 import random
-import tomllib
 from dataclasses import dataclass, field
 from typing import Any
 
+from mouche import record_input as rin
 from mouche.actions import Action, format_action, parse_action
 from mouche.cards import Card, format_cards, pack, parse_card, parse_cards
 from mouche.deal import Deal, Owed, new_deal
@@ -85,59 +85,40 @@ class HandRecord:
         )
 
 
-def _get(data: dict[str, Any], key: str, kind: type, default: Any = None) -> Any:
-    if key not in data:
-        if default is None:
-            raise RecordError(f"missing field {key!r}")
-        return default
-    value = data[key]
-    if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
-        raise RecordError(f"field {key!r} must be a whole number, not {value!r}")
-    if not isinstance(value, kind):
-        raise RecordError(f"field {key!r} must be a {kind.__name__}, not {type(value).__name__}")
-    return value
-
-
 def _cards(data: dict[str, Any], key: str) -> tuple[Card, ...]:
     try:
-        return parse_cards(_get(data, key, str))
+        return parse_cards(rin.text(data, key, limit=_CARDS_CHARS))
     except CardError as e:
         raise RecordError(f"field {key!r}: {e}") from None
 
 
+_CARDS_CHARS = 400
+"""Longest card list a field may give (a 52-card deck is under 160 characters)."""
+
+
 def parse_record(text: str) -> HandRecord:
-    """Read a hand record; any problem raises :class:`~mouche.errors.MoucheError` naming it."""
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as e:
-        raise RecordError(f"not valid TOML: {e}") from None
-    unknown = sorted(set(data) - _FIELDS)
-    if unknown:
-        raise RecordError(
-            f"unknown field(s): {', '.join(unknown)}; fields: {', '.join(sorted(_FIELDS))}"
-        )
-    ruleset = get_ruleset(_get(data, "ruleset", str))
-    rules = _get(data, "rules", dict, {})
+    """Read a hand record; any problem raises :class:`~mouche.errors.MoucheError` naming it.
+
+    The text must keep the input contract of :mod:`mouche.record_input` (size,
+    nesting, known fields, typed values).
+    """
+    data = rin.load_toml(text)
+    rin.check_keys(data, _FIELDS)
+    ruleset = get_ruleset(rin.text(data, "ruleset"))
+    rules = rin.rule_overrides(rin.subtable(data, "rules", {}))
     if rules:
         ruleset = ruleset.replace(**rules)
-    players = _get(data, "players", int)
-    dealer = _get(data, "dealer", int, 0)
-    pot = _get(data, "pot", int, 0)
-    actions = _get(data, "actions", list, [])
-    for i, a in enumerate(actions):
-        if not isinstance(a, str):
-            raise RecordError(f"action {i} must be a string, not {a!r}")
-        parse_action(a)
-    owed_raw = _get(data, "owed", list, [])
+    players = rin.whole(data, "players")
+    dealer = rin.whole(data, "dealer", 0)
+    pot = rin.whole(data, "pot", 0)
+    actions = rin.actions(data)
     owed = []
-    for o in owed_raw:
-        if (
-            not isinstance(o, list)
-            or len(o) != 2
-            or not all(isinstance(x, int) and not isinstance(x, bool) for x in o)
-        ):
-            raise RecordError(f"each owed mouche is [seat, amount], not {o!r}")
-        owed.append(Owed(o[0], o[1]))
+    for o in rin.array(data, "owed", []):
+        if not isinstance(o, list) or len(o) != 2:
+            raise RecordError(f"each owed mouche is [seat, amount], not {rin.describe(o)}")
+        # Only typed and bounded here; stakes.check_owed says which seats and amounts are owed.
+        seat, amount = (rin.whole_value(x, "an owed entry", low=-rin.MAX_WHOLE) for x in o)
+        owed.append(Owed(seat, amount))
     deck = hands = turnup = None
     talon: tuple[Card, ...] = ()
     if "deck" in data:
@@ -145,18 +126,17 @@ def parse_record(text: str) -> HandRecord:
             raise RecordError("give either 'deck' or 'hands' with 'turnup' and 'talon', not both")
         deck = _cards(data, "deck")
     elif "hands" in data:
-        raw = _get(data, "hands", list)
-        if not all(isinstance(h, str) for h in raw):
+        raw = rin.array(data, "hands", limit=_MAX_SEATS)
+        if not all(isinstance(h, str) and len(h) <= _CARDS_CHARS for h in raw):
             raise RecordError("field 'hands' must be a list of strings, one hand per seat")
         try:
             hands = tuple(parse_cards(h) for h in raw)
-            turnup = parse_card(_get(data, "turnup", str))
+            turnup = parse_card(rin.text(data, "turnup"))
         except CardError as e:
             raise RecordError(f"field 'hands' or 'turnup': {e}") from None
         talon = _cards(data, "talon") if "talon" in data else ()
     else:
         raise RecordError("missing the cards: give 'deck', or 'hands' with 'turnup' and 'talon'")
-    illustrates = _get(data, "illustrates", list, [])
     rec = HandRecord(
         ruleset,
         players,
@@ -166,15 +146,19 @@ def parse_record(text: str) -> HandRecord:
         hands,
         turnup,
         talon,
-        tuple(actions),
+        actions,
         tuple(owed),
-        dict(rules),
-        str(data.get("title", "")),
-        str(data.get("note", "")),
-        tuple(str(x) for x in illustrates),
+        rules,
+        rin.text(data, "title", "", limit=rin.MAX_TITLE_CHARS),
+        rin.text(data, "note", "", limit=rin.MAX_NOTE_CHARS),
+        rin.texts(data, "illustrates", []),
     )
     rec.start()  # validates the table and the cards
     return rec
+
+
+_MAX_SEATS = 10
+"""More hands than any pack seats (its sizes are checked against the ruleset later)."""
 
 
 @dataclass(frozen=True, slots=True)

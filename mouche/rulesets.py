@@ -12,12 +12,16 @@ A variant is made by replacing options:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
-from mouche.errors import RulesetError
+from mouche.errors import RulesetError, excerpt
+
+_WHOLE_LABEL = re.compile(r"[1-9][0-9]{0,5}")
+"""A numeric option value: ASCII digits only ('²'.isdigit() is true), no leading zero."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,12 +52,14 @@ class Option:
         for c in self.choices:
             if c.label == label:
                 return c
-        if self.integer and label.isdigit() and int(label) >= 1:
+        if self.integer and isinstance(label, str) and _WHOLE_LABEL.fullmatch(label):
             return next(c for c in self.choices if c.label == "N")
         allowed = ", ".join(c.label for c in self.choices if c.label != "N")
         if self.integer:
-            allowed += ", or a whole number >= 1"
-        raise RulesetError(f"option {self.name!r} cannot be {label!r}; allowed: {allowed}")
+            allowed += ", or a whole number from 1 to 999999"
+        raise RulesetError(
+            f"option {self.name!r} cannot be {excerpt(str(label))}; allowed: {allowed}"
+        )
 
 
 def _opt(
@@ -360,7 +366,9 @@ class Ruleset:
         """How this ruleset cites its choice for ``option`` in a ruling or refusal."""
         return self.citation(self.cites(option))
 
-    def replace(self, id: str | None = None, title: str | None = None, **options: Any) -> Ruleset:
+    def replace(
+        self, /, id: str | None = None, title: str | None = None, **options: Any
+    ) -> Ruleset:
         """A variant with some options changed (values may be labels or whole numbers)."""
         new = dict(self.options)
         reasons = dict(self.reasons)
@@ -492,5 +500,5 @@ def get_ruleset(ruleset_id: str) -> Ruleset:
         return PRESETS[ruleset_id]
     except KeyError:
         raise RulesetError(
-            f"unknown ruleset {ruleset_id!r}; presets: {', '.join(PRESETS)}"
+            f"unknown ruleset {excerpt(str(ruleset_id))}; presets: {', '.join(PRESETS)}"
         ) from None

@@ -1,0 +1,328 @@
+"""The input contract of hand records: what a record's text must be before the engine reads it.
+
+Every record comes through here, whatever brought it: a file on the command line,
+the workbench, a Play link, a session record.  The text is untrusted, so:
+
+* it is at most :data:`MAX_RECORD_CHARS` characters long;
+* before the TOML parser sees it, brackets ``[ ]`` and braces ``{ }`` nest at most
+  :data:`MAX_NESTING` deep and a dotted key has at most :data:`MAX_KEY_PARTS` parts
+  (a long dotted key costs the parser quadratic time, deep nesting its stack);
+* any parse failure, a number too long to convert included, is a
+  :class:`~mouche.errors.RecordError`;
+* after parsing, a table holds only the keys it may hold, each value has the type it
+  must have (``true`` is not a number, ``3.0`` is not a whole number), whole numbers
+  are from 0 to :data:`MAX_WHOLE`, and option overrides name real options.
+
+Every refusal is a one-line :class:`~mouche.errors.RecordError` naming the problem
+and quoting the input only through :func:`~mouche.errors.excerpt`.
+
+>>> load_toml("players = 3")
+{'players': 3}
+>>> load_toml("x" + ".a" * 20_000 + " = 1")
+Traceback (most recent call last):
+...
+mouche.errors.RecordError: a dotted key has more than 4 parts (line 1)
+>>> rule_overrides({"mouche_limit": 20, "must_head": True})
+{'mouche_limit': '20', 'must_head': 'yes'}
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Collection, Mapping
+from datetime import date, datetime, time
+from typing import Any
+
+from mouche.actions import parse_action
+from mouche.errors import MoucheError, RecordError, excerpt, one_line
+from mouche.rulesets import OPTIONS
+
+MAX_RECORD_CHARS = 50_000
+"""Longest record accepted, in characters (a deal's record is under a thousand)."""
+MAX_NESTING = 8
+"""Deepest nesting of ``[ ]`` and ``{ }`` accepted (a record needs two)."""
+MAX_KEY_PARTS = 4
+"""Most parts a dotted key (``a.b.c``) may have (a record needs two)."""
+MAX_WHOLE = 1_000_000
+"""Largest whole number a record may give (seats, jetons)."""
+MAX_ACTIONS = 200
+"""Most actions one deal may list (a deal of six players needs under sixty)."""
+MAX_ACTION_CHARS = 80
+"""Longest text of one action."""
+MAX_TITLE_CHARS = 200
+MAX_NOTE_CHARS = 5_000
+MAX_ID_CHARS = 100
+"""Longest id (a ruleset, a clause cited by ``illustrates``)."""
+
+_TOKEN = re.compile(
+    r"""
+      "{3}(?:[^\\]|\\.)*?"{3}        # multi-line basic string
+    | '{3}.*?'{3}                    # multi-line literal string
+    | "(?:[^"\\\n]|\\[^\n])*"        # basic string
+    | '[^'\n]*'                      # literal string
+    | \#[^\n]*                       # comment
+    | [^\s"'\#\[\]{}=,]+             # a bare run: keys, dots, numbers, dates
+    | [\[\]{}=,\n]                   # structure
+    | [^\S\n]+                       # blanks
+    | .                              # anything else (a lone quote)
+    """,
+    re.VERBOSE | re.DOTALL,
+)
+
+
+def _line(text: str, pos: int) -> int:
+    return text.count("\n", 0, pos) + 1
+
+
+def check_shape(text: str) -> None:
+    """Refuse, before parsing, text too deeply nested or with too long a dotted key.
+
+    Strings and comments are skipped as TOML reads them, so brackets and dots inside
+    a quoted title do not count.  Where this reading and TOML's could differ the text
+    is not valid TOML, and counting more never lets deep nesting through.
+    """
+    depth = 0
+    dots = 0
+    for m in _TOKEN.finditer(text):
+        first = m.group()[0]
+        if first in "[{":
+            depth += 1
+            dots = 0
+            if depth > MAX_NESTING:
+                raise RecordError(
+                    f"the record nests [ ] and {{ }} more than {MAX_NESTING} deep "
+                    f"(line {_line(text, m.start())})"
+                )
+        elif first in "]}":
+            depth = max(depth - 1, 0)
+            dots = 0
+        elif first in "=,\n":
+            dots = 0
+        elif first not in "\"'#" and not first.isspace():
+            dots += m.group().count(".")
+            if dots >= MAX_KEY_PARTS:
+                raise RecordError(
+                    f"a dotted key has more than {MAX_KEY_PARTS} parts "
+                    f"(line {_line(text, m.start())})"
+                )
+
+
+def load_toml(text: object, what: str = "record") -> dict[str, Any]:
+    """Parse a record's TOML text under the limits above; any problem is a RecordError."""
+    if not isinstance(text, str):
+        raise RecordError(f"a {what} is text, not {describe(text)}")
+    if len(text) > MAX_RECORD_CHARS:
+        raise RecordError(
+            f"the {what} is too long: more than {MAX_RECORD_CHARS:,} characters, the limit "
+            "(a deal's record is under a thousand)"
+        )
+    text = text.removeprefix("\ufeff")  # a byte-order mark, as some editors write
+    check_shape(text)
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        raise RecordError(f"not valid TOML: {one_line(str(e), 120)}") from None
+    except ValueError:  # tomllib lets int()'s digit limit through
+        raise RecordError(
+            f"not valid TOML: a number has too many digits (whole numbers go up to {MAX_WHOLE:,})"
+        ) from None
+    except RecursionError:  # pragma: no cover (check_shape refuses such nesting first)
+        raise RecordError("the record is nested too deeply") from None
+
+
+def describe(value: object) -> str:
+    """What a TOML value is, for a message, quoting at most a short excerpt of it."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value) if abs(value) <= 10**12 else "a number that large"
+    if isinstance(value, str):
+        return f"a string ({excerpt(value, 30)})"
+    if isinstance(value, float):
+        return "a decimal number"
+    if isinstance(value, (datetime, date, time)):
+        return "a date or time"
+    if isinstance(value, list):
+        return "an array"
+    if isinstance(value, dict):
+        return "a table"
+    return type(value).__name__
+
+
+def _name(key: str, where: str) -> str:
+    return f"{where}field {excerpt(key)}"
+
+
+def check_keys(table: Mapping[str, Any], allowed: Collection[str], where: str = "") -> None:
+    """Refuse any key of ``table`` not in ``allowed``, naming it (``where``: e.g. "deal 2: ")."""
+    unknown = sorted(k for k in table if k not in allowed)
+    if unknown:
+        more = f" (and {len(unknown) - 1} more)" if len(unknown) > 1 else ""
+        fields = ", ".join(sorted(allowed))
+        raise RecordError(f"{where}unknown field {excerpt(unknown[0])}{more}; fields: {fields}")
+
+
+_MISSING: Any = object()
+
+
+def _value(table: Mapping[str, Any], key: str, default: Any, where: str) -> Any:
+    if key in table:
+        return table[key]
+    if default is _MISSING:
+        raise RecordError(f"{where}missing field {excerpt(key)}")
+    return default
+
+
+def whole(
+    table: Mapping[str, Any],
+    key: str,
+    default: Any = _MISSING,
+    where: str = "",
+    high: int = MAX_WHOLE,
+) -> int:
+    """A whole number from 0 to ``high`` (booleans and decimals are not whole numbers)."""
+    value = _value(table, key, default, where)
+    return whole_value(value, _name(key, where), high)
+
+
+def whole_value(value: object, name: str, high: int = MAX_WHOLE, low: int = 0) -> int:
+    """``value`` if it is a whole number from ``low`` to ``high``; ``name`` says what it is."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RecordError(f"{name} must be a whole number, not {describe(value)}")
+    if not low <= value <= high:
+        raise RecordError(
+            f"{name} must be a whole number from {low:,} to {high:,}, not {describe(value)}"
+        )
+    return value
+
+
+def text(
+    table: Mapping[str, Any],
+    key: str,
+    default: Any = _MISSING,
+    where: str = "",
+    limit: int = MAX_ID_CHARS,
+) -> str:
+    """A string of at most ``limit`` characters."""
+    value = _value(table, key, default, where)
+    if not isinstance(value, str):
+        raise RecordError(f"{_name(key, where)} must be a string, not {describe(value)}")
+    if len(value) > limit:
+        raise RecordError(
+            f"{_name(key, where)} is too long ({len(value):,} characters; at most {limit:,})"
+        )
+    return value
+
+
+def array(
+    table: Mapping[str, Any], key: str, default: Any = _MISSING, where: str = "", limit: int = 100
+) -> list[Any]:
+    """An array of at most ``limit`` items (their types are the caller's to check)."""
+    value = _value(table, key, default, where)
+    if not isinstance(value, list):
+        raise RecordError(f"{_name(key, where)} must be an array, not {describe(value)}")
+    if len(value) > limit:
+        raise RecordError(
+            f"{_name(key, where)} has too many items ({len(value):,}; at most {limit})"
+        )
+    return value
+
+
+def texts(
+    table: Mapping[str, Any],
+    key: str,
+    default: Any = _MISSING,
+    where: str = "",
+    limit: int = 100,
+    chars: int = MAX_ID_CHARS,
+) -> tuple[str, ...]:
+    """An array of at most ``limit`` strings of at most ``chars`` characters each."""
+    items = array(table, key, default, where, limit)
+    for i, item in enumerate(items):
+        if not isinstance(item, str):
+            raise RecordError(
+                f"{_name(key, where)}: item {i} must be a string, not {describe(item)}"
+            )
+        if len(item) > chars:
+            raise RecordError(
+                f"{_name(key, where)}: item {i} is too long (at most {chars} characters)"
+            )
+    return tuple(items)
+
+
+def subtable(
+    table: Mapping[str, Any], key: str, default: Any = _MISSING, where: str = ""
+) -> dict[str, Any]:
+    """A table (``[key]`` or ``key = { ... }``)."""
+    value = _value(table, key, default, where)
+    if not isinstance(value, dict):
+        raise RecordError(f"{_name(key, where)} must be a table, not {describe(value)}")
+    return value
+
+
+def actions(table: Mapping[str, Any], key: str = "actions", where: str = "") -> tuple[str, ...]:
+    """The action texts, each one read (not applied) so that a bad one is named here."""
+    items = texts(table, key, [], where, MAX_ACTIONS, MAX_ACTION_CHARS)
+    for i, item in enumerate(items):
+        try:
+            parse_action(item)
+        except MoucheError as e:
+            raise RecordError(f"{where}action {i}: {e}") from None
+    return items
+
+
+def rule_overrides(raw: object, where: str = "") -> dict[str, str]:
+    """The ``[rules]`` table as option labels: only real options, each value checked.
+
+    A value is an option's label (a string); an option with a numeric choice also
+    takes a whole number; an option whose choices are yes and no also takes
+    ``true`` and ``false``.  Nothing else: not ``id`` or ``title``, which would
+    rename a ruleset away from its options.
+    """
+    if not isinstance(raw, dict):
+        raise RecordError(f"{where}field 'rules' must be a table of options, not {describe(raw)}")
+    out: dict[str, str] = {}
+    for name, value in raw.items():
+        option = OPTIONS.get(name)
+        if option is None:
+            raise RecordError(
+                f"{where}unknown option {excerpt(name)} in [rules]; options: {', '.join(OPTIONS)}"
+            )
+        labels = {c.label for c in option.choices}
+        if isinstance(value, bool) and labels == {"yes", "no"}:
+            label = "yes" if value else "no"
+        elif isinstance(value, int) and not isinstance(value, bool) and option.integer:
+            label = str(whole_value(value, f"{where}option {name!r}", high=999_999))
+        elif isinstance(value, str):
+            label = value
+        else:
+            raise RecordError(
+                f"{where}option {name!r} must be one of its values as a string, "
+                f"not {describe(value)}"
+            )
+        option.choice(label)
+        out[name] = label
+    return out
+
+
+__all__ = [
+    "MAX_ACTIONS",
+    "MAX_ACTION_CHARS",
+    "MAX_KEY_PARTS",
+    "MAX_NESTING",
+    "MAX_RECORD_CHARS",
+    "MAX_WHOLE",
+    "actions",
+    "array",
+    "check_keys",
+    "check_shape",
+    "describe",
+    "load_toml",
+    "rule_overrides",
+    "subtable",
+    "text",
+    "texts",
+    "whole",
+    "whole_value",
+]
