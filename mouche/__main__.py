@@ -13,12 +13,24 @@ import json
 import random
 import sys
 from collections.abc import Sequence
+from typing import Any
 
-from mouche.errors import MoucheError, RecordError, excerpt, one_line
+from mouche.errors import IllegalAction, MoucheError, RecordError, excerpt, one_line
 from mouche.record_input import MAX_RECORD_CHARS
-from mouche.records import deal_from_seed, format_record, parse_record, replay, replay_to_json
+from mouche.records import (
+    SessionRecord,
+    deal_from_seed,
+    format_record,
+    format_session,
+    parse_any,
+    parse_record,
+    replay,
+    replay_session,
+    replay_to_json,
+    session_to_json,
+)
 from mouche.rulesets import OPTIONS, PRESETS, get_ruleset
-from mouche.session import play_out
+from mouche.session import play_out, play_session
 from mouche.settlement import settle
 from mouche.simulate import Plan, simulate
 
@@ -34,31 +46,66 @@ def _read(path: str) -> str:
         raise RecordError(f"the record is not UTF-8 text (byte {e.start} cannot be read)") from None
 
 
+def _print_steps(out: dict[str, Any]) -> None:
+    for step in out["steps"]:
+        print(step["action"])
+        for r in step["rulings"]:
+            cl = f"  [{', '.join(r['clauses'])}]" if r["clauses"] else ""
+            note = f" ({r['note']})" if r.get("note") else ""
+            print(f"    {r['text']}{cl}{note}")
+
+
+def _seats(values: list[int]) -> str:
+    return " ".join(f"p{i}:{d:+d}" for i, d in enumerate(values))
+
+
+def _illegal(i: int, action: str, e: IllegalAction, where: str = "") -> int:
+    print(
+        f"illegal action {i}{where} ({excerpt(action)}): {e.message} [{e.clause}]"
+        + (f" ({e.note})" if e.note else ""),
+        file=sys.stderr,
+    )
+    return 1
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
-    """Replay a hand record."""
-    rep = replay(parse_record(_read(args.file)))
+    """Replay a hand record or a session record."""
+    rec = parse_any(_read(args.file))
+    if isinstance(rec, SessionRecord):
+        return _replay_session(rec, args.json)
+    rep = replay(rec)
     out = replay_to_json(rep)
     if args.json:
         print(json.dumps(out, ensure_ascii=False))
     else:
-        for step in out["steps"]:
-            print(step["action"])
-            for r in step["rulings"]:
-                cl = f"  [{', '.join(r['clauses'])}]" if r["clauses"] else ""
-                note = f" ({r['note']})" if r.get("note") else ""
-                print(f"    {r['text']}{cl}{note}")
+        _print_steps(out)
         print(f"status: {out['status']}")
         if rep.settlement:
-            print("deltas: " + " ".join(f"p{i}:{d:+d}" for i, d in enumerate(out["deltas"])))
+            print("deltas: " + _seats(out["deltas"]))
             print(f"pot for the next deal: {out['pot_after']}")
     if rep.error:
         i, e = rep.error
-        print(
-            f"illegal action {i} ({excerpt(rep.record.actions[i])}): {e.message} [{e.clause}]"
-            + (f" ({e.note})" if e.note else ""),
-            file=sys.stderr,
-        )
-        return 1
+        return _illegal(i, rep.record.actions[i], e)
+    return 0
+
+
+def _replay_session(rec: SessionRecord, as_json: bool) -> int:
+    srep = replay_session(rec)
+    out = session_to_json(srep)
+    if as_json:
+        print(json.dumps(out, ensure_ascii=False))
+    else:
+        for k, d in enumerate(out["deals"]):
+            print(f"deal {k} (dealer p{srep.replays[k].record.dealer}):")
+            _print_steps(d)
+            print("  deltas: " + _seats(d["deltas"]))
+        print(f"status: {out['status']}")
+        print("totals: " + _seats(out["totals"]))
+        print(f"pot for the next deal: {out['pot_after']}; mouches owed: {out['owed']}")
+    last = srep.replays[-1]
+    if last.error:
+        i, e = last.error
+        return _illegal(i, last.record.actions[i], e, f" in deal {len(srep.replays) - 1}")
     return 0
 
 
@@ -74,7 +121,9 @@ def cmd_compare(args: argparse.Namespace) -> int:
 
 
 def cmd_deal(args: argparse.Namespace) -> int:
-    """Deal a hand from a seed; optionally play it out."""
+    """Deal a hand from a seed; optionally play it out; or play a session of chained deals."""
+    if args.session is not None:
+        return _deal_session(args)
     deal = deal_from_seed(get_ruleset(args.ruleset), args.players, args.seed, args.dealer)
     if args.play:
         deal = play_out(deal, random.Random(args.seed))
@@ -93,6 +142,31 @@ def cmd_deal(args: argparse.Namespace) -> int:
                 print(f"  {r['text']}")
         st = settle(deal)
         print("  deltas: " + " ".join(f"p{i}:{d:+d}" for i, d in enumerate(st.deltas)))
+    return 0
+
+
+def _deal_session(args: argparse.Namespace) -> int:
+    if not 1 <= args.session <= 1000:
+        raise MoucheError(f"--session must be from 1 to 1000 deals, not {args.session}")
+    ruleset = get_ruleset(args.ruleset)
+    if args.players not in ruleset.allowed_players:
+        ruleset.lowest_rank(args.players)  # raises with the allowed counts
+    played = play_session(
+        ruleset, args.players, args.session, random.Random(args.seed), dealer=args.dealer
+    )
+    text = format_session(
+        [pd.deal for pd in played], title=f"seed {args.seed}, {args.session} deals"
+    )
+    if args.record:
+        print(text, end="")
+        return 0
+    print(f"{ruleset.title}: {args.players} players, {args.session} deals, seed {args.seed}")
+    for k, pd in enumerate(played):
+        st = pd.settlement
+        print(f"  deal {k} (dealer p{pd.deal.table.dealer}): " + _seats(list(st.deltas)))
+    totals = [sum(pd.settlement.deltas[s] for pd in played) for s in range(args.players)]
+    print("  totals: " + _seats(totals))
+    print(f"  pot for the next deal: {played[-1].settlement.pot_after}")
     return 0
 
 
@@ -137,8 +211,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status."""
     p = argparse.ArgumentParser(prog="python -m mouche", description="The Mouche rules engine.")
     sub = p.add_subparsers(dest="command", required=True)
-    r = sub.add_parser("replay", help="replay a hand record")
-    r.add_argument("file", help="a hand record (TOML), or - for standard input")
+    r = sub.add_parser("replay", help="replay a hand record or a session record")
+    r.add_argument("file", help="a hand or session record (TOML), or - for standard input")
     r.add_argument("--json", action="store_true", help="print one JSON object")
     r.set_defaults(func=cmd_replay)
     c = sub.add_parser("compare", help="a record under another ruleset, with the causes")
@@ -153,7 +227,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     d.add_argument("--seed", type=int, default=0)
     d.add_argument("--dealer", type=int, default=0)
     d.add_argument("--play", action="store_true", help="play it out with the simple player")
-    d.add_argument("--record", action="store_true", help="print the hand record")
+    d.add_argument("--record", action="store_true", help="print the hand (or session) record")
+    d.add_argument(
+        "--session",
+        type=int,
+        metavar="N",
+        help="play N chained deals (the deal passing on, basket and owed mouches carried)",
+    )
     d.set_defaults(func=cmd_deal)
     m = sub.add_parser("simulate", help="play many sessions; print the figures as JSON")
     m.add_argument("--ruleset", default="vanderaa1721")

@@ -11,7 +11,8 @@ Operations:
 
 * ``info``: the presets (id, title, numbers of players).
 * ``replay`` ``{record, ruleset?}``: the object ``python -m mouche replay --json``
-  prints, optionally under another preset, with the links of its clauses.
+  prints for a hand or session record, optionally under another preset, with the
+  links of its clauses.
 * ``position`` ``{ruleset, players, seed, seat, actions}``: a deal from a seed
   with the actions so far (the permalink of the Play page); the engine's simple
   players then act until it is the reader's seat's turn.
@@ -47,10 +48,14 @@ from mouche.edition.model import clause_permalink
 from mouche.errors import IllegalAction, MoucheError, one_line
 from mouche.record_input import MAX_ACTION_CHARS, MAX_ACTIONS
 from mouche.records import (
+    HandRecord,
+    SessionRecord,
     deal_from_seed,
     format_record,
+    parse_any,
     parse_record,
     replay,
+    replay_json,
     replay_to_json,
 )
 from mouche.rulesets import OPTIONS, PRESETS, Ruleset
@@ -94,6 +99,8 @@ def clause_links(ids: set[str] | list[str] | tuple[str, ...]) -> dict[str, str]:
 
 
 def _replay_clauses(out: dict[str, Any]) -> set[str]:
+    if "deals" in out:  # a session: the clauses of every deal
+        return set().union(*(_replay_clauses(d) for d in out["deals"]))
     ids = {c for step in out.get("steps", []) for r in step["rulings"] for c in r["clauses"]}
     if out.get("error"):
         ids.add(out["error"]["clause"])
@@ -171,20 +178,30 @@ def op_replay(args: dict[str, Any]) -> dict[str, Any]:
     text = args.get("record")
     if not isinstance(text, str) or not text.strip():
         raise InputError("the record is empty")
-    record = parse_record(text)
+    record = parse_any(text)
     if args.get("ruleset") not in (None, ""):
         other = _preset(args)
-        try:
-            ruleset = other.replace(**record.rules) if record.rules else other
-        except MoucheError as exc:  # pragma: no cover (the presets share their options)
-            raise InputError(f"the record's [rules] do not apply to {other.id}: {exc}") from None
-        record = dataclasses.replace(record, ruleset=ruleset)
-        try:
-            record.start()
-        except MoucheError as exc:
-            raise InputError(f"this deal cannot be dealt under {other.id}: {exc}") from None
-    out = replay_to_json(replay(record))
+        if isinstance(record, SessionRecord):
+            deals = tuple(_under(other, d) for d in record.deals)
+            record = dataclasses.replace(record, deals=deals)
+        else:
+            record = _under(other, record)
+    out = replay_json(record)
     return {"replay": out, "clause_links": clause_links(_replay_clauses(out))}
+
+
+def _under(other: Ruleset, record: HandRecord) -> HandRecord:
+    """``record`` under the preset ``other`` (with the record's own [rules])."""
+    try:
+        ruleset = other.replace(**record.rules) if record.rules else other
+    except MoucheError as exc:  # pragma: no cover (the presets share their options)
+        raise InputError(f"the record's [rules] do not apply to {other.id}: {exc}") from None
+    record = dataclasses.replace(record, ruleset=ruleset)
+    try:
+        record.start()
+    except MoucheError as exc:
+        raise InputError(f"this deal cannot be dealt under {other.id}: {exc}") from None
+    return record
 
 
 def _engine_rng(seed: int, done: int) -> random.Random:

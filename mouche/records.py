@@ -20,6 +20,7 @@ the table, the cards (a whole ``deck`` top first, or ``hands``, ``turnup`` and
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from dataclasses import dataclass, field
 from typing import Any
@@ -102,8 +103,12 @@ def parse_record(text: str) -> HandRecord:
     The text must keep the input contract of :mod:`mouche.record_input` (size,
     nesting, known fields, typed values).
     """
-    data = rin.load_toml(text)
-    rin.check_keys(data, _FIELDS)
+    return record_from_table(rin.load_toml(text))
+
+
+def record_from_table(data: dict[str, Any], where: str = "") -> HandRecord:
+    """A hand record from its TOML table (a whole file, or one ``[[deals]]`` entry)."""
+    rin.check_keys(data, _FIELDS, where)
     ruleset = get_ruleset(rin.text(data, "ruleset"))
     rules = rin.rule_overrides(rin.subtable(data, "rules", {}))
     if rules:
@@ -261,10 +266,162 @@ def ruling_json(r: Ruling) -> dict[str, Any]:
     return out
 
 
-def replay_json(text: str | HandRecord) -> dict[str, Any]:
-    """Parse and replay a record; return the JSON object (raises MoucheError if malformed)."""
-    rec = parse_record(text) if isinstance(text, str) else text
+def replay_json(text: str | HandRecord | SessionRecord) -> dict[str, Any]:
+    """Parse and replay a hand or session record; return the JSON object of ``replay --json``.
+
+    Raises :class:`~mouche.errors.MoucheError` if the record is malformed.
+    """
+    rec = parse_any(text) if isinstance(text, str) else text
+    if isinstance(rec, SessionRecord):
+        return session_to_json(replay_session(rec))
     return replay_to_json(replay(rec))
+
+
+# -- sessions: deals chained, the basket and the owed mouches carried over ------------------
+
+_SESSION_FIELDS = {"title", "note", "illustrates", "deals"}
+MAX_DEALS = 100
+"""Most deals a session record may hold (the record's size limit comes first in practice)."""
+FIRST_DEAL_ONLY = ("dealer", "pot", "owed")
+"""The fields only a session's first deal may set; later deals follow from the one before."""
+
+
+@dataclass(frozen=True, slots=True)
+class SessionRecord:
+    """A parsed session record: hand records in playing order.
+
+    Deal ``k`` is dealt by the seat after deal ``k - 1``'s dealer; its pot and owed
+    mouches are what the deal before left (set when it is replayed).
+    """
+
+    deals: tuple[HandRecord, ...]
+    title: str = ""
+    note: str = ""
+    illustrates: tuple[str, ...] = ()
+
+
+def is_session(data: dict[str, Any]) -> bool:
+    """Whether a TOML table is a session record (it has a ``deals`` array)."""
+    return "deals" in data
+
+
+def parse_any(text: str) -> HandRecord | SessionRecord:
+    """Read a hand record or a session record (one with ``[[deals]]``)."""
+    data = rin.load_toml(text)
+    return session_from_table(data) if is_session(data) else record_from_table(data)
+
+
+def parse_session(text: str) -> SessionRecord:
+    """Read a session record; any problem raises :class:`~mouche.errors.MoucheError` naming it."""
+    data = rin.load_toml(text, "session record")
+    if not is_session(data):
+        raise RecordError("a session record needs a [[deals]] array of hand records")
+    return session_from_table(data)
+
+
+def session_from_table(data: dict[str, Any]) -> SessionRecord:
+    """A session record from its TOML table; deals are numbered from 0, as actions are."""
+    rin.check_keys(data, _SESSION_FIELDS, "session: ")
+    raw = rin.array(data, "deals", limit=MAX_DEALS)
+    if not raw or not all(isinstance(d, dict) for d in raw):
+        raise RecordError("'deals' must be a non-empty array of tables ([[deals]])")
+    deals: list[HandRecord] = []
+    for k, table in enumerate(raw):
+        if k:
+            for key in FIRST_DEAL_ONLY:
+                if key in table:
+                    raise RecordError(
+                        f"deal {k} sets {key!r}: only the first deal may; a later deal's "
+                        "dealer, pot and owed mouches follow from the deal before"
+                    )
+        try:
+            rec = record_from_table(table)
+            if k:
+                first = deals[0]
+                if rec.ruleset != first.ruleset or rec.players != first.players:
+                    raise RecordError(
+                        "every deal of a session has the first deal's ruleset, rules and players"
+                    )
+                rec = dataclasses.replace(rec, dealer=(first.dealer + k) % first.players)
+                rec.start()
+        except MoucheError as e:
+            raise RecordError(f"deal {k}: {e}") from None
+        deals.append(rec)
+    return SessionRecord(
+        tuple(deals),
+        rin.text(data, "title", "", limit=rin.MAX_TITLE_CHARS),
+        rin.text(data, "note", "", limit=rin.MAX_NOTE_CHARS),
+        rin.texts(data, "illustrates", []),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class SessionReplay:
+    """A session replayed deal by deal, up to the end or the first illegal action."""
+
+    session: SessionRecord
+    replays: tuple[Replay, ...]
+
+    @property
+    def status(self) -> str:
+        """``"illegal"``, ``"complete"`` (every deal over) or ``"incomplete"``."""
+        last = self.replays[-1]
+        if last.status != "complete":
+            return last.status
+        return "complete" if len(self.replays) == len(self.session.deals) else "incomplete"
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """Each seat's net jetons over the deals replayed."""
+        return tuple(map(sum, zip(*(_deltas(r) for r in self.replays), strict=True)))
+
+
+def _deltas(rep: Replay) -> tuple[int, ...]:
+    return rep.settlement.deltas if rep.settlement else rep.final.table.opening
+
+
+def replay_session(session: SessionRecord) -> SessionReplay:
+    """Replay the deals in order, each starting from the basket and owed mouches left before.
+
+    Stops at an illegal action; a deal left unfinished cannot be followed by another.
+    """
+    replays: list[Replay] = []
+    for k, rec in enumerate(session.deals):
+        if replays:
+            prev = replays[-1]
+            if prev.settlement is None:
+                if prev.error is not None:
+                    break
+                raise RecordError(f"deal {k - 1} is not finished, but deal {k} follows it")
+            rec = dataclasses.replace(rec, pot=prev.settlement.pot_after, owed=prev.settlement.owed)
+        replays.append(replay(rec))
+        if replays[-1].error is not None:
+            break
+    return SessionReplay(session, tuple(replays))
+
+
+def session_to_json(srep: SessionReplay) -> dict[str, Any]:
+    """The JSON object of ``python -m mouche replay SESSION.toml --json``."""
+    deals = [replay_to_json(r) for r in srep.replays]
+    out: dict[str, Any] = {
+        "status": srep.status,
+        "deals": deals,
+        "totals": list(srep.totals),
+        "pot_after": deals[-1]["pot_after"],
+        "owed": deals[-1]["owed"],
+    }
+    for k, d in enumerate(deals):
+        if "error" in d:
+            out["error"] = {"deal": k, **d["error"]}
+    return out
+
+
+def format_session(deals: list[Deal] | tuple[Deal, ...], title: str = "") -> str:
+    """The session record of chained ``deals`` (each as dealt, with its actions)."""
+    lines = [f"title = {_q(title)}", ""] if title else []
+    for k, d in enumerate(deals):
+        lines += ["[[deals]]", *_record_lines(d, "", first=not k, rules="[deals.rules]"), ""]
+    return "\n".join(lines)
 
 
 def shuffled_pack(ruleset: Ruleset, players: int, rng: random.Random) -> tuple[Card, ...]:
@@ -290,19 +447,20 @@ def _q(s: str) -> str:
 
 def format_record(deal: Deal, title: str = "") -> str:
     """The hand record of ``deal`` (as dealt, with its actions so far)."""
+    return "\n".join(_record_lines(deal, title)) + "\n"
+
+
+def _record_lines(deal: Deal, title: str, first: bool = True, rules: str = "[rules]") -> list[str]:
     t = deal.table
     r = t.ruleset
     base = r
     while base.based_on is not None and base.id not in PRESETS:
         base = get_ruleset(base.based_on)
     lines = [f"title = {_q(title)}"] if title else []
-    lines += [
-        f"ruleset = {_q(base.id)}",
-        f"players = {t.players}",
-        f"dealer = {t.dealer}",
-        f"pot = {t.pot_before}",
-    ]
-    if t.owed_before:
+    lines += [f"ruleset = {_q(base.id)}", f"players = {t.players}"]
+    if first:
+        lines += [f"dealer = {t.dealer}", f"pot = {t.pot_before}"]
+    if first and t.owed_before:
         lines.append("owed = [" + ", ".join(f"[{o.seat}, {o.amount}]" for o in t.owed_before) + "]")
     lines.append("hands = [" + ", ".join(_q(format_cards(h)) for h in t.dealt) + "]")
     lines.append(f"turnup = {_q(str(t.turnup))}")
@@ -312,21 +470,32 @@ def format_record(deal: Deal, title: str = "") -> str:
     lines.append("]")
     diff = {k: v for k, v in r.options.items() if base.options[k] != v}
     if diff:
-        lines.append("[rules]")
+        lines.append(rules)
         lines += [f"{k} = {_q(v)}" for k, v in diff.items()]
-    return "\n".join(lines) + "\n"
+    return lines
 
 
 __all__ = [
+    "FIRST_DEAL_ONLY",
     "HandRecord",
     "MoucheError",
     "Replay",
+    "SessionRecord",
+    "SessionReplay",
     "SetupError",
     "deal_from_seed",
     "format_record",
+    "format_session",
+    "is_session",
+    "parse_any",
     "parse_record",
+    "parse_session",
+    "record_from_table",
     "replay",
     "replay_json",
+    "replay_session",
     "replay_to_json",
+    "session_from_table",
+    "session_to_json",
     "shuffled_pack",
 ]

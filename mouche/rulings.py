@@ -48,9 +48,7 @@ def describe(before: Deal, action: Action, after: Deal) -> list[Ruling]:
         )
     elif isinstance(action, Stand):
         out.append(
-            Ruling.cited(
-                f'{p} stands ("je m\'y tiens") and is bound to play.', r.rule("stand")
-            )
+            Ruling.cited(f'{p} stands ("je m\'y tiens") and is bound to play.', r.rule("stand"))
         )
     elif isinstance(action, Exchange):
         k = len(action.cards)

@@ -128,3 +128,64 @@ def test_separately_sessions_carry_owed_mouches() -> None:
         s = pd.settlement
         assert sum(s.deltas) + s.pot_after - s.pot_before == 0
         assert all(o.amount <= 20 for o in s.made)
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    table=st.sampled_from(TABLES),
+    seed=st.integers(0, 2**32),
+    deals=st.integers(1, 5),
+    pot=st.integers(0, 30),
+    owed=st.lists(st.tuples(st.integers(0, 5), st.integers(1, 30)), max_size=3),
+)
+def test_session_records_replay_to_the_session_played(
+    table: tuple[str, int], seed: int, deals: int, pot: int, owed: list[tuple[int, int]]
+) -> None:
+    """Every preset, 3-6 players: a played session's record replays to the same settlements,
+    the totals are the sums of the deltas and jetons are conserved across the session."""
+    from mouche.deal import Owed
+    from mouche.records import format_session, parse_session, replay_session, session_to_json
+    from mouche.session import play_session
+
+    rid, n = table
+    start = tuple(Owed(s % n, a) for s, a in owed)
+    played = play_session(
+        PRESETS[rid], n, deals, random.Random(seed), dealer=seed % n, pot=pot, owed=start
+    )
+    srep = replay_session(parse_session(format_session([pd.deal for pd in played])))
+    assert srep.status == "complete"
+    assert [rep.settlement for rep in srep.replays] == [pd.settlement for pd in played]
+    out = session_to_json(srep)
+    assert out["totals"] == [sum(pd.settlement.deltas[s] for pd in played) for s in range(n)]
+    assert sum(out["totals"]) + out["pot_after"] - pot == 0
+    assert out["owed"] == [[o.seat, o.amount] for o in played[-1].settlement.owed]
+
+
+@SETTINGS
+@given(
+    table=st.sampled_from(TABLES),
+    owed=st.lists(st.tuples(st.integers(-3, 8), st.integers(-3, 10)), min_size=1, max_size=4),
+)
+def test_no_owed_entry_crashes_or_charges_a_missing_seat(
+    table: tuple[str, int], owed: list[tuple[int, int]]
+) -> None:
+    from mouche.deal import Owed, new_deal
+    from mouche.errors import SetupError
+    from mouche.records import shuffled_pack
+    from mouche.session import play_out
+
+    rid, n = table
+    entries = tuple(Owed(s, a) for s, a in owed)
+    valid = all(0 <= o.seat < n and o.amount >= 1 for o in entries)
+    for several in ("together", "separately"):
+        r = PRESETS[rid].replace(several_mouches=several)
+        deck = shuffled_pack(r, n, random.Random(n))
+        try:
+            d = new_deal(r, n, deck=deck, owed=entries)
+        except SetupError as e:
+            assert not valid and "owed mouche" in str(e)
+            continue
+        assert valid
+        s = settle(play_out(d, random.Random(0)))
+        assert sum(s.deltas) + s.pot_after - s.pot_before == 0
+        assert all(0 <= o.seat < n for o in s.owed)

@@ -99,6 +99,11 @@ def facade_requests() -> dict[str, dict[str, Any]]:
     requests["simulate chunk"] = {"op": "simulate", "args": {**run, "start": 0, "count": 10}}
     whole = json.loads(call(json.dumps(requests["simulate chunk"])))["result"]["tally"]
     requests["simulate summary"] = {"op": "simulate", "args": {**run, "parts": [whole]}}
+    session = (ROOT / "tests" / "records" / "session-owed-carried.toml").read_text(encoding="utf-8")
+    requests["session under another preset"] = {
+        "op": "replay",
+        "args": {"record": session, "ruleset": "academie"},
+    }
     requests["tampered"] = {
         "op": "position",
         "args": {

@@ -847,6 +847,8 @@ def _example_hands(clause_id: str) -> str:
     """Markdown: the example hands illustrating a clause, each a collapsed steppable hand."""
     out = []
     for name, meta in records_meta().items():
+        if "deals" in meta:  # a session record: listed on the records page, not a steppable hand
+            continue
         if clause_id in (meta.get("illustrates") or []):
             title = _md_heading(str(meta.get("title") or name))
             other = (
@@ -1273,7 +1275,7 @@ def include_odds() -> str:
         if p == 0:
             return "<td>0</td>"
         return (
-            f'<td><strong>1 in {float(1 / p):,.0f}</strong><br><small>{float(p):.6f}<br>'
+            f"<td><strong>1 in {float(1 / p):,.0f}</strong><br><small>{float(p):.6f}<br>"
             f'= <span class="odds-frac">{p.numerator:,}/<wbr>{p.denominator:,}</span></small></td>'
         )
 
@@ -1364,6 +1366,21 @@ def include_hand(name: str, *options: str) -> str:
 
 
 def _replay_summary(result: dict[str, Any]) -> str:
+    if "deals" in result:  # a session record
+        parts = [
+            f"**The engine's replay** of {len(result['deals'])} deals: *{result.get('status')}*."
+        ]
+        if result.get("error"):
+            err = result["error"]
+            parts.append(
+                f"Deal {err.get('deal')}, action {err.get('action')} is refused "
+                f"(`{err.get('clause')}`): {_md_heading(str(err.get('message', '')))}"
+            )
+        parts.append(
+            f"Net jetons by seat over the session: {result['totals']}; pot after: "
+            f"{result.get('pot_after')}; mouches owed: {result.get('owed')}."
+        )
+        return " ".join(parts)
     parts = [f"**The engine's replay** under `{result.get('ruleset')}`: *{result.get('status')}*."]
     if result.get("error"):
         err = result["error"]
