@@ -262,7 +262,7 @@ def test_an_unforeseen_failure_is_one_line_and_exit_3(
     def broken(text: str) -> None:
         raise RecursionError("deep inside")
 
-    monkeypatch.setattr(cli, "parse_record", broken)
+    monkeypatch.setattr(cli, "parse_any", broken)
     assert main(["replay", str(RECORDS / "tricks-paid.toml")]) == 3
     err = capsys.readouterr().err
     assert err.startswith("internal error (RecursionError): please report it") and "deep" not in err

@@ -127,8 +127,8 @@ def test_replay_session_text_account(capsys: pytest.CaptureFixture[str]) -> None
         (("players = 5\nhands", "players = 5\ndealer = 2\nhands", 2), "deal 2 sets 'dealer'"),
         (("players = 5\nhands", "players = 5\nowed = [[1, 2]]\nhands", 1), "deal 1 sets 'owed'"),
         (('ruleset = "academie"', 'ruleset = "academie-rigour"', 2), "deal 1: every deal"),
-        (("[[deals]]", "[[deals]]\nbogus = 1", 1), "deal 0: unknown field(s): bogus"),
-        (("title =", "mystery = 1\ntitle =", 1), "unknown session field(s): mystery"),
+        (("[[deals]]", "[[deals]]\nbogus = 1", 1), "deal 0: unknown field 'bogus'"),
+        (("title =", "mystery = 1\ntitle =", 1), "session: unknown field 'mystery'"),
     ],
 )
 def test_malformed_sessions_are_refused_naming_the_deal(
