@@ -516,7 +516,7 @@ def _pack_set(full: tuple[Card, ...]) -> frozenset[Card]:
     return frozenset(full)
 
 
-@implements("vanderaa1721.deal")
+@implements("vanderaa1721.deal", "dictionnaire1792-bete.5", "dictionnaire1792-bete.7")
 def new_deal(
     ruleset: Ruleset,
     players: int,
@@ -532,13 +532,14 @@ def new_deal(
 ) -> Deal:
     """Deal from a pack order (``deck``, top first) or from explicit hands, turn-up and talon.
 
-    Dealing starts with the eldest hand (dealer + 1) and follows playing order in
-    the ruleset's packets; the next card is turned up as trump; the rest, top
-    first, is the talon.  The stakes are put in (:func:`mouche.stakes.opening_stakes`:
+    Dealing starts with the eldest hand (dealer + 1, the dealer's right) and
+    follows playing order in the ruleset's packets; the next card, the first of
+    the talon, is turned up as trump; the rest, top first, is the talon
+    (dictionnaire1792-bete.5, dictionnaire1792-bete.7).  The stakes are put in (:func:`mouche.stakes.opening_stakes`:
     the ante, the owed mouches paid in).  With ``players_check`` off,
     ``deck`` may be a prefix of a pack (the rest is filled in pack order).
 
-    Clauses: vanderaa1721.deal.
+    Clauses: vanderaa1721.deal, dictionnaire1792-bete.5, dictionnaire1792-bete.7.
     """
     if players not in ruleset.allowed_players:
         ruleset.lowest_rank(players)  # raises with the allowed counts

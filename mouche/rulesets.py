@@ -92,9 +92,11 @@ OPTIONS: dict[str, Option] = {
             "Dealing packets",
             "How the five cards are dealt, fixed for the game; dealing starts with the eldest.",
             Choice("2+2+1", ("vanderaa1721.deal",), "Two, two, then one."),
-            Choice("3+2", ("vanderaa1721.deal",), "Three then two."),
-            Choice("2+3", ("vanderaa1721.deal",), "Two then three."),
-            Choice("2+1+2", ("vanderaa1721.deal",), "Two, one, then two."),
+            Choice("3+2", ("vanderaa1721.deal", "dictionnaire1792-bete.6"), "Three then two."),
+            Choice("2+3", ("vanderaa1721.deal", "dictionnaire1792-bete.6"), "Two then three."),
+            Choice(
+                "2+1+2", ("vanderaa1721.deal", "dictionnaire1792-bete.6"), "Two, one, then two."
+            ),
         ),
         _opt(
             "ante",
@@ -184,7 +186,7 @@ OPTIONS: dict[str, Option] = {
             ),
             Choice(
                 "yes",
-                ("academie.15",),
+                ("academie.15", "dictionnaire1792-bete.8"),
                 "As above, and a player who can take the trick by playing higher in the "
                 "suit led must do so.",
             ),

@@ -42,14 +42,23 @@ def bids(trick: tuple[Card, ...], trump: str) -> tuple[dict[Card, int], int]:
     return strength, max(map(strength.__getitem__, trick))
 
 
-@implements("vanderaa1721.play", "academie.9", "vanderaa1721.ranking")
+@implements(
+    "vanderaa1721.play",
+    "academie.9",
+    "vanderaa1721.ranking",
+    "encyclopedie1765-triomphe.2",
+    "dictionnaire1792-bete.3",
+)
 def trick_winner(cards: tuple[Card, ...], trump: str) -> int:
     """Index in ``cards`` (playing order) of the card that wins the trick.
 
     The highest trump wins; with no trump, the highest card of the suit led.
-    Cards rank K Q J A 10 9 8 7 (6 5 4 3 2) in every suit, trumps included.
+    Cards rank K Q J A 10 9 8 7 (6 5 4 3 2) in every suit, trumps included: the
+    king highest and the ace only above the ten (encyclopedie1765-triomphe.2,
+    dictionnaire1792-bete.3).
 
-    Clauses: vanderaa1721.play, academie.9, vanderaa1721.ranking.
+    Clauses: vanderaa1721.play, academie.9, vanderaa1721.ranking,
+    encyclopedie1765-triomphe.2, dictionnaire1792-bete.3.
     """
     strength = list(map(STRENGTH[trump][cards[0].suit].__getitem__, cards))
     return strength.index(max(strength))

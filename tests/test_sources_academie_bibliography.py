@@ -42,7 +42,14 @@ SECONDARY = (
     "pokerwiner-loo",
     "playingcardgames-loo",
 )
-OURS = ("academie", "vanderaa1721", "encyclopedie1765", *NOT_IN_HAND, *SECONDARY)
+PERIOD = (
+    "encyclopedie1765",
+    "encyclopedie1752-bete",
+    "dictionnaire1792-bete",
+    "encyclopedie1765-triomphe",
+    "littre-lanturelu",
+)
+OURS = ("academie", "vanderaa1721", *PERIOD, *NOT_IN_HAND, *SECONDARY)
 
 ENGINE_CITES = (
     *(f"academie.{n}" for n in range(5, 16)),
