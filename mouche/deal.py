@@ -535,9 +535,10 @@ def new_deal(
     Dealing starts with the eldest hand (dealer + 1, the dealer's right) and
     follows playing order in the ruleset's packets; the next card, the first of
     the talon, is turned up as trump; the rest, top first, is the talon
-    (dictionnaire1792-bete.5, dictionnaire1792-bete.7).  The stakes are put in (:func:`mouche.stakes.opening_stakes`:
-    the ante, the owed mouches paid in).  With ``players_check`` off,
-    ``deck`` may be a prefix of a pack (the rest is filled in pack order).
+    (dictionnaire1792-bete.5, dictionnaire1792-bete.7).  The stakes are put in
+    (:func:`mouche.stakes.opening_stakes`: the ante, the owed mouches paid in).
+    With ``players_check`` off, ``deck`` may be a prefix of a pack (the rest is
+    filled in pack order).
 
     Clauses: vanderaa1721.deal, dictionnaire1792-bete.5, dictionnaire1792-bete.7.
     """
