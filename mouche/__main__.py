@@ -9,6 +9,7 @@ stderr, never a traceback.
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import random
 import sys
@@ -36,12 +37,17 @@ from mouche.simulate import Plan, simulate
 
 
 def _read(path: str) -> str:
-    """The record's text; no more is read than the record limit allows (plus one character)."""
+    """The record's text as it is (no newline translation: the browser reads the same
+    characters); no more is read than the record limit allows, plus one character."""
     try:
-        if path == "-":
-            return sys.stdin.read(MAX_RECORD_CHARS + 1)
-        with open(path, encoding="utf-8") as f:
-            return f.read(MAX_RECORD_CHARS + 1)
+        if path != "-":
+            with open(path, encoding="utf-8", newline="") as f:
+                return f.read(MAX_RECORD_CHARS + 1)
+        stdin = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", newline="")
+        try:
+            return stdin.read(MAX_RECORD_CHARS + 1)
+        finally:
+            stdin.detach()
     except UnicodeDecodeError as e:
         raise RecordError(f"the record is not UTF-8 text (byte {e.start} cannot be read)") from None
 

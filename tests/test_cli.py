@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-import contextlib
-import io
 import json
-import re
 import subprocess
 import sys
 import time
 from pathlib import Path
 
 import pytest
+from input_helpers import HOSTILE_CASES, HOSTILE_PARAMS, assert_clean, run_main
 
 from mouche.__main__ import main
 
@@ -153,75 +151,12 @@ def test_replay_bad_owed_entry_exits_2_naming_it(
 
 # --------------------------------------------------------------------------- hostile records
 
-HOSTILE = Path(__file__).parent / "hostile"
-_EXPECT = re.compile(r"# expect ([0-3])(?:: (.*))?")
 
-
-def _padded(size: int) -> str:
-    """A valid record made exactly ``size`` characters long by a trailing comment."""
-    text = (RECORDS / "tricks-paid.toml").read_text(encoding="utf-8") + "#"
-    return text + "x" * (size - len(text) - 1) + "\n"
-
-
-def _generated() -> dict[str, tuple[str, int, str]]:
-    """The hostile records too big to keep in the repository: name -> (text, exit, message)."""
-    dotted = "a dotted key has more than 4 parts (line 1)"
-    too_long = "the record is too long: more than 50,000 characters, the limit"
-    return {
-        "dotted-key-4k": ("x" + ".a" * 2_000 + " = 1\n", 2, dotted),
-        "dotted-key-40k": ("x" + ".a" * 20_000 + " = 1\n", 2, dotted),
-        "dotted-header-40k": ("[x" + ".a" * 20_000 + "]\n", 2, dotted),
-        "dotted-key-80k": ("x" + ".a" * 40_000 + " = 1\n", 2, too_long),
-        "two-megabytes": (_padded(2_000_000), 2, too_long),
-        "at-the-limit": (_padded(50_000), 0, ""),
-        "one-over-the-limit": (_padded(50_001), 2, too_long),
-    }
-
-
-def _hostile_cases() -> list[tuple[str, Path | str, int, str]]:
-    cases: list[tuple[str, Path | str, int, str]] = []
-    for path in sorted(HOSTILE.glob("*.toml")):
-        head = path.read_bytes().split(b"\n", 1)[0].decode("utf-8-sig")
-        m = _EXPECT.fullmatch(head)
-        assert m, f"{path.name}: the first line must be '# expect CODE[: message]'"
-        cases.append((path.stem, path, int(m.group(1)), m.group(2) or ""))
-    cases += [(name, text, code, msg) for name, (text, code, msg) in _generated().items()]
-    return cases
-
-
-HOSTILE_CASES = _hostile_cases()
-
-
-def assert_clean(err: str, code: int) -> None:
-    """What stderr may hold: nothing for 0; one printable line, no traceback, for 1 and 2."""
-    if code == 0:
-        assert err == ""
-        return
-    assert err.endswith("\n") and err.count("\n") == 1, repr(err[:300])
-    line = err[:-1]
-    assert line.isprintable() and "Traceback" not in line and len(line) <= 500, repr(line[:300])
-    assert line.startswith("error: " if code == 2 else "illegal action ")
-
-
-def _run_main(source: Path | str, tmp_path: Path) -> tuple[int, str, str]:
-    if isinstance(source, str):
-        path = tmp_path / "hostile.toml"
-        path.write_text(source, encoding="utf-8")
-        source = path
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        code = main(["replay", str(source), "--json"])
-    return code, out.getvalue(), err.getvalue()
-
-
-@pytest.mark.parametrize(
-    ("source", "code", "message"),
-    [pytest.param(source, code, msg, id=name) for name, source, code, msg in HOSTILE_CASES],
-)
+@HOSTILE_PARAMS
 def test_hostile_record_gets_its_exit_status_and_message(
-    tmp_path: Path, source: Path | str, code: int, message: str
+    source: Path | str, code: int, message: str
 ) -> None:
-    got, out, err = _run_main(source, tmp_path)
+    got, out, err = run_main(source)
     assert got == code, err
     assert_clean(err, code)
     assert message in err
@@ -232,7 +167,7 @@ def test_hostile_record_gets_its_exit_status_and_message(
         assert out == ""
 
 
-def test_hostile_records_take_no_longer_than_a_valid_replay(tmp_path: Path) -> None:
+def test_hostile_records_take_no_longer_than_a_valid_replay() -> None:
     """Each hostile record is refused about as fast as a valid deal replays (a ratio, measured
     here: before the input contract a 40 KB dotted key took a thousand times longer)."""
 
@@ -240,7 +175,7 @@ def test_hostile_records_take_no_longer_than_a_valid_replay(tmp_path: Path) -> N
         times = []
         for _ in range(3):
             start = time.perf_counter()
-            _run_main(source, tmp_path)
+            run_main(source)
             times.append(time.perf_counter() - start)
         return min(times)
 

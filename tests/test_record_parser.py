@@ -1,14 +1,21 @@
-"""Hand records under malformed input: always a clear error, never a traceback."""
+"""Hand records under malformed input: always a clear error, never a traceback.
+
+The input contract itself (mouche/record_input.py) is tested here; the hostile records
+run through the command line in test_cli.py, and the fuzzers in test_fuzz_records.py.
+"""
 
 from __future__ import annotations
 
+import json
+import re
+from pathlib import Path
+
 import pytest
 from engine_helpers import record
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
+from mouche import browser, record_input
 from mouche.actions import parse_action
-from mouche.errors import MoucheError, RecordError, RulesetError, SetupError
+from mouche.errors import EXCERPT_CHARS, RecordError, RulesetError, SetupError, excerpt, one_line
 from mouche.records import format_record, parse_record, replay_json
 
 GOOD = record("making-the-mouche")
@@ -64,34 +71,121 @@ def test_parse_action_rejects_non_strings() -> None:
         parse_action("p1")
 
 
-@settings(max_examples=300, deadline=None)
-@given(st.text(max_size=300))
-def test_arbitrary_text_never_tracebacks(text: str) -> None:
-    try:
-        replay_json(text)
-    except MoucheError as e:
-        assert str(e)
-
-
-@settings(max_examples=300, deadline=None)
-@given(st.data())
-def test_mutated_records_never_traceback(data: st.DataObject) -> None:
-    text = GOOD
-    for _ in range(data.draw(st.integers(1, 4))):
-        i = data.draw(st.integers(0, len(text)))
-        j = data.draw(st.integers(i, min(len(text), i + 12)))
-        text = text[:i] + data.draw(st.text(max_size=6)) + text[j:]
-    try:
-        out = replay_json(text)
-    except MoucheError as e:
-        assert str(e)
-    else:
-        assert out["status"] in ("complete", "incomplete", "illegal")
-
-
 def test_format_record_round_trips_variants() -> None:
     rec = parse_record(GOOD + '[rules]\nseveral_mouches = "separately"\nmouche_limit = 7\n')
     d = rec.start()
     again = parse_record(format_record(d))
     assert again.ruleset.options == rec.ruleset.options
     assert again.start().hands == d.hands
+
+
+def test_a_record_cannot_relabel_its_ruleset() -> None:
+    """The label (id) of a record's ruleset always follows from its preset and options."""
+    vanderaa = record("making-the-mouche")
+    for key in ("id", "title", "self", "based_on", "reasons", "options"):
+        with pytest.raises(RecordError, match=f"unknown option '{key}' in \\[rules\\]"):
+            parse_record(vanderaa + f'[rules]\n{key} = "academie"\n')
+    out = replay_json(vanderaa + '[rules]\nmust_head = "yes"\n')
+    assert out["ruleset"] == "vanderaa1721+must_head=yes"
+    assert replay_json(vanderaa)["ruleset"] == "vanderaa1721"
+
+
+@pytest.mark.parametrize(
+    ("value", "label"),
+    [('"20"', "20"), ("20", "20"), ('"none"', "none"), ("999999", "999999")],
+)
+def test_mouche_limit_takes_ascii_whole_numbers(value: str, label: str) -> None:
+    rec = parse_record(GOOD + f"[rules]\nmouche_limit = {value}\n")
+    assert rec.ruleset.options["mouche_limit"] == label
+
+
+@pytest.mark.parametrize("value", ['"²"', '"٣"', '"０"', '"1e3"', '" 7"', '"-3"', "true", "2.0"])
+def test_mouche_limit_refuses_anything_else(value: str) -> None:
+    with pytest.raises((RecordError, RulesetError), match="mouche_limit"):
+        parse_record(GOOD + f"[rules]\nmouche_limit = {value}\n")
+
+
+def test_yes_no_options_take_booleans_and_only_those() -> None:
+    assert parse_record(GOOD + "[rules]\nmust_head = true\n").ruleset.options["must_head"] == "yes"
+    assert parse_record(GOOD + "[rules]\nmust_head = false\n").ruleset.options["must_head"] == "no"
+    with pytest.raises(RecordError, match="'several_mouches' must be one of its values"):
+        parse_record(GOOD + "[rules]\nseveral_mouches = true\n")
+
+
+@pytest.mark.parametrize("seat", ["p²", "p١", "p０", "p1²", "p001", "pp1", "p 1", "p-1"])
+def test_seats_are_p_and_ascii_digits(seat: str) -> None:
+    with pytest.raises(RecordError, match="bad seat"):
+        parse_action(f"{seat} stand")
+    assert parse_action("P12 stand").seat == 12
+
+
+def test_the_shape_check_skips_strings_and_comments() -> None:
+    deep = "[" * 20 + "{" * 20 + "a.b.c.d.e.f"
+    text = (
+        f"title = \"{deep}\"\nnote = '{deep}'\n# {deep}\n"
+        f"illustrates = [\"\"\"\n{deep}\n\"\"\", '''{deep}''']\n"
+    )
+    record_input.check_shape(text)
+    bare = "".join(
+        x for x in GOOD.splitlines(keepends=True) if not x.startswith(("title", "note", "illus"))
+    )
+    assert parse_record(text + bare).title == deep
+    with pytest.raises(RecordError, match="more than 8 deep"):
+        record_input.check_shape("x = " + "[" * 9)
+    record_input.check_shape("x = " + "[" * 8)
+    with pytest.raises(RecordError, match="more than 4 parts"):
+        record_input.check_shape("a . b . 'c' . \"d\" . e = 1")
+    record_input.check_shape("a . b . 'c' . \"d\" = 1.5")
+    # an escaped quote does not end a string, so the brackets after it stay inside
+    record_input.check_shape('x = "\\" [[[[[[[[[[ "')
+
+
+def test_a_byte_order_mark_is_allowed() -> None:
+    assert parse_record("\ufeff" + GOOD).players == 3
+
+
+def test_excerpts_are_short_escaped_and_one_line() -> None:
+    nasty = "\x1b[2J\u202eevil\n\r\t\x00\ud800'\\" + "x" * 1000
+    e = excerpt(nasty)
+    assert e.isprintable() and len(e) <= EXCERPT_CHARS + 3 and e.endswith("…'")
+    assert e.startswith("'\\x1b[2J\\u202eevil\\n\\r\\t\\x00\\ud800\\'\\\\")
+    assert excerpt("KS") == "'KS'" and excerpt("x" * EXCERPT_CHARS) == "'" + "x" * 60 + "'"
+    line = one_line("a\nb\x1b" + "y" * 1000)
+    assert line.isprintable() and line.startswith("a\\nb\\x1b") and len(line) <= 401
+
+
+def test_values_are_described_without_echoing_them() -> None:
+    describe = record_input.describe
+    assert describe(True) == "true" and describe(3) == "3"
+    assert describe(10**300) == "a number that large"
+    assert describe("x" * 500).startswith("a string ('xxx") and len(describe("x" * 500)) < 50
+    assert describe({"a": [1]}) == "a table" and describe([{}]) == "an array"
+    assert describe(object()) == "object"
+
+
+def test_a_record_that_is_not_text_is_refused() -> None:
+    with pytest.raises(RecordError, match="a record is text, not 3"):
+        record_input.load_toml(3)
+
+
+def test_the_readme_states_the_limits_the_engine_keeps() -> None:
+    readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
+    limits = re.search(r"A record is untrusted input.*?\n\n", readme, re.S)
+    assert limits, "README: the paragraph on record limits"
+    text = " ".join(limits.group().split())
+    assert f"at most **{record_input.MAX_RECORD_CHARS:,} characters**" in text
+    assert f"nested at most {record_input.MAX_NESTING} deep" in text
+    assert f"dotted keys of at most {record_input.MAX_KEY_PARTS} parts" in text
+    assert f"from 0 to {record_input.MAX_WHOLE:,}" in text
+    assert f"at most {record_input.MAX_ACTIONS} actions" in text
+    assert f"of at most {record_input.MAX_ACTION_CHARS} characters each" in text
+    assert f"quotes at most {EXCERPT_CHARS} characters" in text
+
+
+def test_the_browser_facade_keeps_the_same_contract() -> None:
+    """The workbench's replay goes through the same parser: same refusal, same message."""
+    text = "x" + ".a" * 2000 + " = 1\n"  # 4 KB: it once overflowed the worker's stack
+    answer = json.loads(browser.call(json.dumps({"op": "replay", "args": {"record": text}})))
+    assert not answer["ok"] and answer["error"]["kind"] == "input"
+    assert "a dotted key has more than 4 parts" in answer["error"]["message"]
+    assert browser.MAX_ACTIONS == record_input.MAX_ACTIONS
