@@ -33,7 +33,7 @@ from mouche.records import (
 from mouche.rulesets import OPTIONS, PRESETS, get_ruleset
 from mouche.session import play_out, play_session
 from mouche.settlement import settle
-from mouche.simulate import Plan, simulate
+from mouche.simulate import STYLES, Plan, simulate
 
 
 def _read(path: str) -> str:
@@ -201,7 +201,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         rules[name.strip()] = value.strip()
     if rules:
         ruleset = ruleset.replace(**rules)
-    plan = Plan(ruleset, args.players, args.deals, args.session, args.seed)
+    plan = Plan(ruleset, args.players, args.deals, args.session, args.seed, args.style)
     print(json.dumps(simulate(plan), ensure_ascii=False))
     return 0
 
@@ -248,6 +248,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     m.add_argument("--deals", type=int, default=10_000)
     m.add_argument("--session", type=int, default=10, help="deals in a row per session")
     m.add_argument("--seed", type=int, default=1)
+    m.add_argument("--style", default="shows-at-once", choices=sorted(STYLES))
     m.set_defaults(func=cmd_simulate)
     sub.add_parser("rulesets", help="presets and options with their clauses").set_defaults(
         func=cmd_rulesets

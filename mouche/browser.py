@@ -18,9 +18,9 @@ Operations:
   players then act until it is the reader's seat's turn.
 * ``play``: the same plus ``action``, the reader's action; an illegal one is
   refused with its clause and the position unchanged.
-* ``simulate`` ``{ruleset, rules?, players, deals, session, seed, start, count}``:
-  the tally of some sessions of a run (:mod:`mouche.simulate`); with ``parts``
-  (the chunks' tallies) instead of ``start`` and ``count``, the run's summary.
+* ``simulate`` ``{ruleset, rules?, players, deals, session, seed, style?, start, count, plus?}``:
+  the tally of some sessions of a run (:mod:`mouche.simulate`), plus the tally
+  ``plus``; with ``parts`` (the chunks' tallies) instead, the run's summary.
 * ``compare`` ``{record, a?, b}``: the record under two rulesets, each ``{preset,
   options?}`` (``a`` defaults to the record's own), with every differing option and
   the cause of each difference in the outcome (:func:`mouche.compare.attribute`).
@@ -365,8 +365,8 @@ class _Refused(Exception):
         self.view = view
 
 
-MAX_CHUNK = 5_000
-"""The most sessions one ``simulate`` request plays (the page asks for fewer)."""
+MAX_CHUNK_DEALS = 20_000
+"""The most deals one ``simulate`` request plays (the page asks for a few hundred)."""
 
 
 def _plan(args: dict[str, Any]) -> Plan:
@@ -385,15 +385,17 @@ def _plan(args: dict[str, Any]) -> Plan:
         _whole(args, "deals", 1, MAX_DEALS),
         _whole(args, "session", 1, MAX_SESSION),
         _whole(args, "seed", 0, MAX_SEED),
+        _text(args, "style", 40) if args.get("style") not in (None, "") else "shows-at-once",
     )
 
 
 def op_simulate(args: dict[str, Any]) -> dict[str, Any]:
-    """Play sessions ``start`` to ``start + count - 1`` of a run; without them, the summary.
+    """Play sessions ``start`` to ``start + count - 1`` of a run; with ``parts``, the summary.
 
-    The page plays a run in chunks (``start``, ``count``), then sends the chunks'
-    tallies back as ``parts`` for the summary, which is what ``python -m mouche
-    simulate`` prints for the same parameters.
+    The page plays a run in chunks (``start``, ``count``), each answer adding the
+    tally it is sent as ``plus`` (so the page holds one tally), then sends that
+    back as ``parts`` for the summary: what ``python -m mouche simulate`` prints
+    for the same parameters.
     """
     plan = _plan(args)
     if "parts" in args:
@@ -402,8 +404,11 @@ def op_simulate(args: dict[str, Any]) -> dict[str, Any]:
             raise InputError("parts must be a list of the run's chunk tallies")
         return {"summary": summary(plan, merge(plan, [tally_from_json(t) for t in parts]))}
     start = _whole(args, "start", 0, plan.sessions)
-    count = _whole(args, "count", 1, MAX_CHUNK)
-    return {"sessions": plan.sessions, "tally": tally_json(tally(plan, start, count))}
+    count = _whole(args, "count", 1, max(1, MAX_CHUNK_DEALS // plan.session))
+    played = tally(plan, start, count)
+    if "plus" in args:
+        played = played.add(tally_from_json(args["plus"]))
+    return {"sessions": plan.sessions, "tally": tally_json(played)}
 
 
 def _ruleset_spec(args: dict[str, Any], key: str) -> Ruleset:

@@ -10,9 +10,11 @@ can be played in chunks of sessions, in any order, and gives the same numbers
 in CPython and in the browser.
 
 Every figure depends on how the built-in player (:func:`mouche.strategy.choose`)
-plays: it shows a mouche at once, stands on three trumps or high cards, changes
-its weak cards when it holds at least one good one (four times in five), else
-passes, and takes each trick as cheaply as it can.
+plays: it stands on three cards that are trumps, kings or queens, changes the
+others when it holds at least one (four times in five), else passes, and takes
+each trick as cheaply as it can.  It has two styles (:data:`STYLES`) with a
+mouche: show it at once (academie.10), or save it, standing silently and showing
+it before the first card (academie.13).
 
 >>> from mouche.rulesets import get_ruleset
 >>> plan = Plan(get_ruleset("vanderaa1721"), players=4, deals=6, session=3, seed=1)
@@ -29,10 +31,12 @@ import random
 from dataclasses import dataclass, fields
 from typing import Any
 
-from mouche.deal import STOOD
+from mouche.actions import Action, Stand
+from mouche.deal import DECIDE, STOOD, Deal
 from mouche.errors import MoucheError
 from mouche.rulesets import PRESETS, Ruleset
-from mouche.session import play_session
+from mouche.session import Player, play_session
+from mouche.strategy import choose
 
 MAX_DEALS = 100_000
 """The most deals one run may ask for."""
@@ -44,6 +48,18 @@ class PlanError(MoucheError):
     """A simulation that cannot be run as asked; the message says why."""
 
 
+def _saves_the_mouche(deal: Deal, rng: random.Random) -> Action:
+    """The built-in player, but standing silently on a mouche dealt (to show it later)."""
+    s = deal.to_act
+    if deal.phase == DECIDE and deal.table.mouches[s] is not None:
+        return Stand(s)
+    return choose(deal, rng)
+
+
+STYLES: dict[str, Player] = {"shows-at-once": choose, "saves-the-mouche": _saves_the_mouche}
+"""The built-in player's styles with a mouche dealt: show it at once, or save it."""
+
+
 @dataclass(frozen=True, slots=True)
 class Plan:
     """What a run plays: ``deals`` deals of ``ruleset`` at ``players`` seats, in sessions."""
@@ -53,6 +69,8 @@ class Plan:
     deals: int
     session: int
     seed: int
+    style: str = "shows-at-once"
+    """How every seat plays a mouche dealt (see :data:`STYLES`)."""
 
     def __post_init__(self) -> None:
         if self.players not in self.ruleset.allowed_players:
@@ -61,6 +79,8 @@ class Plan:
             raise PlanError(f"deals must be from 1 to {MAX_DEALS:,}, not {self.deals}")
         if not 1 <= self.session <= MAX_SESSION:
             raise PlanError(f"a session must be from 1 to {MAX_SESSION} deals, not {self.session}")
+        if self.style not in STYLES:
+            raise PlanError(f"unknown style {self.style[:40]!r}; styles: {', '.join(STYLES)}")
         if not 0 <= self.seed < 2**63:
             raise PlanError(f"the seed must be a whole number from 0 to 2^63 - 1, not {self.seed}")
 
@@ -134,7 +154,11 @@ def tally(plan: Plan, start: int = 0, count: int | None = None) -> Tally:
     taken, ends, events = [0] * 6, [0] * len(ENDS), [0] * len(EVENTS)
     pot_change = deals = 0
     for i in range(start, stop):
-        for k, done in enumerate(play_session(plan.ruleset, p, plan.session_deals(i), plan.rng(i))):
+        player = STYLES[plan.style]
+        played_deals = play_session(
+            plan.ruleset, p, plan.session_deals(i), plan.rng(i), player=player
+        )
+        for k, done in enumerate(played_deals):
             deal, st, t = done.deal, done.settlement, done.deal.table
             deals += 1
             pot_sum[k] += st.pot_after
@@ -211,6 +235,7 @@ def plan_json(plan: Plan) -> dict[str, Any]:
         "deals": plan.deals,
         "session": plan.session,
         "seed": plan.seed,
+        "style": plan.style,
     }
 
 
@@ -286,6 +311,7 @@ __all__ = [
     "EVENTS",
     "MAX_DEALS",
     "MAX_SESSION",
+    "STYLES",
     "Plan",
     "PlanError",
     "Tally",

@@ -93,7 +93,7 @@ def test_the_command_line_and_the_facade_give_identical_numbers() -> None:
         )
     browser = _facade({**params, "rules": rules, "parts": chunks})["result"]["summary"]
     assert browser == printed
-    assert printed["plan"] == {**params, "rules": rules}
+    assert printed["plan"] == {**params, "rules": rules, "style": "shows-at-once"}
 
 
 def test_a_preset_built_from_another_keeps_its_name() -> None:
@@ -143,3 +143,13 @@ def test_the_summary_counts_what_the_page_draws() -> None:
     assert out["seats"]["position"] == ["eldest", "eldest + 1", "eldest + 2", "dealer"]
     assert set(out["events"]) == {"mouche-dealt", "all-pass", "mouche-made", "trap-sprung"}
     assert sum(out["tricks_taken"]["count"]) > 0
+
+
+def test_the_saving_style_springs_the_trap_the_other_never_does() -> None:
+    r = get_ruleset("vanderaa1721")
+    shown = simulate(Plan(r, 4, 3000, 10, seed=1, style="shows-at-once"))["events"]
+    saved = simulate(Plan(r, 4, 3000, 10, seed=1, style="saves-the-mouche"))["events"]
+    assert shown["trap-sprung"]["count"] == 0 < shown["mouche-dealt"]["count"]
+    assert saved["trap-sprung"]["count"] > 0
+    with pytest.raises(PlanError, match="unknown style"):
+        Plan(r, 4, 10, 10, seed=1, style="bold")

@@ -6,12 +6,14 @@ async function init() {
   const hands = document.querySelectorAll(".mouche-hand:not([data-init])");
   const play = document.querySelector("#mouche-play:not([data-init])");
   const bench = document.querySelector("#mouche-workbench:not([data-init])");
+  const numbers = document.querySelector("#mouche-numbers:not([data-init])");
   if (hands.length) {
     const { initHand } = await import("./hand.js");
     hands.forEach(initHand);
   }
   if (play) (await import("./play.js")).initPlay(play);
   if (bench) (await import("./workbench.js")).initWorkbench(bench);
+  if (numbers) (await import("./numbers.js")).initNumbers(numbers);
 }
 
 // Material's instant navigation swaps pages without reloading scripts.

@@ -1,0 +1,491 @@
+// Rulesets in numbers: many sessions played by the engine's built-in player, in the
+// page's engine worker, drawn with Observable Plot (self-hosted, loaded only here).
+//
+// Every parameter of a run is in the page's address (?a=academie&b=vanderaa1721&
+// players=4&deals=10000&session=10&seed=1&a.mouche_limit=20), so a link reproduces
+// the same numbers; `python -m mouche simulate` prints them for the same parameters.
+// The engine plays a run in chunks of sessions (the `simulate` operation of
+// mouche.browser); the page only shows progress, lets the reader cancel, and draws.
+
+import { call, onProgress } from "./engine.js";
+import { h } from "./render.js";
+
+const CHARTS = new URL("../../assets/charts/", import.meta.url);
+const CHUNK_DEALS = 400; // deals per engine request: progress moves several times a second
+const EVENT_LABELS = {
+  "mouche-dealt": "a mouche dealt",
+  "all-pass": "everyone passed",
+  "mouche-made": "someone made the mouche",
+  "trap-sprung": "a saved mouche sprung",
+};
+// The same, broken into short lines under the bars.
+const EVENT_TICKS = {
+  "mouche-dealt": "a mouche\ndealt",
+  "all-pass": "everyone\npassed",
+  "mouche-made": "mouche\nmade",
+  "trap-sprung": "saved\nmouche\nsprung",
+};
+
+const STYLE_LABELS = {
+  "shows-at-once": "shows it at once (art. 10)",
+  "saves-the-mouche": "saves it: stands, shows it before the first card (art. 13)",
+};
+
+let plotReady = null;
+
+function loadScript(url) {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = url;
+    script.onload = resolve;
+    script.onerror = () => reject(new Error("the charting library could not be loaded"));
+    document.head.append(script);
+  });
+}
+
+function loadPlot() {
+  if (window.Plot && window.d3) return Promise.resolve(window.Plot);
+  plotReady ??= loadScript(new URL("d3.min.js", CHARTS).href)
+    .then(() => loadScript(new URL("plot.umd.min.js", CHARTS).href))
+    .then(() => window.Plot);
+  plotReady.catch(() => { plotReady = null; });
+  return plotReady;
+}
+
+function dark() {
+  return document.body.getAttribute("data-md-color-scheme") === "slate";
+}
+
+/** Two series colours with at least 3:1 contrast on the page's background in either scheme. */
+function colours() {
+  return dark() ? ["#ffb74d", "#64b5f6"] : ["#a64d00", "#1f5fa8"];
+}
+
+function whole(value, low, high, fallback) {
+  const text = String(value ?? "").trim();
+  if (!/^[0-9]{1,16}$/.test(text)) return fallback;
+  const n = Number(text);
+  return n >= low && n <= high ? n : fallback;
+}
+
+// ------------------------------------------------------------------ the parameters
+
+function readSpec(params, data) {
+  const presets = new Map(data.presets.map((p) => [p.id, p]));
+  const side = (key, fallback) => {
+    const id = params.get(key) ?? fallback;
+    if (!id || !presets.has(id)) return null;
+    const rules = {};
+    for (const o of data.options) {
+      const v = params.get(`${key}.${o.name}`);
+      if (v !== null && v !== presets.get(id).options[o.name]) rules[o.name] = v.slice(0, 40);
+    }
+    return { ruleset: id, rules };
+  };
+  return {
+    a: side("a", "academie") || side("a", data.presets[0].id),
+    b: params.has("b") ? side("b", null) : side("b", "vanderaa1721"),
+    players: whole(params.get("players"), 3, 6, 4),
+    deals: whole(params.get("deals"), 1, data.max_deals, 10000),
+    session: whole(params.get("session"), 1, data.max_session, 10),
+    seed: whole(params.get("seed"), 0, Number.MAX_SAFE_INTEGER, 1),
+    style: data.styles.includes(params.get("style")) ? params.get("style") : data.styles[0],
+  };
+}
+
+function specParams(spec) {
+  const params = new URLSearchParams();
+  params.set("a", spec.a.ruleset);
+  for (const [k, v] of Object.entries(spec.a.rules)) params.set(`a.${k}`, v);
+  params.set("b", spec.b ? spec.b.ruleset : "");
+  if (spec.b) for (const [k, v] of Object.entries(spec.b.rules)) params.set(`b.${k}`, v);
+  for (const k of ["players", "deals", "session", "seed", "style"]) params.set(k, String(spec[k]));
+  return params;
+}
+
+function permalink(spec) {
+  const url = new URL(location.href);
+  url.search = specParams(spec).toString();
+  url.hash = "simulate";
+  return url.href;
+}
+
+function sideName(side) {
+  const changed = Object.entries(side.rules).map(([k, v]) => `${k}=${v}`);
+  return changed.length ? `${side.ruleset} (${changed.join(", ")})` : side.ruleset;
+}
+
+function describe(spec) {
+  const names = [spec.a, spec.b].filter(Boolean).map(sideName).join(" against ");
+  return `${names}; ${spec.players} players; ${spec.deals.toLocaleString("en")} deals in sessions of ${spec.session}; built-in player ${spec.style}; seed ${spec.seed}`;
+}
+
+// ------------------------------------------------------------------ the form
+
+function field(label, control, hint) {
+  return h("label", { class: "mouche-numbers__field" }, h("span", { text: label }), control, hint ? h("small", { class: "mouche-muted", text: hint }) : null);
+}
+
+function sideControls(key, label, data, side, optional) {
+  const select = h("select", { attrs: { "aria-label": `${label}: preset` }, name: key });
+  if (optional) select.append(h("option", { value: "", text: "(none: one ruleset only)" }));
+  for (const p of data.presets) select.append(h("option", { value: p.id, text: `${p.id}: ${p.title}` }));
+  select.value = side ? side.ruleset : "";
+  const options = h("div", { class: "mouche-numbers__options" });
+  const details = h("details", { class: "mouche-numbers__changes" }, h("summary", { text: "Change options" }), options);
+  const inputs = new Map();
+  const fill = () => {
+    options.replaceChildren();
+    inputs.clear();
+    const preset = data.presets.find((p) => p.id === select.value);
+    details.hidden = !preset;
+    if (!preset) return;
+    for (const o of data.options) {
+      const current = side && side.ruleset === preset.id && o.name in side.rules ? side.rules[o.name] : preset.options[o.name];
+      let input;
+      if (o.integer) {
+        input = h("input", { type: "text", value: current, attrs: { inputmode: "text", size: "8", "aria-label": o.title } });
+      } else {
+        input = h("select", { attrs: { "aria-label": o.title } }, o.choices.map((c) => h("option", { value: c, text: c })));
+        input.value = current;
+      }
+      inputs.set(o.name, { input, preset: preset.options[o.name] });
+      options.append(field(`${o.title} (${o.name})`, input, o.integer ? `${o.choices.join(", ")}, or a whole number` : null));
+    }
+    if (side && Object.keys(side.rules).length && side.ruleset === preset.id) details.open = true;
+  };
+  select.addEventListener("change", () => { side = null; fill(); });
+  fill();
+  const read = () => {
+    if (!select.value) return null;
+    const rules = {};
+    for (const [name, { input, preset }] of inputs) {
+      const v = input.value.trim();
+      if (v !== preset) rules[name] = v.slice(0, 40);
+    }
+    return { ruleset: select.value, rules };
+  };
+  const node = h("fieldset", { class: "mouche-numbers__side" }, h("legend", { text: label }), field("Preset", select), details);
+  return { node, read };
+}
+
+// ------------------------------------------------------------------ the figures
+
+function figureFrame(id, title, caption, table, csv, spec, version) {
+  const slot = h("div", { class: "mouche-numbers__plot" });
+  const download = h("button", { type: "button", class: "md-button", text: "Download CSV" });
+  download.addEventListener("click", () => {
+    const blob = new Blob([csv], { type: "text/csv;charset=utf-8" });
+    const url = URL.createObjectURL(blob);
+    const a = h("a", { href: url, download: `mouche-${id}.csv` });
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  });
+  const note = `Mouche rules explorer, “Rulesets in numbers,” figure “${title}” (${describe(spec)}), version ${version}, ${permalink(spec)}.`;
+  const cite = h("button", { type: "button", class: "md-button", text: "Cite this figure" });
+  const citeText = h("p", { class: "mouche-numbers__cite", text: note, hidden: true });
+  cite.addEventListener("click", async () => {
+    citeText.hidden = false;
+    try {
+      await navigator.clipboard.writeText(note);
+      cite.textContent = "Citation copied";
+    } catch {
+      cite.textContent = "Citation shown below";
+    }
+  });
+  return h(
+    "figure",
+    { class: "mouche-numbers__figure", id: `figure-${id}`, attrs: { "data-figure": id } },
+    h("figcaption", {}, h("strong", { text: title }), " ", caption),
+    slot,
+    h("details", { class: "mouche-numbers__table" }, h("summary", { text: "The numbers" }), table),
+    h("p", { class: "mouche-numbers__actions" }, download, " ", cite),
+    citeText,
+  );
+}
+
+function numbersTable(head, rows) {
+  return h(
+    "div",
+    { class: "mouche-numbers__scroll", attrs: { tabindex: "0", role: "region", "aria-label": "Figure data" } },
+    h(
+      "table",
+      {},
+      h("thead", {}, h("tr", {}, head.map((c) => h("th", { attrs: { scope: "col" }, text: c })))),
+      h("tbody", {}, rows.map((r) => h("tr", {}, r.map((c, i) => (i ? h("td", { text: c }) : h("th", { attrs: { scope: "row" }, text: c })))))),
+    ),
+  );
+}
+
+function csvText(head, rows) {
+  const cell = (v) => (/[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v));
+  return [head, ...rows].map((r) => r.map(cell).join(",")).join("\n") + "\n";
+}
+
+function figures(spec, summaries, version) {
+  const names = summaries.map((_, i) => sideName(i ? spec.b : spec.a));
+  const pct = (x) => `${(100 * x).toFixed(2)}%`;
+  const out = [];
+
+  const basket = summaries.flatMap((s, i) => s.basket.deal.map((d, k) => ({ ruleset: names[i], deal: d, value: s.basket.mean_after[k] })));
+  const bHead = ["Deal in the session", ...names.map((n) => `Mean basket after it: ${n}`)];
+  const bRows = summaries[0].basket.deal.map((d, k) => [String(d), ...summaries.map((s) => String(s.basket.mean_after[k]))]);
+  out.push({
+    id: "basket",
+    title: "The basket over a session",
+    caption: "Jetons in the basket after each deal of a session, averaged over the sessions (each starts with an empty basket).",
+    head: bHead,
+    rows: bRows,
+    draw: (Plot, width, colour) =>
+      Plot.plot({
+        width,
+        height: 260,
+        marginLeft: 48,
+        x: { label: "Deal in the session", tickFormat: "d" },
+        y: { label: "Mean basket (jetons)", grid: true, zero: true },
+        color: { domain: names, range: colour, legend: names.length > 1 },
+        marks: [
+          Plot.ruleY([0]),
+          Plot.lineY(basket, { x: "deal", y: "value", stroke: "ruleset", strokeWidth: 2, strokeDasharray: (d) => (d.ruleset === names[1] ? "6 3" : null) }),
+          Plot.dot(basket, { x: "deal", y: "value", fill: "ruleset", r: 2.5 }),
+        ],
+      }),
+  });
+
+  const positions = summaries[0].seats.position;
+  const net = summaries.flatMap((s, i) => s.seats.position.map((p, k) => ({ ruleset: names[i], position: p, value: s.seats.net_per_deal[k] })));
+  out.push({
+    id: "seats",
+    title: "Net jetons by seat",
+    caption: "What each seat wins or loses per deal on average, from the eldest hand (the dealer's right) to the dealer.",
+    head: ["Seat", ...names.map((n) => `Jetons per deal: ${n}`)],
+    rows: positions.map((p, k) => [p, ...summaries.map((s) => String(s.seats.net_per_deal[k]))]),
+    draw: (Plot, width, colour) =>
+      Plot.plot({
+        width,
+        height: 260,
+        marginLeft: 48,
+        fx: { label: null, domain: positions },
+        x: { axis: null, domain: names },
+        y: { label: "Jetons per deal", grid: true },
+        color: { domain: names, range: colour, legend: names.length > 1 },
+        marks: [Plot.barY(net, { fx: "position", x: "ruleset", y: "value", fill: "ruleset" }), Plot.ruleY([0])],
+      }),
+  });
+
+  const events = Object.keys(EVENT_LABELS);
+  const ev = summaries.flatMap((s, i) => events.map((e) => ({ ruleset: names[i], event: EVENT_TICKS[e], value: s.events[e].share })));
+  out.push({
+    id: "events",
+    title: "How deals go",
+    caption: "The share of deals in which a mouche was dealt to someone, everyone passed, one or more players made the mouche (took no trick), or a saved mouche was shown after the others had decided.",
+    head: ["Event", ...names.flatMap((n) => [`Deals: ${n}`, `Share: ${n}`])],
+    rows: events.map((e) => [EVENT_LABELS[e], ...summaries.flatMap((s) => [String(s.events[e].count), pct(s.events[e].share)])]),
+    draw: (Plot, width, colour) =>
+      Plot.plot({
+        width,
+        height: 280,
+        marginLeft: 48,
+        marginBottom: 52,
+        fx: { label: null, domain: events.map((e) => EVENT_TICKS[e]) },
+        x: { axis: null, domain: names },
+        y: { label: "Share of deals (%)", grid: true, percent: true },
+        color: { domain: names, range: colour, legend: names.length > 1 },
+        marks: [Plot.barY(ev, { fx: "event", x: "ruleset", y: "value", fill: "ruleset" }), Plot.ruleY([0])],
+      }),
+  });
+
+  const tricks = summaries.flatMap((s, i) => s.tricks_taken.tricks.map((t, k) => ({ ruleset: names[i], tricks: String(t), value: s.tricks_taken.share[k] })));
+  out.push({
+    id: "tricks",
+    title: "Tricks per player",
+    caption: "How often a player who played the tricks took none, one, … all five of them (deals ended by a mouche, a lone player or all passing are not counted).",
+    head: ["Tricks taken", ...names.flatMap((n) => [`Players: ${n}`, `Share: ${n}`])],
+    rows: summaries[0].tricks_taken.tricks.map((t, k) => [String(t), ...summaries.flatMap((s) => [String(s.tricks_taken.count[k]), pct(s.tricks_taken.share[k])])]),
+    draw: (Plot, width, colour) =>
+      Plot.plot({
+        width,
+        height: 260,
+        marginLeft: 48,
+        marginBottom: 44,
+        fx: { label: "Tricks taken", labelOffset: 36, labelAnchor: "center", domain: ["0", "1", "2", "3", "4", "5"] },
+        x: { axis: null, domain: names },
+        y: { label: "Share of players (%)", grid: true, percent: true },
+        color: { domain: names, range: colour, legend: names.length > 1 },
+        marks: [Plot.barY(tricks, { fx: "tricks", x: "ruleset", y: "value", fill: "ruleset" }), Plot.ruleY([0])],
+      }),
+  });
+
+  return out.map((f) => ({ ...f, node: figureFrame(f.id, f.title, f.caption, numbersTable(f.head, f.rows), csvText(f.head, f.rows), spec, version) }));
+}
+
+// ------------------------------------------------------------------ the widget
+
+export function initNumbers(root) {
+  if (root.dataset.init) return;
+  root.dataset.init = "1";
+  let data;
+  try {
+    data = JSON.parse(root.dataset.simulator || "{}");
+  } catch {
+    return;
+  }
+  if (!Array.isArray(data.presets) || !data.presets.length) return;
+  const spec = readSpec(new URLSearchParams(location.search), data);
+  const a = sideControls("a", "First ruleset", data, spec.a, false);
+  const b = sideControls("b", "Second ruleset", data, spec.b, true);
+  const players = h("select", { attrs: { "aria-label": "Players" } }, [3, 4, 5, 6].map((n) => h("option", { value: String(n), text: String(n) })));
+  players.value = String(spec.players);
+  const deals = h("input", { type: "number", min: "1", max: String(data.max_deals), step: "1", value: String(spec.deals), attrs: { "aria-label": "Deals" } });
+  const session = h("input", { type: "number", min: "1", max: String(data.max_session), step: "1", value: String(spec.session), attrs: { "aria-label": "Deals per session" } });
+  const seed = h("input", { type: "number", min: "0", step: "1", value: String(spec.seed), attrs: { "aria-label": "Seed" } });
+  const style = h("select", { attrs: { "aria-label": "Built-in player" } }, data.styles.map((s) => h("option", { value: s, text: STYLE_LABELS[s] || s })));
+  style.value = spec.style;
+  const run = h("button", { type: "button", class: "md-button md-button--primary", text: "Run" });
+  const cancel = h("button", { type: "button", class: "md-button", text: "Cancel", disabled: true });
+  const bar = h("progress", { max: "1", value: "0", attrs: { "aria-label": "Deals played" } });
+  const status = h("p", { class: "mouche-numbers__status", attrs: { role: "status", "aria-live": "polite" } });
+  const link = h("p", { class: "mouche-numbers__link" });
+  const results = h("div", { class: "mouche-numbers__results" });
+  root.replaceChildren(
+    h(
+      "form",
+      { class: "mouche-numbers__form", on: { submit: (e) => e.preventDefault() } },
+      h("div", { class: "mouche-numbers__sides" }, a.node, b.node),
+      h(
+        "fieldset",
+        { class: "mouche-numbers__run" },
+        h("legend", { text: "The run" }),
+        field("Players", players),
+        field("Deals (each ruleset)", deals, `1 to ${data.max_deals.toLocaleString("en")}`),
+        field("Deals per session", session, "the basket and owed mouches carry over within a session"),
+        field("Built-in player, with a mouche dealt", style),
+        field("Seed", seed, "the same seed gives the same numbers"),
+      ),
+      h("p", {}, run, " ", cancel, " ", bar),
+    ),
+    status,
+    link,
+    results,
+  );
+
+  let cancelled = false;
+  let running = false;
+  const unsubscribe = onProgress((m) => {
+    if (running && m.stage !== "ready") status.textContent = m.text;
+  });
+  root.dispose = unsubscribe;
+
+  const readForm = () => ({
+    a: a.read(),
+    b: b.read(),
+    players: whole(players.value, 3, 6, 4),
+    deals: whole(deals.value, 1, data.max_deals, null),
+    session: whole(session.value, 1, data.max_session, null),
+    seed: whole(seed.value, 0, Number.MAX_SAFE_INTEGER, null),
+    style: style.value,
+  });
+
+  async function playSide(side, current, total, done) {
+    const args = { ruleset: side.ruleset, rules: side.rules, players: current.players, deals: current.deals, session: current.session, seed: current.seed, style: current.style };
+    const sessions = Math.ceil(current.deals / current.session);
+    const count = Math.max(1, Math.floor(CHUNK_DEALS / current.session));
+    let acc = null;
+    for (let start = 0; start < sessions; start += count) {
+      if (cancelled) return null;
+      const response = await call("simulate", { ...args, start, count, ...(acc ? { plus: acc } : {}) });
+      if (!response.ok) throw new Error(`${sideName(side)}: ${response.error.message}`);
+      acc = response.result.tally;
+      bar.value = (done + acc.deals) / total;
+      status.textContent = `Playing ${sideName(side)}: ${acc.deals.toLocaleString("en")} of ${current.deals.toLocaleString("en")} deals…`;
+    }
+    if (cancelled) return null;
+    const response = await call("simulate", { ...args, parts: [acc] });
+    if (!response.ok) throw new Error(`${sideName(side)}: ${response.error.message}`);
+    return response.result.summary;
+  }
+
+  async function draw(current, summaries) {
+    const list = figures(current, summaries, data.version || "");
+    results.replaceChildren(...list.map((f) => f.node));
+    let Plot = null;
+    try {
+      Plot = await loadPlot();
+    } catch (error) {
+      status.textContent = `The numbers are in the tables below; ${error.message}.`;
+      return;
+    }
+    const paint = () => {
+      const colour = colours();
+      for (const f of list) {
+        const slot = f.node.querySelector(".mouche-numbers__plot");
+        const width = Math.max(300, Math.min(760, slot.clientWidth || results.clientWidth || 600));
+        const svg = f.draw(Plot, width, colour);
+        svg.setAttribute("role", "img");
+        svg.setAttribute("aria-label", `${f.title}: the same numbers are in the table below`);
+        slot.replaceChildren(svg);
+      }
+    };
+    paint();
+    new MutationObserver(paint).observe(document.body, { attributes: true, attributeFilter: ["data-md-color-scheme"] });
+  }
+
+  run.addEventListener("click", async () => {
+    const current = readForm();
+    if (!current.a || current.deals === null || current.session === null || current.seed === null) {
+      status.textContent = `Give the number of deals (1 to ${data.max_deals.toLocaleString("en")}), deals per session (1 to ${data.max_session}) and a whole-number seed.`;
+      return;
+    }
+    const sides = [current.a, current.b].filter(Boolean);
+    history.replaceState(history.state, "", permalink(current));
+    link.replaceChildren("Link to this run: ", h("a", { href: permalink(current), text: describe(current) }));
+    cancelled = false;
+    running = true;
+    run.disabled = true;
+    cancel.disabled = false;
+    bar.value = 0;
+    results.replaceChildren();
+    root.dataset.summaries = "";
+    root.dataset.state = "running";
+    status.textContent = "Starting the engine…";
+    const total = current.deals * sides.length;
+    const summaries = [];
+    try {
+      for (const [i, side] of sides.entries()) {
+        const s = await playSide(side, current, total, i * current.deals);
+        if (!s) break;
+        summaries.push(s);
+      }
+    } catch (error) {
+      status.textContent = `The run stopped: ${error.message}`;
+      root.dataset.state = "failed";
+      running = false;
+      run.disabled = false;
+      cancel.disabled = true;
+      run.focus();
+      return;
+    }
+    running = false;
+    run.disabled = false;
+    cancel.disabled = true;
+    if (cancelled) {
+      status.textContent = "Cancelled: no figure is drawn from a partial run.";
+      root.dataset.state = "cancelled";
+      run.focus();
+      return;
+    }
+    bar.value = 1;
+    status.textContent = `Done: ${describe(current)}.`;
+    root.dataset.summaries = JSON.stringify(summaries);
+    root.dataset.state = "done";
+    await draw(current, summaries);
+    root.dataset.drawn = "1";
+  });
+  cancel.addEventListener("click", () => {
+    cancelled = true;
+    cancel.disabled = true;
+    status.textContent = "Cancelling after the current chunk…";
+  });
+}

@@ -1,0 +1,92 @@
+"""Rulesets in numbers in the browser: a two-ruleset run of 2 × 10,000 deals in the page's
+engine, with progress and Cancel, figures with tables, no request off the site, the
+permalink reproducing the same numbers, and the numbers identical to CPython's."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+from urllib.parse import parse_qs, urlsplit
+
+from mouche.rulesets import get_ruleset
+from mouche.simulate import Plan, simulate
+
+from .browser_helpers import ENGINE_TIMEOUT, Guard
+
+RUN = "?a=academie&b=vanderaa1721&b.mouche_limit=20&players=4&deals=10000&session=10&seed=7"
+
+
+def _state(page: Any, *states: str) -> None:
+    page.wait_for_function(
+        "states => states.includes(document.querySelector('#mouche-numbers').dataset.state)",
+        arg=list(states),
+        timeout=ENGINE_TIMEOUT,
+    )
+
+
+def test_a_two_ruleset_run_draws_cancels_and_reproduces(
+    guarded: tuple[Any, Guard], site_url: str
+) -> None:
+    context, guard = guarded
+    page = context.new_page()
+    page.goto(site_url + "rulesets/numbers/" + RUN)
+    page.wait_for_load_state("networkidle")
+    assert guard.engine_requests() == []  # nothing heavy before the reader asks
+    root = page.locator("#mouche-numbers")
+    run = root.get_by_role("button", name="Run")
+    cancel = root.get_by_role("button", name="Cancel")
+    bar = root.locator("progress")
+
+    # Cancel: the bar has moved, the run stops, nothing is drawn from a partial run.
+    run.click()
+    page.wait_for_function(
+        "() => document.querySelector('#mouche-numbers progress').value > 0.02",
+        timeout=ENGINE_TIMEOUT,
+    )
+    cancel.click()
+    _state(page, "cancelled")
+    assert float(bar.evaluate("b => b.value")) < 1
+    assert root.locator("figure.mouche-numbers__figure").count() == 0
+
+    # The whole run: the bar moves, four figures, each with its numbers as a table.
+    run.click()
+    seen = set()
+    while root.get_attribute("data-state") == "running":
+        seen.add(round(float(bar.evaluate("b => b.value")), 2))
+        page.wait_for_timeout(150)
+    status = root.locator(".mouche-numbers__status").text_content()
+    assert root.get_attribute("data-state") == "done", status
+    assert len(seen) >= 3, seen
+    page.wait_for_function("() => document.querySelector('#mouche-numbers').dataset.drawn === '1'")
+    figures = root.locator("figure.mouche-numbers__figure")
+    assert figures.count() == 4
+    assert root.locator(".mouche-numbers__plot [role=img]").count() == 4
+    assert root.locator(".mouche-numbers__figure table").count() == 4
+    got = json.loads(root.get_attribute("data-summaries") or "[]")
+
+    # The same numbers as CPython's `python -m mouche simulate` for the same parameters.
+    plans = [
+        Plan(get_ruleset("academie"), 4, 10_000, 10, 7),
+        Plan(get_ruleset("vanderaa1721").replace(mouche_limit=20), 4, 10_000, 10, 7),
+    ]
+    assert got == [simulate(p) for p in plans]
+
+    # The permalink holds every parameter and reproduces the run.
+    link = root.locator(".mouche-numbers__link a").get_attribute("href") or ""
+    query = parse_qs(urlsplit(link).query)
+    assert query["a"] == ["academie"] and query["b.mouche_limit"] == ["20"]
+    assert query["deals"] == ["10000"] and query["seed"] == ["7"]
+    again = context.new_page()
+    again.goto(link)
+    again.locator("#mouche-numbers").get_by_role("button", name="Run").click()
+    _state(again, "done", "failed")
+    assert (
+        json.loads(again.locator("#mouche-numbers").get_attribute("data-summaries") or "[]") == got
+    )
+
+    # A figure's citation names its parameters and its permalink.
+    first = figures.first
+    first.get_by_role("button", name="Cite this figure").click()
+    note = first.locator(".mouche-numbers__cite").text_content() or ""
+    assert "10,000 deals in sessions of 10" in note and "seed 7" in note and link in note
+    assert all(u.startswith(site_url) for u in guard.requests)
