@@ -131,9 +131,10 @@ def _bench(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_benchmark_script_runs() -> None:
-    r = _bench("--seconds", "0.05")
+    r = _bench("--seconds", "0.05", "--no-pyodide")
     assert r.returncode == 0 and "ratio full/baseline" in r.stdout
     assert "bare loop, no rules" in r.stdout and "full/bare loop" in r.stdout
+    assert r.stdout.splitlines()[-1].startswith("full/bare-loop ratio: ")
     quiet = _bench("--count", "3")
     assert quiet.returncode == 0 and quiet.stdout == ""
 
@@ -221,3 +222,12 @@ def test_hostile_records_through_the_real_command(name: str) -> None:
     assert r.returncode == code and r.stdout == ""
     assert_clean(r.stderr, code)
     assert message in r.stderr
+
+
+@pytest.mark.slow
+def test_benchmark_ends_with_the_two_ratios_scripts_read() -> None:
+    r = _bench("--seconds", "0.2")
+    assert r.returncode == 0, r.stderr
+    *_, full, pyodide = r.stdout.splitlines()
+    assert float(full.removeprefix("full/bare-loop ratio: ")) > 0
+    assert float(pyodide.removeprefix("pyodide/cpython time ratio: ")) > 0
