@@ -19,6 +19,7 @@ from typing import Any
 from mouche.errors import IllegalAction, MoucheError, RecordError, excerpt, one_line
 from mouche.record_input import MAX_RECORD_CHARS
 from mouche.records import (
+    MAX_DEALS,
     SessionRecord,
     deal_from_seed,
     format_record,
@@ -152,8 +153,8 @@ def cmd_deal(args: argparse.Namespace) -> int:
 
 
 def _deal_session(args: argparse.Namespace) -> int:
-    if not 1 <= args.session <= 1000:
-        raise MoucheError(f"--session must be from 1 to 1000 deals, not {args.session}")
+    if not 1 <= args.session <= MAX_DEALS:
+        raise MoucheError(f"--session must be from 1 to {MAX_DEALS} deals, not {args.session}")
     ruleset = get_ruleset(args.ruleset)
     if args.players not in ruleset.allowed_players:
         ruleset.lowest_rank(args.players)  # raises with the allowed counts

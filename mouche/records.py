@@ -280,8 +280,9 @@ def replay_json(text: str | HandRecord | SessionRecord) -> dict[str, Any]:
 # -- sessions: deals chained, the basket and the owed mouches carried over ------------------
 
 _SESSION_FIELDS = {"title", "note", "illustrates", "deals"}
-MAX_DEALS = 100
-"""Most deals a session record may hold (the record's size limit comes first in practice)."""
+MAX_DEALS = 50
+"""Most deals a session record may hold: fifty deals of six players keep well within the
+record's size limit, so every session ``deal --session`` writes can be replayed."""
 FIRST_DEAL_ONLY = ("dealer", "pot", "owed")
 """The fields only a session's first deal may set; later deals follow from the one before."""
 
@@ -477,6 +478,7 @@ def _record_lines(deal: Deal, title: str, first: bool = True, rules: str = "[rul
 
 __all__ = [
     "FIRST_DEAL_ONLY",
+    "MAX_DEALS",
     "HandRecord",
     "MoucheError",
     "Replay",

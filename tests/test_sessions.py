@@ -184,3 +184,15 @@ def test_the_workbench_replays_sessions_under_any_preset() -> None:
 def test_hand_records_still_parse_alone() -> None:
     rec = parse_any(text("tricks-paid"))
     assert rec == parse_record(text("tricks-paid"))
+
+
+def test_the_longest_session_deal_writes_still_replays(capsys: pytest.CaptureFixture[str]) -> None:
+    from mouche.records import MAX_DEALS
+
+    args = ["deal", "--session", str(MAX_DEALS), "--ruleset", "academie", "--players", "6"]
+    assert main([*args, "--seed", "1", "--record"]) == 0
+    out = replay_json(capsys.readouterr().out)
+    assert out["status"] == "complete" and len(out["deals"]) == MAX_DEALS
+    assert main([*args[:2], str(MAX_DEALS + 1)]) == 2
+    assert f"from 1 to {MAX_DEALS} deals" in capsys.readouterr().err
+    assert main(["deal", "--session", "3", "--players", "7"]) == 2
