@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import inspect
+from pathlib import Path
 
 import pytest
 
@@ -59,3 +60,33 @@ def test_the_whole_settlement_is_no_longer_what_the_clauses_link_to() -> None:
     linked = {r.name for refs in clause_refs().values() for r in refs}
     assert "mouche.settlement.settle" not in linked
     assert len({r.name for c in PAYMENT_CLAUSES for r in _payment_functions(c)}) >= 12
+
+
+BUILT_LINKS = {
+    ("academie", "academie.5"): {"mouche.stakes.dealer_antes", "mouche.settlement.mouche_price"},
+    ("academie", "academie.6"): {"mouche.settlement.mouches_go_in_separately"},
+    ("academie", "academie.9"): {"mouche.settlement.trick_pays_a_jeton_per_mouche"},
+    ("academie", "academie.13"): {"mouche.settlement.saved_mouche_takes_the_owed"},
+    ("vanderaa1721", "vanderaa1721.payment"): {"mouche.settlement.trick_pays_a_fifth"},
+    ("vanderaa1721", "vanderaa1721.limit"): {"mouche.settlement.mouche_limit"},
+    ("vanderaa1721", "vanderaa1721.deferred"): {"mouche.settlement.mouches_go_in_separately"},
+}
+
+
+def test_the_built_clause_pages_link_payment_clauses_to_the_small_rules(
+    built_site: Path,
+) -> None:
+    import re
+
+    for (source, clause), wanted in BUILT_LINKS.items():
+        html = (built_site / "sources" / source / "index.html").read_text(encoding="utf-8")
+        start = html.index(f'id="{clause}"')
+        end = html.find(f'id="{source}.', start + len(clause) + 5)
+        section = html[start : end if end > 0 else None]
+        linked = set(re.findall(r'reference/[a-z_.]+/#(mouche\.[A-Za-z_.]+)"', section))
+        assert wanted <= linked, (clause, linked)
+        assert "mouche.settlement.settle" not in linked
+        for name in wanted:
+            module = name.rsplit(".", 1)[0].split(".", 1)[1]
+            page = built_site / "reference" / module / "index.html"
+            assert f'id="{name}"' in page.read_text(encoding="utf-8"), name

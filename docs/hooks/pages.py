@@ -1338,7 +1338,8 @@ def include_record(name: str) -> str:
     except Exception as exc:  # a malformed example is the engine tests' business
         log.info("pages hook: replay of %s: %s", name, exc)
     body = "```toml\n" + text.rstrip("\n") + "\n```"
-    out += [f'???+ example "`tests/records/{name}.toml`"', "", _indent(body), ""]
+    fold = "???" if "deals" in meta else "???+"  # a session's many deals start folded
+    out += [f'{fold} example "`tests/records/{name}.toml`"', "", _indent(body), ""]
     if summary:
         out += [summary, ""]
     return "\n".join(out)
