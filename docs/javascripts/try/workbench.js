@@ -14,6 +14,31 @@ function download(text) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** A session record's replay: the totals, then each deal folded (the last one open). */
+function sessionNode(result, links) {
+  const n = result.deals.length;
+  const seats = (values) => values.map((v, s) => `p${s} ${v > 0 ? "+" : ""}${v}`).join(", ");
+  const owed = result.owed.length ? result.owed.map(([s, a]) => `${a} from p${s}`).join(", ") : "none";
+  const head = h(
+    "div",
+    { class: "mouche-result" },
+    h("p", { class: "mouche-status-line" }, h("strong", { text: `Session of ${n} deal${n > 1 ? "s" : ""}` }), `: ${result.status}.`),
+    h("p", { text: `Net jetons over the session: ${seats(result.totals)}. Pot for the next deal: ${result.pot_after}; mouches owed: ${owed}.` }),
+  );
+  const deals = result.deals.map((deal, k) => {
+    const box = h(
+      "details",
+      { class: "mouche-session-deal" },
+      h("summary", { text: `Deal ${k + 1} of ${n}: ${deal.status}, jetons ${seats(deal.deltas)}` }),
+      stepper(deal, links),
+      resultNode(deal, links),
+    );
+    box.open = k === n - 1;
+    return box;
+  });
+  return h("div", { class: "mouche-session" }, head, deals);
+}
+
 export function initWorkbench(root) {
   if (root.dataset.init) return;
   root.dataset.init = "1";
@@ -46,7 +71,8 @@ export function initWorkbench(root) {
     }
     const { replay: result, clause_links: links } = response.result;
     root.dataset.result = JSON.stringify(result);
-    out.append(stepper(result, links), resultNode(result, links));
+    if (Array.isArray(result.deals)) out.append(sessionNode(result, links));
+    else out.append(stepper(result, links), resultNode(result, links));
     markFirstRuling();
   });
   save.addEventListener("click", () => download(textarea.value));
