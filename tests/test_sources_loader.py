@@ -82,6 +82,7 @@ DEFECTS: dict[str, tuple[str, str, str, str]] = {
         "field 'id'",
         "unknown clause",
     ),
+    "see-also-unknown": ("sec.toml", "clause 'sec.rule'", "field 'see_also'", "unknown clause"),
     "alias-to-nowhere": (
         "aliases.toml",
         "alias 'academie.old'",

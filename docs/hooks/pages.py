@@ -126,22 +126,44 @@ class Data:
     modules: list[str] = field(default_factory=list)
     records: list[Path] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
+    short_names: dict[str, str] = field(default_factory=dict)  # source id -> source_short
 
     # ---- lookups
 
     def source_short(self, source: Any) -> str:
-        """A short name for running text: 'Cotton 1674', 'Académie des jeux', 'adpoker.fr'."""
+        """A short name for running text: 'Cotton 1674', 'Académie des jeux', 'adpoker.fr'.
+
+        Two sources that would get the same name (two articles of one encyclopaedia
+        volume) add their titles: 'Encyclopédie 1765 (Mouche)'.
+        """
+        sid = str(_get(source, "id"))
+        if sid in self.short_names:
+            return self.short_names[sid]
+        name = self._source_short(source)
+        if any(
+            o is not source
+            and _get(o, "id") != _get(source, "id")
+            and self._source_short(o) == name
+            for o in self.sources
+        ):
+            title = str(_get(source, "title", "") or "").split(",")[0].strip()
+            name = f"{name} ({title})"
+        self.short_names[sid] = name
+        return name
+
+    def _source_short(self, source: Any) -> str:
         year = _get(source, "year", 0) or 0
         author = str(_get(source, "author", "") or "")
         title = str(_get(source, "title", "") or _get(source, "id"))
         container = str(_get(source, "container_title", "") or "")
 
         def clean(text: str) -> str:
-            return text.strip("[] ").split(",")[0].strip()
+            # the work, not its series: 'Encyclopédie méthodique. Dictionnaire des jeux'
+            return text.strip("[] ").split(",")[0].strip().split(". ")[-1]
 
         names: list[dict[str, str]] = []
         c = _citations()
-        if c is not None and author:
+        if c is not None and author and not author.endswith("(eds.)"):
             try:
                 names = list(c.csl_names(author))
             except Exception:
@@ -434,6 +456,18 @@ def text_html(text: str) -> str:
     return esc((text or "").strip())
 
 
+def note_html(text: str) -> str:
+    """Our note, escaped, with the clause and decision ids it names linked."""
+
+    def link(m: re.Match[str]) -> str:
+        ref = m.group(1)
+        if not DATA.known(ref) or DATA.is_source(ref):
+            return m.group(0)
+        return autoref(DATA.canonical(ref), f"<code>{esc(ref)}</code>")
+
+    return ID_RE.sub(link, text_html(text))
+
+
 def reading_html(text: str) -> str:
     """The reading with its correction marks shown: <del> what was there, <ins> what we read."""
     out: list[str] = []
@@ -635,7 +669,9 @@ def _bibliography_html(s: Any) -> str:
             continue
         cell = esc(str(value))
         if name == "title":
-            cell = f"<cite>{cell}</cite>"
+            cell = f'<cite lang="{esc(str(_get(s, "language", "") or "und"))}">{cell}</cite>'
+        elif name == "container_title":
+            cell = f'<span lang="{esc(str(_get(s, "language", "") or "und"))}">{cell}</span>'
         rows.append(f'<tr><th scope="row">{label}</th><td>{cell}</td></tr>')
     status = str(_get(s, "status", ""))
     rows.insert(
@@ -728,16 +764,21 @@ def _clause_html(s: Any, clause: Any, page: Any) -> str:
                 f'<div class="col-text">{body}</div></section>'
             )
     note = _get(clause, "note", "")
-    note_html = (
-        f'<div class="clause-note"><span class="k">Note (ours):</span> {text_html(note)}</div>'
+    notes = (
+        f'<div class="clause-note"><span class="k">Note (ours):</span> {note_html(note)}</div>'
         if note
         else ""
     )
+    see_also = list(_get(clause, "see_also", ()) or ())
+    if see_also:
+        notes += (
+            f'<div class="clause-see"><span class="k">Compare:</span> {cite_links(see_also)}</div>'
+        )
     return (
         f'<div class="clause" data-clause="{esc(cid)}">'
         f'<div class="clause-bar">{"".join(bar)}</div>'
         f'<div class="clause-cols">{"".join(cols)}</div>'
-        f"{note_html}{cite_block(cites, 'this clause', shared=SOURCE_CITE_ID)}</div>"
+        f"{notes}{cite_block(cites, 'this clause', shared=SOURCE_CITE_ID)}</div>"
     )
 
 

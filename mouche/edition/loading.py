@@ -158,6 +158,7 @@ def _load_clause(
         note=raw.get("note", ""),
         report=raw.get("report", ""),
         attribution=raw.get("attribution", ""),
+        see_also=tuple(raw.get("see_also", ())),
     )
 
 
@@ -267,9 +268,10 @@ def load_library(
             aliases[raw["id"]] = raw["successor"]
     check_aliases(aliases, origin, ashown, problems)
 
-    for s in sources.values():
-        check_source_references(s, sources, _display(s.path, root) if s.path else s.id, problems)
     citable = {*clauses, *decisions_map}
+    for s in sources.values():
+        shown = _display(s.path, root) if s.path else s.id
+        check_source_references(s, sources, citable, aliases, shown, problems)
     for t in glossary.values():
         check_term_references(t, citable, aliases, gshown, problems)
 

@@ -111,6 +111,8 @@ class Clause:
     note: str = ""
     report: str = ""
     attribution: str = ""
+    see_also: tuple[str, ...] = ()
+    """Clauses of other sources this one points to or answers (live ids)."""
 
     @property
     def locator(self) -> str:

@@ -93,6 +93,7 @@ CLAUSE_FIELDS: dict[str, tuple[str, bool]] = {
     "tags": (_STRS, True),
     "report": (_STR, False),
     "attribution": (_STR, False),
+    "see_also": (_STRS, False),
 }
 
 TERM_FIELDS: dict[str, tuple[str, bool]] = {
@@ -326,9 +327,15 @@ def check_not_implemented(
 
 
 def check_source_references(
-    source: Source, source_ids: Collection[str], shown: str, problems: list[str]
+    source: Source,
+    source_ids: Collection[str],
+    citable: Collection[str],
+    aliases: Mapping[str, str],
+    shown: str,
+    problems: list[str],
 ) -> None:
-    """A source's ``reported_by`` and its clauses' ``attribution`` name known sources."""
+    """A source's ``reported_by`` and its clauses' ``attribution`` name known sources;
+    its clauses' ``see_also`` name live clauses or decisions, never the clause itself."""
     for rb in source.reported_by:
         if rb not in source_ids:
             problems.append(f"{shown}: [source]: field 'reported_by': unknown source {rb!r}")
@@ -337,6 +344,13 @@ def check_source_references(
             problems.append(
                 f"{shown}: clause {c.id!r}: field 'attribution': unknown source {c.attribution!r}"
             )
+        for ref in c.see_also:
+            if ref == c.id:
+                problems.append(f"{shown}: clause {c.id!r}: field 'see_also': refers to itself")
+            elif ref not in citable:
+                problems.append(
+                    f"{shown}: clause {c.id!r}: field 'see_also': {reference_problem(ref, aliases)}"
+                )
 
 
 def check_term_references(
