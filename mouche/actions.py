@@ -46,7 +46,11 @@ class Declare:
 
 @dataclass(frozen=True, slots=True)
 class Ask:
-    """Ask a standing player whether he saves the mouche (academie.12)."""
+    """Ask a standing player whether he saves the mouche (academie.12).
+
+    What that asks depends on the reading (option ``saving``): whether he holds a
+    mouche back, or whether he guarantees that he holds none.
+    """
 
     seat: int
     target: int
@@ -54,7 +58,11 @@ class Ask:
 
 @dataclass(frozen=True, slots=True)
 class Answer:
-    """Answer the question: ``yes`` or no; it must be true (academie.12)."""
+    """Answer the question: ``yes`` or no; it must be true (academie.12).
+
+    Under ``saving=hold-back`` yes means "I hold a mouche"; under
+    ``saving=guarantee`` it means "I hold none" (encyclopedie1765.sauver).
+    """
 
     seat: int
     yes: bool
@@ -68,6 +76,17 @@ class Silent:
 
 
 @dataclass(frozen=True, slots=True)
+class Protest:
+    """Protest that one holds no mouche: to save the mouche in the Encyclopédie's sense.
+
+    Only under the reading option ``saving=guarantee``; it must be true
+    (encyclopedie1765.sauver, academie.14).
+    """
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
 class Play:
     """Play a card to the trick."""
 
@@ -75,7 +94,7 @@ class Play:
     card: Card
 
 
-Action = Pass | Stand | Exchange | Declare | Ask | Answer | Silent | Play
+Action = Pass | Stand | Exchange | Declare | Ask | Answer | Silent | Protest | Play
 """Any action."""
 
 
@@ -97,16 +116,19 @@ def format_action(action: Action) -> str:
             return f"{p} answer {'yes' if yes else 'no'}"
         case Silent():
             return f"{p} silent"
+        case Protest():
+            return f"{p} protest"
         case Play(card=card):
             return f"{p} play {card}"
     raise TypeError(action)  # pragma: no cover
 
 
-_SIMPLE: dict[str, type[Pass | Stand | Declare | Silent]] = {
+_SIMPLE: dict[str, type[Pass | Stand | Declare | Silent | Protest]] = {
     "pass": Pass,
     "stand": Stand,
     "declare": Declare,
     "silent": Silent,
+    "protest": Protest,
 }
 
 
@@ -147,5 +169,5 @@ def parse_action(text: str) -> Action:
         raise RecordError(f"in action {excerpt(text)}: {e}") from None
     raise RecordError(
         f"unknown action {excerpt(text)}; actions are: pass, stand, exchange CARDS, declare, "
-        "ask pN, answer yes|no, silent, play CARD"
+        "ask pN, answer yes|no, silent, protest, play CARD"
     )

@@ -26,7 +26,18 @@ from functools import cache
 from operator import itemgetter
 from typing import NamedTuple, cast
 
-from mouche.actions import Action, Answer, Ask, Declare, Exchange, Pass, Play, Silent, Stand
+from mouche.actions import (
+    Action,
+    Answer,
+    Ask,
+    Declare,
+    Exchange,
+    Pass,
+    Play,
+    Protest,
+    Silent,
+    Stand,
+)
 from mouche.cards import Card, format_cards, pack
 from mouche.errors import IllegalAction, SetupError
 from mouche.flush import MoucheHand, best_mouche, mouche_of
@@ -168,13 +179,14 @@ class Deal(NamedTuple):
             out += [Exchange(s, tuple(ordered[:k])) for k in range(1, n + 1)]
             if t.mouches[s] is not None:
                 out.append(Declare(s))
+            elif t.ruleset.options["saving"] == "guarantee" and not self.guaranteed(s):
+                out.append(Protest(s))
             out += [
                 Ask(s, m) for m in t.order if self.status[m] == STOOD and (s, m) not in self.asked
             ]
             return out
         if self.phase == ANSWER:
-            truth = t.mouches[s] is not None
-            return [Answer(s, truth), Silent(s)]
+            return [Answer(s, self.true_answer(s)), Silent(s)]
         if self.phase == PLAY:
             r = t.ruleset
             hand = self.hands[s]
@@ -198,6 +210,25 @@ class Deal(NamedTuple):
     def check(self, action: Action) -> None:
         """Raise :class:`IllegalAction` (with its clause) if ``action`` is not legal now."""
         self._check(action)
+
+    def true_answer(self, seat: int) -> bool:
+        """The true answer of ``seat`` to "do you save the mouche?", by the reading.
+
+        Under ``saving=hold-back`` yes means he holds a mouche; under ``guarantee``
+        yes guarantees that he holds none (encyclopedie1765.sauver).
+        """
+        holds = self.table.mouches[seat] is not None
+        return not holds if self.ruleset.options["saving"] == "guarantee" else holds
+
+    def guaranteed(self, seat: int) -> bool:
+        """Whether ``seat`` has guaranteed that he holds no mouche (by a protest or a
+        true yes under the Encyclopédie's reading)."""
+        if self.ruleset.options["saving"] != "guarantee":
+            return False
+        return any(
+            a.seat == seat and (isinstance(a, Protest) or (isinstance(a, Answer) and a.yes))
+            for a in self.history
+        )
 
     def may_declare_saved(self, seat: int) -> bool:
         """Whether ``seat`` stood on a mouche as dealt, so may show it before the first card."""
@@ -248,6 +279,9 @@ class Deal(NamedTuple):
         t, s, seat = self.table, self.to_act, action.seat
         if isinstance(action, (Answer, Silent)):
             raise IllegalAction("ed.question-turn", f"p{seat} has not been asked a question")
+        if isinstance(action, Protest):
+            self._check_protest(action)
+            return
         if isinstance(action, Play):
             raise IllegalAction(
                 "ed.turn-order",
@@ -291,25 +325,65 @@ class Deal(NamedTuple):
             if (s, m) in self.asked:
                 raise IllegalAction("ed.question-turn", f"p{s} has already asked p{m}")
 
-    @implements("academie.12", "vanderaa1721.questions")
-    def _check_answer(self, action: Action) -> None:
-        """The asked player answers yes or no, truly, or stays silent.
+    @implements("encyclopedie1765.sauver", "academie.14", "ed.protest-turn")
+    def _check_protest(self, action: Protest) -> None:
+        """A protest that one holds no mouche: under the Encyclopédie's reading only,
+        once, at one's decision turn, and true.
 
-        Clauses: academie.12, vanderaa1721.questions.
+        Clauses: encyclopedie1765.sauver, academie.14, ed.protest-turn.
+        """
+        r, s = self.ruleset, self.to_act
+        if r.options["saving"] != "guarantee":
+            raise _refusal(
+                r.option_citation("saving"),
+                "there is no protest under this ruleset's reading of 'sauver la Mouche' "
+                "(saving=hold-back: to stand on a mouche in silence); the Encyclopédie's "
+                "reading (saving=guarantee) has one",
+            )
+        if action.seat != s:
+            raise IllegalAction(
+                "ed.protest-turn",
+                f"p{action.seat} may protest only at his own decision turn; p{s} is to decide",
+            )
+        if self.guaranteed(s):
+            raise IllegalAction("ed.protest-turn", f"p{s} has already protested")
+        if self.table.mouches[s] is not None:
+            raise _refusal(
+                r.option_citation("saving"),
+                f"a false protest: p{s} holds a mouche; to save the mouche is to protest "
+                "that one does not hold it, and what a player says must be true (academie.12)",
+            )
+
+    @implements("academie.12", "vanderaa1721.questions", "encyclopedie1765.sauver")
+    def _check_answer(self, action: Action) -> None:
+        """The asked player answers yes or no, truly by the reading, or stays silent.
+
+        Clauses: academie.12, vanderaa1721.questions, encyclopedie1765.sauver.
         """
         asker, target = self.question or (-1, -1)
         if action.seat != target or not isinstance(action, (Answer, Silent)):
             raise IllegalAction(
                 "ed.question-turn", f"p{asker} has asked p{target}; p{target} must answer first"
             )
-        if isinstance(action, Answer):
+        if isinstance(action, Answer) and action.yes != self.true_answer(target):
             holds = self.table.mouches[target] is not None
-            if action.yes != holds:
-                raise _refusal(
-                    self.table.ruleset.rule("answer"),
-                    f"an answer must be true: p{target} {'does' if holds else 'does not'} "
-                    "save a mouche",
+            r = self.ruleset
+            if r.options["saving"] == "guarantee":
+                meaning = (
+                    f"yes guarantees that he holds no mouche, and p{target} holds one"
+                    if holds
+                    else f"no would mean he cannot guarantee it, and p{target} holds none"
                 )
+                raise _refusal(
+                    r.option_citation("saving"),
+                    f"a false answer: to save the mouche is to guarantee one holds none; "
+                    f"{meaning}; an answer must be true (academie.12)",
+                )
+            raise _refusal(
+                r.rule("answer"),
+                f"an answer must be true: p{target} {'does' if holds else 'does not'} "
+                "save a mouche",
+            )
 
     @implements("academie.13", "vanderaa1721.mouche")
     def _check_play_phase(self, action: Action) -> bool:
@@ -332,6 +406,10 @@ class Deal(NamedTuple):
             return False
         if isinstance(action, Ask):
             raise IllegalAction("ed.question-turn", "questions are asked only at a decision turn")
+        if isinstance(action, Protest):
+            raise IllegalAction(
+                "ed.protest-turn", "a protest is made only at one's decision turn, before play"
+            )
         if not isinstance(action, Play):
             raise IllegalAction("ed.turn-order", f"every player has decided; p{s} is to play")
         if seat != s:
@@ -377,6 +455,8 @@ class Deal(NamedTuple):
                 asked=self.asked | {(action.seat, action.target)},
                 history=h,
             )
+        if isinstance(action, Protest):
+            return self._replace(history=h)
         if isinstance(action, (Answer, Silent)):
             asker = self.question[0] if self.question else 0
             return self._replace(phase=DECIDE, to_act=asker, question=None, history=h)

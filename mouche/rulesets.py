@@ -214,6 +214,40 @@ OPTIONS: dict[str, Option] = {
             ),
         ),
         _opt(
+            "saving",
+            "Saving the mouche (sauver la Mouche)",
+            "What it is to save the mouche, and so what the question of art. 12 asks.",
+            Choice(
+                "hold-back",
+                (
+                    "academie.12",
+                    "academie.13",
+                    "academie.14",
+                    "vanderaa1721.mouche",
+                    "ed.save-reading",
+                ),
+                "The modern summary's reading: to save the mouche is to stand on it in "
+                "silence and show it before the first card; asked whether he saves it, a "
+                "player who answers says truly whether he holds a mouche.",
+            ),
+            Choice(
+                "guarantee",
+                (
+                    "encyclopedie1765.sauver",
+                    "encyclopedie1765.mouche",
+                    "academie.12",
+                    "academie.14",
+                    "ed.save-reading",
+                    "ed.protest-turn",
+                ),
+                "The Encyclopédie's reading (1765): to save the mouche is to guarantee the "
+                "others against it by protesting that one holds none. A truthful yes means "
+                "'I hold no mouche', silence guarantees nothing, and a player who holds "
+                "none may protest so at his decision turn; a false protest or answer is "
+                "refused.",
+            ),
+        ),
+        _opt(
             "all_pass",
             "Everyone passes",
             "What happens when nobody plays.",
@@ -238,6 +272,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "declare-saved": ("academie.13", "vanderaa1721.mouche"),
     "question": ("academie.12", "vanderaa1721.questions"),
     "answer": ("academie.12", "vanderaa1721.questions"),
+    "protest": ("encyclopedie1765.sauver", "academie.14", "ed.protest-turn"),
     "lead": ("vanderaa1721.play",),
     "trick-winner": ("academie.9", "academie.15", "vanderaa1721.play"),
     "fault": ("academie.15", "ed.penalty-once"),
@@ -327,6 +362,11 @@ class Ruleset:
             object.__setattr__(self, "reads", (self.id.split("+")[0].split("-")[0],))
         object.__setattr__(self, "options", MappingProxyType(dict(self.options)))
         object.__setattr__(self, "reasons", MappingProxyType(dict(self.reasons)))
+        if self.options["saving"] == "guarantee" and self.options["silence"] == "counts-as-yes":
+            raise RulesetError(
+                f"ruleset {self.id!r}: saving=guarantee needs silence=no-answer (under the "
+                "Encyclopédie's reading silence guarantees nothing, so it cannot count as yes)"
+            )
         lim = self.options["mouche_limit"]
         object.__setattr__(self, "limit", None if lim == "none" else int(lim))
         object.__setattr__(self, "must_head", self.options["must_head"] == "yes")
@@ -436,6 +476,7 @@ _VANDERAA = {
     "must_head": "no",
     "enforcement": "refuse",
     "silence": "counts-as-yes",
+    "saving": "hold-back",
     "all_pass": "pot-stays",
     "lone_player": "five-tricks",
 }
@@ -484,6 +525,18 @@ _preset(
         id="academie-rigour",
         title="Académie, with the penalty of art. 15",
         enforcement="penalty",
+    )
+)
+_preset(
+    Ruleset(
+        "academie-1765",
+        "Académie, with the Encyclopédie's reading of 'sauver la Mouche'",
+        ACADEMIE.description + " 'Sauver la Mouche' is read as the Encyclopédie (1765) "
+        "defines it: to guarantee the others that one holds no mouche.",
+        {**ACADEMIE.options, "saving": "guarantee"},
+        ACADEMIE.reasons,
+        based_on="academie",
+        reads=("academie", "encyclopedie1765"),
     )
 )
 _preset(

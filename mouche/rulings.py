@@ -4,7 +4,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mouche.actions import Action, Answer, Ask, Declare, Exchange, Pass, Play, Silent, Stand
+from mouche.actions import (
+    Action,
+    Answer,
+    Ask,
+    Declare,
+    Exchange,
+    Pass,
+    Play,
+    Protest,
+    Silent,
+    Stand,
+)
 from mouche.deal import OVER, PLAY, Deal
 from mouche.rulesets import Citation
 
@@ -32,6 +43,8 @@ def describe(before: Deal, action: Action, after: Deal) -> list[Ruling]:
     p = f"p{action.seat}"
     r = before.table.ruleset
     out: list[Ruling] = []
+    guarantee = r.options["saving"] == "guarantee"
+    reading = r.cites("saving")[:1] if guarantee else ()  # encyclopedie1765.sauver
     if isinstance(action, Pass):
         where = (
             "puts his cards aside"
@@ -62,24 +75,41 @@ def describe(before: Deal, action: Action, after: Deal) -> list[Ruling]:
     elif isinstance(action, Ask):
         out.append(
             Ruling.cited(
-                f"{p} asks p{action.target} whether he saves the mouche.",
-                r.citation(r.rule("question").clauses + ("ed.question-turn",)),
+                f"{p} asks p{action.target} whether he saves the mouche"
+                + (", that is, whether he guarantees that he holds none." if guarantee else "."),
+                r.citation(r.rule("question").clauses + ("ed.question-turn", *reading)),
             )
         )
     elif isinstance(action, Answer):
+        meaning = ""
+        if guarantee:
+            meaning = (
+                ": he guarantees that he holds no mouche"
+                if action.yes
+                else ": he gives no guarantee, and so holds a mouche"
+            )
         out.append(
             Ruling.cited(
-                f"{p} answers {'yes' if action.yes else 'no'}; an answer must be true.",
-                r.rule("answer"),
+                f"{p} answers {'yes' if action.yes else 'no'}{meaning}; an answer must be true.",
+                r.citation(r.rule("answer").clauses + reading),
+            )
+        )
+    elif isinstance(action, Protest):
+        out.append(
+            Ruling.cited(
+                f"{p} protests that he holds no mouche: he saves the mouche, guaranteeing "
+                "the others against it.",
+                r.rule("protest"),
             )
         )
     elif isinstance(action, Silent):
-        text = (
-            f"{p} stays silent; silence counts as yes."
-            if r.options["silence"] == "counts-as-yes"
-            else f"{p} stays silent, as he may: only a spoken answer must be true."
-        )
-        out.append(Ruling.cited(text, r.option_citation("silence")))
+        if guarantee:
+            text = f"{p} stays silent, as he may: silence guarantees nothing."
+        elif r.options["silence"] == "counts-as-yes":
+            text = f"{p} stays silent; silence counts as yes."
+        else:
+            text = f"{p} stays silent, as he may: only a spoken answer must be true."
+        out.append(Ruling.cited(text, r.citation(r.option_citation("silence").clauses + reading)))
     elif isinstance(action, Declare):
         out.append(
             Ruling.cited(

@@ -1,16 +1,18 @@
 """A simple built-in player, for dealing and playing out hands.
 
 It declares a mouche when it can, stands on a strong hand, exchanges its weak
-cards when the talon allows, and in play takes the trick as cheaply as it can
-or throws its lowest card.  ``rng`` (injected, never the global one) makes
-some borderline hands pass.
+cards when the talon allows; under the Encyclopédie's reading (``saving=guarantee``)
+it first protests that it holds no mouche when its hand is very fine, to draw the
+others into play (academie.14, encyclopedie1765.sauver); and in play it takes
+the trick as cheaply as it can or throws its lowest card.  ``rng`` (injected,
+never the global one) makes some borderline hands pass.
 """
 
 from __future__ import annotations
 
 import random
 
-from mouche.actions import Action, Declare, Exchange, Pass, Play, Silent, Stand
+from mouche.actions import Action, Declare, Exchange, Pass, Play, Protest, Silent, Stand
 from mouche.cards import CARDS, SUITS, Card
 from mouche.deal import ANSWER, PLAY, Deal
 from mouche.tricks import bids
@@ -37,6 +39,8 @@ def _decide(deal: Deal, s: int, rng: random.Random) -> Action:
     trump = t.turnup.suit
     hand = deal.hands[s]
     keep = [c for c in hand if c.suit == trump or c.power >= 12]
+    if len(keep) >= 4 and Protest(s) in deal.legal_actions():
+        return Protest(s)  # "très beau jeu": lure the others in (academie.14)
     if len(keep) >= 3:
         return Stand(s)
     weak = tuple(c for c in hand if c not in keep)

@@ -16,6 +16,7 @@ from mouche.actions import (
     Exchange,
     Pass,
     Play,
+    Protest,
     Silent,
     Stand,
     format_action,
@@ -41,7 +42,7 @@ def _random_action(d: Deal, rng: random.Random) -> Action:
     """Any action at all, legal or not."""
     seat = rng.randrange(-1, d.table.players + 1)
     full = pack(d.table.ruleset.lowest_rank(d.table.players))
-    kind = rng.randrange(8)
+    kind = rng.randrange(9)
     if kind == 0:
         return Pass(seat)
     if kind == 1:
@@ -56,6 +57,8 @@ def _random_action(d: Deal, rng: random.Random) -> Action:
         return Answer(seat, rng.random() < 0.5)
     if kind == 6:
         return Silent(seat)
+    if kind == 7:
+        return Protest(seat)
     return Play(seat, rng.choice(full))
 
 

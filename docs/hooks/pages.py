@@ -892,10 +892,10 @@ def _example_hands(clause_id: str) -> str:
             continue
         if clause_id in (meta.get("illustrates") or []):
             title = _md_heading(str(meta.get("title") or name))
-            other = (
-                "academie"
-                if str(meta.get("ruleset", "")).startswith("vanderaa")
-                else "vanderaa1721"
+            rid = str(meta.get("ruleset", ""))
+            # a variant preset compares with the preset it varies (academie-1765: academie)
+            other = getattr(DATA.presets.get(rid), "based_on", None) or (
+                "academie" if rid.startswith("vanderaa") else "vanderaa1721"
             )
             out += [
                 f'<details class="example example-hand" markdown="1">'

@@ -216,7 +216,7 @@ export function initPlay(root) {
 
   function actionsNode(v) {
     const bar = h("div", { class: "mouche-play__actions" });
-    const labels = { pass: "Pass", stand: "Stand (je m'y tiens)", declare: "Declare the mouche", silent: "Stay silent" };
+    const labels = { pass: "Pass", stand: "Stand (je m'y tiens)", declare: "Declare the mouche", silent: "Stay silent", protest: "Protest that you hold no mouche" };
     for (const { action, legal } of v.buttons) {
       const [, verb, ...rest] = action.split(" ");
       let text = labels[verb] || action;
