@@ -530,7 +530,7 @@ _preset(
 _preset(
     Ruleset(
         "academie-1765",
-        "Académie, with the Encyclopédie's reading of 'sauver la Mouche'",
+        "Académie, with the 1765 reading of 'sauver la Mouche'",
         ACADEMIE.description + " 'Sauver la Mouche' is read as the Encyclopédie (1765) "
         "defines it: to guarantee the others that one holds no mouche.",
         {**ACADEMIE.options, "saving": "guarantee"},
