@@ -142,9 +142,10 @@ DECISIONS: tuple[EditorialDecision, ...] = (
         "describes that stroke at length; and the summary that gives the modern sense "
         "says it follows van der Aa's Académie of 1721, an earlier edition of the same "
         "tradition, which we do not have. Art. 12 reads a little better in the modern "
-        "sense, art. 13 fits both, art. 14 reads better in the 1765 sense. We keep the modern reading for the "
-        "academie preset, narrowly, until the 1718 or 1721 text can be read, because "
-        "the Encyclopédie is a dictionary outside the Académie text and the only report "
+        "sense, art. 13 fits both, art. 14 reads better in the 1765 sense. We keep the "
+        "modern reading for the academie preset, narrowly, until the 1718 or 1721 text "
+        "can be read, because the Encyclopédie is a dictionary outside the Académie text "
+        "and the only report "
         "of an earlier Académie edition reads the phrase the other way; the "
         "academie-1765 preset plays the other reading so that a reader can compare "
         "them hand by hand.",

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from engine_helpers import deal, run
 
-from mouche.actions import Action, Declare, Exchange, parse_action
+from mouche.actions import Action, Answer, Declare, Exchange, parse_action
 from mouche.deal import Deal
 from mouche.errors import IllegalAction
 from mouche.records import deal_from_seed, format_record, parse_record, replay
@@ -46,7 +46,7 @@ def illegal_actions(rid: str) -> dict[str, tuple[Deal, Action]]:
         "declare without a mouche": (stood, Declare(2)),
         "ask a player who has not stood": (d, parse_action("p1 ask p2")),
         "exchange no card": (d, Exchange(1, ())),
-        "a false answer": (asked, parse_action("p1 answer no")),
+        "a false answer": (asked, Answer(1, not asked.true_answer(1))),  # by the reading
         "declare in play without a saved mouche": (playing, parse_action("p2 declare")),
         "declare after the first card": (run(playing, "p1 play KS"), parse_action("p1 declare")),
     }

@@ -104,7 +104,7 @@ def test_the_modern_reading_has_no_protest() -> None:
     for rid in ("academie", "vanderaa1721"):
         d = deal(rid, FINE, "10H")
         assert not any(isinstance(a, Protest) for a in d.legal_actions())
-        e = refused(d, "p1 protest", get_ruleset(rid).cites("saving")[0])
+        e = refused(d, "p1 protest", get_ruleset(rid).option_citation("saving").clause)
         assert "saving=guarantee" in e.message
 
 
