@@ -39,8 +39,8 @@ def _decide(deal: Deal, s: int, rng: random.Random) -> Action:
     trump = t.turnup.suit
     hand = deal.hands[s]
     keep = [c for c in hand if c.suit == trump or c.power >= 12]
-    if len(keep) >= 4 and Protest(s) in deal.legal_actions():
-        return Protest(s)  # "très beau jeu": lure the others in (academie.14)
+    if len(keep) >= 4 and deal.ruleset.options["saving"] == "guarantee" and not deal.guaranteed(s):
+        return Protest(s)  # "très beau jeu", and no mouche: lure the others in (academie.14)
     if len(keep) >= 3:
         return Stand(s)
     weak = tuple(c for c in hand if c not in keep)

@@ -241,3 +241,15 @@ def test_the_play_page_offers_a_protest_where_legal() -> None:
         assert refused["error"]["clause"] == "academie.12"
         return
     pytest.fail("no seed gave the reader a hand without a mouche")
+
+
+def test_a_record_cannot_count_silence_as_a_guarantee() -> None:
+    text = record("saved-mouche").replace('ruleset = "academie"', 'ruleset = "vanderaa1721"')
+    bad = _ask("replay", record=text + '\n[rules]\nsaving = "guarantee"\n')
+    assert bad["error"]["kind"] == "input"
+    assert "saving=guarantee needs silence=no-answer" in bad["error"]["message"]
+    other = _ask(
+        "replay", record=text + '\n[rules]\nsilence = "counts-as-yes"\n', ruleset="academie-1765"
+    )
+    assert "do not apply to academie-1765" in other["error"]["message"]
+    assert not deal("academie", FINE, "10H").guaranteed(1)  # the modern reading has no guarantee
