@@ -336,9 +336,8 @@ class Deal(NamedTuple):
         if r.options["saving"] != "guarantee":
             raise _refusal(
                 r.option_citation("saving"),
-                "there is no protest under this ruleset's reading of 'sauver la Mouche' "
-                "(saving=hold-back: to stand on a mouche in silence); the Encyclopédie's "
-                "reading (saving=guarantee) has one",
+                "no protest under this ruleset's reading of 'sauver la Mouche' "
+                "(saving=hold-back); only the Encyclopédie's (saving=guarantee) has one",
             )
         if action.seat != s:
             raise IllegalAction(
