@@ -91,7 +91,6 @@ COLUMNS: tuple[tuple[str, str], ...] = (
     ("english", "English"),
     ("russian", "Russian"),
 )
-MARK_RE = re.compile(r"⟦([^⟦⟧→]*)→([^⟦⟧]*)⟧")
 SLOT_RE = re.compile(r'<div class="gen-slot" data-slot="(\d+)"></div>')
 MARKER_RE = re.compile(r"\{\{\s*(cite|include|record|hand|link)\s*:\s*(.*?)\s*\}\}")
 
@@ -469,26 +468,44 @@ def note_html(text: str) -> str:
 
 
 def reading_html(text: str) -> str:
-    """The reading with its correction marks shown: <del> what was there, <ins> what we read."""
+    """The reading with its marks shown (:mod:`mouche.edition.marks`).
+
+    A correction: <del> what the text in hand has, <ins> what we read; a conjecture
+    the same in its own style with the label "conj."; a crux: the suspect words
+    between daggers, no reading offered.
+    """
+    from mouche.edition.marks import mark_segments
+
     out: list[str] = []
-    pos = 0
-    text = (text or "").strip()
-    for m in MARK_RE.finditer(text):
-        out.append(esc(text[pos : m.start()]))
-        raw, reading = m.group(1), m.group(2)
-        if raw and reading:
+    for seg in mark_segments((text or "").strip()):
+        raw, new = esc(seg.raw), esc(seg.reading)
+        if seg.kind == "text":
+            out.append(raw)
+        elif seg.kind == "crux":
             out.append(
-                f'<span class="corr" title="Corrected: the text in hand has “{esc(raw)}”">'
-                f"<del>{esc(raw)}</del><ins>{esc(reading)}</ins></span>"
+                f'<span class="crux" title="Crux: the text in hand has “{raw}”, which does '
+                f'not give the sense needed; no reading is offered">†{raw}†</span>'
             )
-        elif raw:
+        elif seg.conjecture:
+            shown = {
+                "replace": f"<del>{raw}</del><ins>{new}</ins>",
+                "delete": f"<del>{raw}</del>",
+                "insert": f"<ins>{new}</ins>",
+            }[seg.kind]
+            said = f"the text in hand has “{raw}”" if raw else "the text in hand has nothing here"
             out.append(
-                f'<del class="corr" title="Removed by the editor: “{esc(raw)}”">{esc(raw)}</del>'
+                f'<span class="conj" title="Conjecture: {said}; our guess, not a certain '
+                f'correction">{shown}<span class="conj-label">conj.</span></span>'
             )
+        elif seg.kind == "replace":
+            out.append(
+                f'<span class="corr" title="Corrected: the text in hand has “{raw}”">'
+                f"<del>{raw}</del><ins>{new}</ins></span>"
+            )
+        elif seg.kind == "delete":
+            out.append(f'<del class="corr" title="Removed by the editor: “{raw}”">{raw}</del>')
         else:
-            out.append(f'<ins class="corr" title="Added by the editor">{esc(reading)}</ins>')
-        pos = m.end()
-    out.append(esc(text[pos:]))
+            out.append(f'<ins class="corr" title="Added by the editor">{new}</ins>')
     return "".join(out)
 
 
@@ -801,9 +818,13 @@ def _column_controls() -> str:
         '<fieldset class="col-toggles"><legend>Show columns</legend>'
         f"{boxes}</fieldset>"
         '<p class="legend">Legend of the reading: <span class="corr"><del>text in hand</del>'
-        '<ins>our reading</ins></span> a correction; <del class="corr">removed</del> removed '
-        '(running heads, stray marks); <ins class="corr">added</ins> added by the editor. '
-        "Hover a correction to see it spelled out. Translations and notes are ours.</p>"
+        '<ins>our reading</ins></span> a correction; <span class="conj"><del>text in hand</del>'
+        '<ins>our guess</ins><span class="conj-label">conj.</span></span> a conjecture, '
+        'where the letters do not settle the reading; <del class="corr">removed</del> removed '
+        '(running heads, stray marks); <ins class="corr">added</ins> added by the editor; '
+        '<span class="crux">†suspect words†</span> a crux: the text in hand does not give '
+        "the sense needed and no reading is offered. Hover a mark to see it spelled out. "
+        "Translations and notes are ours.</p>"
     )
 
 

@@ -1,4 +1,4 @@
-"""The copy in hand: a shared file kept byte for byte under ``sources/``, and its body.
+"""The copy in hand: the transcription we were given, kept byte for byte, and its body.
 
 A transcribed or excerpt source names its ``copy``; its body runs from
 ``body_start`` to ``body_end`` without the transcriber's ``apparatus`` lines and

@@ -188,7 +188,7 @@ class Source:
 
     @property
     def copy_path(self) -> Path | None:
-        """Absolute path of the copy of the shared file, if any."""
+        """Absolute path of the copy in hand, if any."""
         if not self.copy or self.path is None:
             return None
         return self.path.parent / self.copy
