@@ -411,7 +411,12 @@ class Ruleset:
     def replace(
         self, /, id: str | None = None, title: str | None = None, **options: Any
     ) -> Ruleset:
-        """A variant with some options changed (values may be labels or whole numbers)."""
+        """A variant with some options changed (values may be labels or whole numbers).
+
+        The variant's label names the options that differ from this ruleset's, in the
+        order of :data:`OPTIONS`: it follows from the options alone, so the same variant
+        always has the same label (an option set to the value it has changes nothing).
+        """
         new = dict(self.options)
         reasons = dict(self.reasons)
         for name, value in options.items():
@@ -419,12 +424,15 @@ class Ruleset:
                 raise RulesetError(f"unknown option {name!r}; options: {', '.join(OPTIONS)}")
             label = _label(value)
             OPTIONS[name].choice(label)
-            new[name] = label
-            reasons.pop(name, None)
-        changed = ", ".join(f"{k}={_label(v)}" for k, v in options.items())
+            if label != self.options[name]:
+                new[name] = label
+                reasons.pop(name, None)
+        changed = ", ".join(f"{k}={new[k]}" for k in OPTIONS if new[k] != self.options[k])
+        if not changed and id is None and title is None:
+            return self
         return Ruleset(
-            id or (f"{self.id}+{changed}" if options else self.id),
-            title or (f"{self.title} ({changed})" if options else self.title),
+            id or (f"{self.id}+{changed}" if changed else self.id),
+            title or (f"{self.title} ({changed})" if changed else self.title),
             self.description,
             new,
             reasons,

@@ -88,6 +88,13 @@ def test_a_record_cannot_relabel_its_ruleset() -> None:
     out = replay_json(vanderaa + '[rules]\nmust_head = "yes"\n')
     assert out["ruleset"] == "vanderaa1721+must_head=yes"
     assert replay_json(vanderaa)["ruleset"] == "vanderaa1721"
+    # the label follows from the options alone: no-op overrides and their order do not show
+    assert replay_json(vanderaa + '[rules]\npack = "piquet"\n')["ruleset"] == "vanderaa1721"
+    both = "vanderaa1721+mouche_limit=7, must_head=yes"
+    for rules in ('must_head = "yes"\nmouche_limit = 7', 'mouche_limit = "7"\nmust_head = true'):
+        rec = parse_record(vanderaa + f"[rules]\n{rules}\n")
+        assert rec.ruleset.id == both
+        assert parse_record(format_record(rec.start())).ruleset == rec.ruleset
 
 
 @pytest.mark.parametrize(
