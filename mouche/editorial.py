@@ -106,6 +106,21 @@ DECISIONS: tuple[EditorialDecision, ...] = (
         "comparing at the declaration lets the rule of art. 11 decide.",
     ),
     EditorialDecision(
+        "ed.saved-mouche",
+        "When a mouche counts as saved",
+        "A mouche counts as saved when its holder stood on it (\"je m'y tiens\") before "
+        "it is shown: shown when every player has decided, before the first card, because "
+        "a later player declared a mouche, or because everyone else passed. Under the "
+        "option 'saved' such a mouche takes the basket and the mouches still owed; a mouche "
+        "declared at the holder's own decision turn takes the basket only.",
+        "Art. 10 gives the holder who shows his mouche at once 'la Mouche', the basket; "
+        "art. 13 gives the one who said 'je m'y tiens' and showed it when play began also "
+        "'celles qui sont dues'. The articles do not say how it goes when the saved mouche "
+        "is shown earlier; what art. 13 rewards is having stood on it, so the engine asks "
+        "only that.",
+        "flush_takes_owed",
+    ),
+    EditorialDecision(
         "ed.question-turn",
         "When a question may be asked",
         "A player may ask, at his own decision turn and before deciding, any player "

@@ -12,6 +12,7 @@ A variant is made by replacing options:
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -168,7 +169,7 @@ OPTIONS: dict[str, Option] = {
             Choice("no", ("vanderaa1721.mouche",), "Any mouche takes the basket only."),
             Choice(
                 "saved",
-                ("academie.10", "academie.13"),
+                ("academie.10", "academie.13", "ed.saved-mouche"),
                 "A mouche shown at the holder's decision turn takes the basket (art. 10); "
                 "a mouche saved by standing on it and shown before the first card takes "
                 "the basket and the mouches owed (art. 13).",
@@ -278,7 +279,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "fault": ("academie.15", "ed.penalty-once"),
     "mouche-wins": ("academie.10", "vanderaa1721.mouche"),
     "several-mouches": ("academie.11", "vanderaa1721.several-mouches", "ed.mouche-showdown"),
-    "saved-takes-owed": ("academie.13",),
+    "saved-takes-owed": ("academie.13", "ed.saved-mouche"),
     "mouche-makers": ("academie.13", "vanderaa1721.mouche"),
     "no-trick": ("academie.5", "vanderaa1721.payment"),
     "mouche-price": ("academie.5", "academie.6", "vanderaa1721.payment"),
@@ -439,6 +440,10 @@ class Ruleset:
             self.id,
             self.reads,
         )
+
+    def reading(self, *sources: str) -> Ruleset:
+        """The same ruleset reading ``sources`` (its own first): they decide what it cites."""
+        return dataclasses.replace(self, reads=sources)
 
     @property
     def allowed_players(self) -> tuple[int, ...]:

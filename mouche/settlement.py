@@ -119,7 +119,7 @@ def mouche_takes_the_basket(deal: Deal, b: Books) -> Books:
     return b
 
 
-@implements("academie.13")
+@implements("academie.13", "ed.saved-mouche")
 def saved_mouche_takes_the_owed(deal: Deal, b: Books) -> Books:
     """A mouche saved by standing on it also wins the mouches owed (option ``flush_takes_owed``).
 
@@ -127,7 +127,7 @@ def saved_mouche_takes_the_owed(deal: Deal, b: Books) -> Books:
     first card takes them (art. 13); one shown at his decision turn takes the basket
     alone (art. 10).
 
-    Clauses: academie.13.
+    Clauses: academie.13, ed.saved-mouche.
     """
     r, end = deal.ruleset, deal.end
     assert end is not None and end.mouche is not None

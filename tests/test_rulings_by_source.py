@@ -149,3 +149,11 @@ def test_citation_keeps_own_clauses_and_decisions_and_notes_borrowed_ones() -> N
     c = limited.option_citation("mouche_limit")
     assert c.clauses == ("vanderaa1721.limit",)
     assert c.note == "Not in the Académie articles 5-15: cited from the van der Aa report (1721)."
+
+
+def test_a_variant_may_name_the_sources_it_reads() -> None:
+    a = get_ruleset("academie")
+    other = a.replace(id="academie-read-as-vanderaa").reading("vanderaa1721")
+    assert other.reads == ("vanderaa1721",) and a.replace(mouche_limit=20).reads == ("academie",)
+    assert other.rule("stand") == Citation(("vanderaa1721.decisions",))
+    assert other.rule("saved-takes-owed").note.startswith("Not in the van der Aa report")
