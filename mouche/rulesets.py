@@ -322,6 +322,12 @@ class Citation:
         """The first clause: the one a refusal names."""
         return self.clauses[0]
 
+    def plus(self, other: Citation) -> Citation:
+        """Both citations: a ruling that applies two rules cites each as it is cited alone."""
+        clauses = tuple(dict.fromkeys(self.clauses + other.clauses))
+        note = " ".join(n for n in (self.note, other.note) if n)
+        return Citation(clauses, note)
+
 
 _PACK_LOWEST: dict[str, dict[int, str]] = {
     "piquet": {3: "8", 4: "7", 5: "7", 6: "7"},
@@ -391,14 +397,14 @@ class Ruleset:
         own = tuple(c for c in clauses if source_of(c) in self.reads)
         if own:
             return Citation(tuple(c for c in clauses if c in own or source_of(c) == "ed"))
-        borrowed = tuple(dict.fromkeys(source_of(c) for c in clauses if source_of(c) != "ed"))
+        borrowed = [c for c in clauses if source_of(c) != "ed"]
         if not borrowed:
             return Citation(clauses)
+        sources = dict.fromkeys(_source_name(source_of(c)) for c in borrowed)
         return Citation(
             clauses,
-            f"Not in {_source_name(self.reads[0])}: cited from "
-            + ", ".join(_source_name(b) for b in borrowed)
-            + ".",
+            f"Not in {_source_name(self.reads[0])}: {' and '.join(borrowed)} "
+            f"{'is' if len(borrowed) == 1 else 'are'} cited from {' and '.join(sources)}.",
         )
 
     def rule(self, name: str) -> Citation:

@@ -299,7 +299,7 @@ def _price_ruling(deal: Deal, b: Books, price: int) -> Books:
     capped = price < pot
     cite = r.rule("mouche-price")
     if capped:
-        cite = r.citation(cite.clauses + r.cites("mouche_limit"))
+        cite = cite.plus(r.option_citation("mouche_limit"))
     return b.say(
         f"Each mouche made costs {price} jetons, what was on the game"
         + (f" (the limit is {r.limit})" if capped else "")

@@ -27,7 +27,8 @@ def belongs(r: Ruleset, clauses: tuple[str, ...] | list[str], note: str) -> bool
     if not foreign:
         return not note
     own_name = note.split(":")[0]
-    return bool(note) and note.startswith("Not in ") and len(own_name) > len("Not in ")
+    named = all(c in note for c in foreign)
+    return note.startswith("Not in ") and len(own_name) > len("Not in ") and named
 
 
 def _refusal(d: Deal, action: Action) -> IllegalAction:
@@ -148,7 +149,13 @@ def test_citation_keeps_own_clauses_and_decisions_and_notes_borrowed_ones() -> N
     limited = a.replace(mouche_limit=20)
     c = limited.option_citation("mouche_limit")
     assert c.clauses == ("vanderaa1721.limit",)
-    assert c.note == "Not in the Académie articles 5-15: cited from the van der Aa report (1721)."
+    assert c.note == (
+        "Not in the Académie articles 5-15: vanderaa1721.limit is cited from the van der Aa "
+        "report (1721)."
+    )
+    both = a.rule("mouche-price").plus(c)
+    assert both.clauses == ("academie.5", "academie.6", "vanderaa1721.limit")
+    assert both.note == c.note
 
 
 def test_a_variant_may_name_the_sources_it_reads() -> None:
