@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from mouche.errors import IllegalAction, MoucheError, RecordError, excerpt, one_line
-from mouche.record_input import MAX_RECORD_CHARS
+from mouche.record_input import MAX_RECORD_CHARS, rule_overrides
 from mouche.records import (
     MAX_DEALS,
     SessionRecord,
@@ -201,7 +201,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             raise MoucheError(f"--rule takes NAME=VALUE, not {item[:40]!r}")
         rules[name.strip()] = value.strip()
     if rules:
-        ruleset = ruleset.replace(**rules)
+        ruleset = ruleset.replace(**rule_overrides(rules))
     plan = Plan(ruleset, args.players, args.deals, args.session, args.seed, args.style)
     print(json.dumps(simulate(plan), ensure_ascii=False))
     return 0

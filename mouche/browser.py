@@ -46,7 +46,7 @@ from mouche.compare import attribute, variant
 from mouche.deal import ANSWER, DECIDE, PLAY, Deal
 from mouche.edition.model import clause_permalink
 from mouche.errors import IllegalAction, MoucheError, one_line
-from mouche.record_input import MAX_ACTION_CHARS, MAX_ACTIONS
+from mouche.record_input import MAX_ACTION_CHARS, MAX_ACTIONS, rule_overrides
 from mouche.records import (
     HandRecord,
     SessionRecord,
@@ -374,11 +374,8 @@ def _plan(args: dict[str, Any]) -> Plan:
     rules = args.get("rules") or {}
     if not isinstance(rules, dict) or len(rules) > len(ruleset.options):
         raise InputError("rules must be an object of option names and values")
-    if rules:
-        for name, value in rules.items():
-            if not isinstance(value, (str, int)) or isinstance(value, bool):
-                raise InputError(f"option {str(name)[:40]!r} must be a word or a whole number")
-        ruleset = ruleset.replace(**{str(k): v for k, v in rules.items()})
+    if rules:  # the records' contract: option names only (not id or title), values checked
+        ruleset = ruleset.replace(**rule_overrides(rules))
     return Plan(
         ruleset,
         _whole(args, "players", 3, 6),

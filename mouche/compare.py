@@ -26,6 +26,7 @@ from typing import Any
 
 from mouche.cards import SUIT_SYMBOLS
 from mouche.errors import MoucheError, RulesetError
+from mouche.record_input import rule_overrides
 from mouche.records import HandRecord, replay, replay_to_json
 from mouche.rulesets import OPTIONS, PRESETS, Ruleset, get_ruleset
 
@@ -50,7 +51,8 @@ _TITLES = dict(FIELDS)
 def variant(preset: str, options: Mapping[str, Any] | None = None) -> Ruleset:
     """A preset, or a preset with some options changed (raises RulesetError naming a bad one)."""
     base = get_ruleset(preset)
-    changed = {k: v for k, v in (options or {}).items() if str(v) != base.options.get(k)}
+    checked = rule_overrides(dict(options or {}))  # option names only: never id or title
+    changed = {k: v for k, v in checked.items() if v != base.options.get(k)}
     return base.replace(**changed) if changed else base
 
 

@@ -231,3 +231,28 @@ def test_benchmark_ends_with_the_two_ratios_scripts_read() -> None:
     *_, full, pyodide = r.stdout.splitlines()
     assert float(full.removeprefix("full/bare-loop ratio: ")) > 0
     assert float(pyodide.removeprefix("pyodide/cpython time ratio: ")) > 0
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["simulate", "--rule", "id=academie", "--deals", "1", "--session", "1"],
+        ["simulate", "--rule", "mouche_limit=²", "--deals", "1", "--session", "1"],
+        [
+            "compare",
+            str(RECORDS / "tricks-paid.toml"),
+            "--against",
+            "academie",
+            "--option",
+            "title=x",
+        ],
+    ],
+)
+def test_rule_options_on_the_command_line_keep_the_records_contract(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """--rule and --option take option names and values as [rules] does: never id or title."""
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert_clean(err, 2)
+    assert "unknown option" in err or "cannot be '²'" in err
