@@ -143,7 +143,11 @@ OPTIONS: dict[str, Option] = {
             "mouche_limit",
             "Mouche limit",
             "A cap on what a player who makes the mouche pays.",
-            Choice("none", ("academie.5", "vanderaa1721.payment"), "He pays what the pot held."),
+            Choice(
+                "none",
+                ("academie.6", "academie.15", "vanderaa1721.payment"),
+                "He pays what the pot held.",
+            ),
             Choice(
                 "N", ("vanderaa1721.limit",), "He pays what the pot held, but at most N jetons."
             ),
@@ -282,7 +286,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "saved-takes-owed": ("academie.13", "ed.saved-mouche"),
     "mouche-makers": ("academie.13", "vanderaa1721.mouche"),
     "no-trick": ("academie.5", "vanderaa1721.payment"),
-    "mouche-price": ("academie.5", "academie.6", "vanderaa1721.payment"),
+    "mouche-price": ("academie.6", "academie.15", "vanderaa1721.payment"),
 }
 """The rules every ruleset shares, each with the clauses of every source that states it.
 

@@ -275,11 +275,11 @@ def fault_makes_the_mouche(deal: Deal, b: Books) -> Books:
 # -- the mouches made ---------------------------------------------------------------------
 
 
-@implements("academie.5", "academie.6", "vanderaa1721.payment")
+@implements("academie.6", "academie.15", "vanderaa1721.payment")
 def mouche_price(deal: Deal) -> int:
     """A mouche made costs what was on the game, within the limit (:func:`mouche_limit`).
 
-    Clauses: academie.5, academie.6, vanderaa1721.payment.
+    Clauses: academie.6, academie.15, vanderaa1721.payment.
     """
     return mouche_limit(deal, deal.table.pot)
 

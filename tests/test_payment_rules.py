@@ -63,8 +63,14 @@ def test_the_whole_settlement_is_no_longer_what_the_clauses_link_to() -> None:
 
 
 BUILT_LINKS = {
-    ("academie", "academie.5"): {"mouche.stakes.dealer_antes", "mouche.settlement.mouche_price"},
-    ("academie", "academie.6"): {"mouche.settlement.mouches_go_in_separately"},
+    ("academie", "academie.5"): {
+        "mouche.stakes.dealer_antes",
+        "mouche.settlement.no_trick_makes_the_mouche",
+    },
+    ("academie", "academie.6"): {
+        "mouche.settlement.mouches_go_in_separately",
+        "mouche.settlement.mouche_price",
+    },
     ("academie", "academie.9"): {"mouche.settlement.trick_pays_a_jeton_per_mouche"},
     ("academie", "academie.13"): {"mouche.settlement.saved_mouche_takes_the_owed"},
     ("vanderaa1721", "vanderaa1721.payment"): {"mouche.settlement.trick_pays_a_fifth"},
