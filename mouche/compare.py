@@ -64,6 +64,24 @@ def preset_of(ruleset: Ruleset) -> str:
     return r.id
 
 
+def _root(ruleset_id: str) -> str:
+    r = get_ruleset(ruleset_id)
+    while r.based_on is not None and r.based_on in PRESETS:
+        r = PRESETS[r.based_on]
+    return r.id
+
+
+def counterpart(ruleset_id: str) -> str:
+    """The preset a ruleset is compared with by default: a variant's own preset (the
+    penalty of art. 15 against the Académie's articles), else the first preset not made
+    from the same one (van der Aa's for the Académie's, and back)."""
+    r = get_ruleset(ruleset_id)
+    if r.based_on in PRESETS:
+        return r.based_on
+    root = _root(ruleset_id)
+    return next((p for p in PRESETS if _root(p) != root), root)
+
+
 @dataclass(frozen=True, slots=True)
 class OptionDifference:
     """One option on which two rulesets differ, with each side's value and clauses."""
@@ -119,7 +137,7 @@ class Outcome:
 
     def text(self, field: str) -> str:
         """The value of ``field`` as a reader reads it."""
-        return _field_text(field, self.value(field))
+        return outcome_text(field, self.value(field))
 
     @property
     def refusal(self) -> dict[str, Any] | None:
@@ -139,7 +157,8 @@ def _card(text: str) -> str:
     return text[:-1] + SUIT_SYMBOLS.get(text[-1:], text[-1:]) if text else text
 
 
-def _field_text(field: str, value: Any) -> str:
+def outcome_text(field: str, value: Any) -> str:
+    """A value of ``field`` of a replay's JSON as a reader reads it (``p0 −6, p1 +3``)."""
     if value is None or value == []:
         return "none"
     if field == "refusal":
@@ -158,7 +177,7 @@ def _field_text(field: str, value: Any) -> str:
         return ", ".join(f"p{s} {_signed(n)}" for s, n in enumerate(value))
     if field == "mouche":
         suit = SUIT_SYMBOLS.get(value["suit"], value["suit"])
-        return f"p{value['holder']}, {suit}, {value['points']} points"
+        return f"p{value['holder']} in {suit}, {value['points']} points"
     if field == "mouches_owed":
         return ", ".join(map(str, value))
     return str(value)
@@ -466,7 +485,15 @@ def catalog() -> dict[str, Any]:
             }
             for name, option in OPTIONS.items()
         }
-        presets.append({"id": r.id, "title": r.title, "options": dict(r.options), "cites": cites})
+        presets.append(
+            {
+                "id": r.id,
+                "title": r.title,
+                "options": dict(r.options),
+                "cites": cites,
+                "counterpart": counterpart(r.id),
+            }
+        )
     options = [
         {
             "name": o.name,
@@ -489,9 +516,11 @@ __all__ = [
     "Switch",
     "attribute",
     "catalog",
+    "counterpart",
     "describe_ruleset",
     "differing_options",
     "outcome",
+    "outcome_text",
     "preset_of",
     "variant",
 ]

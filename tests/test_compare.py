@@ -206,7 +206,7 @@ def test_to_json_is_plain_json_with_the_summary() -> None:
     assert [c["alone"] for c in data["causes"]] == [["ante"], ["ante"]]
     fields = {f["field"]: f for f in data["fields"]}
     assert fields["deltas"]["differs"] and not fields["mouche"]["differs"]
-    assert fields["mouche"]["a"] == "p1, ♠, 50 points"
+    assert fields["mouche"]["a"] == "p1 in ♠, 50 points"
     assert data["summary"][0].startswith("A (academie) and B (vanderaa1721) differ in 7 options")
     assert outcome(record("saved-mouche"), ACADEMIE).text("refusal") == "none"
 
@@ -221,7 +221,7 @@ def test_either_of_two_options_alone_and_the_texts_of_the_outcome() -> None:
     assert "Caused by either of" in " ".join(att.explain())
     tricks = outcome(record("making-the-mouche"), VANDERAA)
     assert tricks.text("tricks").startswith("K♠ 9♠ A♠ → p1; ") and "→ p" in tricks.text("tricks")
-    owed = compare._field_text("mouches_owed", [5, 3])
+    owed = compare.outcome_text("mouches_owed", [5, 3])
     assert owed == "5, 3"
 
 
@@ -284,3 +284,11 @@ def test_the_command_line_says_the_causes(capsys: pytest.CaptureFixture[str]) ->
     assert [c["alone"] for c in data["causes"]] == [["ante"], ["ante"]]
     assert main(["compare", path, "--against", "academie", "--option", "ante=seven"]) == 2
     assert "cannot be 'seven'" in capsys.readouterr().err
+
+
+def test_counterpart_is_the_other_sources_preset() -> None:
+    assert compare.counterpart("academie") == "vanderaa1721"
+    assert compare.counterpart("vanderaa1721") == "academie"
+    assert compare.counterpart("academie-rigour") == "academie"  # a variant: its own preset
+    assert compare.counterpart("vanderaa1721-limited") == "vanderaa1721"
+    assert all(p["counterpart"] in PRESETS for p in catalog()["presets"])

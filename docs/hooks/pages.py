@@ -905,6 +905,27 @@ def records_meta() -> dict[str, dict[str, Any]]:
     return out
 
 
+def other_preset(meta: dict[str, Any]) -> str:
+    """The preset a record is compared with by default (``mouche.compare.counterpart``)."""
+    from mouche.compare import counterpart
+
+    try:
+        return counterpart(str(meta.get("ruleset", "")))
+    except Exception:  # a record with an unknown ruleset is the engine tests' business
+        return "vanderaa1721"
+
+
+COMPARE_PAGE = "rulesets/compare/"
+
+
+def compare_href(page: Any, **params: str) -> str:
+    """A link from ``page`` to the compare view with its state (``record``, ``a``, ``b``...)."""
+    from urllib.parse import urlencode
+
+    query = urlencode(params)
+    return get_relative_url(COMPARE_PAGE, page.url) + (f"?{query}" if query else "")
+
+
 def _example_hands(clause_id: str) -> str:
     """Markdown: the example hands illustrating a clause, each a collapsed steppable hand."""
     out = []
@@ -913,11 +934,7 @@ def _example_hands(clause_id: str) -> str:
             continue
         if clause_id in (meta.get("illustrates") or []):
             title = _md_heading(str(meta.get("title") or name))
-            rid = str(meta.get("ruleset", ""))
-            # a variant preset compares with the preset it varies (academie-1765: academie)
-            other = getattr(DATA.presets.get(rid), "based_on", None) or (
-                "academie" if rid.startswith("vanderaa") else "vanderaa1721"
-            )
+            other = other_preset(meta)
             out += [
                 f'<details class="example example-hand" markdown="1">'
                 f"<summary>Example hand: {title}</summary>",
@@ -928,12 +945,30 @@ def _example_hands(clause_id: str) -> str:
     return "\n".join(out)
 
 
-def _record_links(examples: list[tuple[str, dict[str, Any]]]) -> str:
-    items = "".join(
-        f"<li>{autoref(f'record-{name}', esc(str(meta.get('title') or name)))}</li>"
-        for name, meta in examples
+def _record_links(page: Any, r: Any, examples: list[tuple[str, dict[str, Any]]]) -> str:
+    """Each example hand: its steppable record on the records page, and a comparison."""
+    other = other_preset({"ruleset": r.id})
+    items = []
+    for name, meta in examples:
+        item = autoref(f"record-{name}", esc(str(meta.get("title") or name)))
+        if "deals" not in meta:  # a session is not one hand to compare
+            href = compare_href(page, record=name, a=r.id, b=other)
+            item += (
+                f' (<a class="compare-link" href="{esc(href)}">compare under {esc(r.id)} and '
+                f"{esc(other)}, with the causes</a>)"
+            )
+        items.append(f"<li>{item}</li>")
+    return f"<ul>{''.join(items)}</ul>"
+
+
+def _compare_link(page: Any, r: Any) -> str:
+    other = other_preset({"ruleset": r.id})
+    href = compare_href(page, a=r.id, b=other)
+    return (
+        f'<p class="compare-link">See every option on which <code>{esc(r.id)}</code> differs '
+        f'from another ruleset, and replay a hand under both: <a href="{esc(href)}">compare '
+        f"{esc(r.id)} with {esc(other)}</a> (or any other ruleset, with options changed).</p>"
     )
-    return f"<ul>{items}</ul>"
 
 
 def _retired_html(retired: list[tuple[str, str]]) -> str:
@@ -987,6 +1022,13 @@ def page_rulesets_index() -> Generated:
         md += ["!!! note", "    The engine's rulesets are not available in this build."]
     else:
         md += [f"- [`{rid}`]({rid}.md): {_md_heading(r.title)}" for rid, r in DATA.presets.items()]
+        md += [
+            "",
+            "To see why two rulesets give a hand different results, [compare them](compare.md):",
+            "pick any two (presets, or a preset with options changed), see the options that",
+            "differ with both sides' clauses, and replay a hand under both with the cause of each",
+            "difference.",
+        ]
         md += ["", '<p class="scroll-hint">Scroll the table sideways to see every preset.</p>', ""]
         md.append(g.slot(lambda page: _matrix_html()))
     g.markdown = "\n".join(md) + "\n"
@@ -1050,15 +1092,21 @@ def page_ruleset(r: Any) -> Generated:
     ]
     md += ["## Options", ""]
     md.append(g.slot(lambda page, r=r: _ruleset_table(r)))
+    md += ["## Compare with another ruleset", ""]
+    md.append(g.slot(lambda page, r=r: _compare_link(page, r)))
     examples = [(n, m) for n, m in records_meta().items() if m.get("ruleset") == r.id]
     if examples:
         md += [
             "## Example hands",
             "",
-            "Hand records played under this ruleset (each can be stepped through in the browser):",
+            "Hand records played under this ruleset. Each can be stepped through in the browser",
+            "on the hand records page, or replayed under another ruleset with the cause of each",
+            "difference:",
             "",
         ]
-        md.append(g.slot(lambda page, examples=examples: _record_links(examples)))
+        md.append(
+            g.slot(lambda page, r=r, examples=examples: _record_links(page, r, examples))
+        )
     md += ["## Cite this ruleset", ""]
     md.append(g.slot(lambda page, r=r: cite_block(_ruleset_cite(r), "this ruleset", open_=True)))
     g.markdown = "\n".join(md) + "\n"
@@ -1399,9 +1447,11 @@ def include_record(name: str) -> str:
         summary = _replay_summary(replay_json(text))
     except Exception as exc:  # a malformed example is the engine tests' business
         log.info("pages hook: replay of %s: %s", name, exc)
-    body = "```toml\n" + text.rstrip("\n") + "\n```"
-    fold = "???" if "deals" in meta else "???+"  # a session's many deals start folded
-    out += [f'{fold} example "`tests/records/{name}.toml`"', "", _indent(body), ""]
+    if "deals" in meta:  # a session's many deals: the text, folded, not a steppable hand
+        body = "```toml\n" + text.rstrip("\n") + "\n```"
+        out += ['??? example "The session record"', "", _indent(body), ""]
+    else:
+        out.append(include_hand(name, f"compare={other_preset(meta)}", "title="))
     if summary:
         out += [summary, ""]
     return "\n".join(out)
@@ -1420,15 +1470,21 @@ def include_hand(name: str, *options: str) -> str:
         return f"*Hand record `{name}` not found.*"
     text = path.read_text(encoding="utf-8")
     title = str(tomllib.loads(text).get("title") or name)
-    attrs = f' title="{title.replace(chr(34), chr(39))}"'
+    compare = ""
     for option in options:
         key, _, value = option.partition("=")
         if key.strip() == "compare" and value.strip():
-            attrs += f' compare="{esc(value.strip())}"'
+            compare = f' compare="{esc(value.strip())}"'
+        elif key.strip() == "title":  # "title=": no title (the page's heading gives it)
+            title = value.strip()
+    attrs = (f' title="{title.replace(chr(34), chr(39))}"' if title else "") + compare
     return f"\n```mouche-hand{attrs}\n{text.rstrip()}\n```\n"
 
 
 def _replay_summary(result: dict[str, Any]) -> str:
+    """The engine's replay in words, for readers of the page without the engine."""
+    from mouche.compare import outcome_text
+
     if "deals" in result:  # a session record
         parts = [
             f"**The engine's replay** of {len(result['deals'])} deals: *{result.get('status')}*."
@@ -1440,8 +1496,8 @@ def _replay_summary(result: dict[str, Any]) -> str:
                 f"(`{err.get('clause')}`): {_md_heading(str(err.get('message', '')))}"
             )
         parts.append(
-            f"Net jetons by seat over the session: {result['totals']}; pot after: "
-            f"{result.get('pot_after')}; mouches owed: {result.get('owed')}."
+            f"Net jetons over the session: {outcome_text('deltas', result['totals'])}; "
+            f"pot after: {result.get('pot_after')}; mouches owed: {result.get('owed')}."
         )
         return " ".join(parts)
     parts = [f"**The engine's replay** under `{result.get('ruleset')}`: *{result.get('status')}*."]
@@ -1449,20 +1505,64 @@ def _replay_summary(result: dict[str, Any]) -> str:
         err = result["error"]
         clause = str(err.get("clause", ""))
         where = cite_links([clause]) if DATA.known(clause) else f"`{clause}`"
+        step = result.get("steps", [])
+        number = int(err.get("action", len(step))) + 1
         parts.append(
-            f"Action {err.get('action')} is refused ({where}): "
-            f"{_md_heading(str(err.get('message', '')))}"
+            f"Action {number} is refused ({where}): {_md_heading(str(err.get('message', '')))}"
         )
     if result.get("mouche"):
-        m = result["mouche"]
-        parts.append(
-            f"A mouche won: seat {m.get('holder')}, suit {m.get('suit')}, {m.get('points')} points."
-        )
+        parts.append(f"A mouche won: {outcome_text('mouche', result['mouche'])}.")
     if result.get("tricks_won") is not None:
-        parts.append(f"Tricks won by seat: {result['tricks_won']}.")
+        parts.append(f"Tricks won: {outcome_text('tricks_won', result['tricks_won'])}.")
     if result.get("deltas") is not None:
-        parts.append(f"Jetons by seat: {result['deltas']}; pot after: {result.get('pot_after')}.")
+        parts.append(
+            f"Jetons: {outcome_text('deltas', result['deltas'])}; "
+            f"pot for the next deal: {result.get('pot_after')}."
+        )
     return " ".join(parts)
+
+
+def include_compare_view() -> str:
+    """The compare view's widget: presets, options and records as data for its script."""
+    from mouche.browser import clause_links
+    from mouche.compare import catalog
+
+    cat = catalog()
+    ids = {
+        cid
+        for p in cat["presets"]
+        for by_label in p["cites"].values()
+        for cites in by_label.values()
+        for cid in cites
+    }
+    records = [
+        {
+            "name": name,
+            "title": str(meta.get("title") or name),
+            "ruleset": str(meta.get("ruleset", "")),
+            "other": other_preset(meta),
+            "text": (ROOT / "tests" / "records" / f"{name}.toml").read_text(encoding="utf-8"),
+        }
+        for name, meta in records_meta().items()
+        if "deals" not in meta  # a session is not one hand
+    ]
+    data = {
+        **cat,
+        "records": records,
+        "links": clause_links(ids),
+        "labels": {cid: DATA.short_label_of(cid) for cid in sorted(ids)},
+        "option_links": {
+            o["name"]: f"rulesets/options/#option-{o['name'].replace('_', '-')}"
+            for o in cat["options"]
+        },
+    }
+    blob = esc(json.dumps(data, ensure_ascii=False), quote=True)
+    return (
+        f'<div id="mouche-compare" class="mouche-cmp" data-compare="{blob}">'
+        "<noscript><p>The compare view needs JavaScript; the "
+        '<a href="../">matrix of rulesets</a> shows every option without it.</p></noscript>'
+        "</div>"
+    )
 
 
 def _indent(text: str) -> str:
@@ -1511,6 +1611,7 @@ INCLUDES: dict[str, Callable[[], str]] = {
     "timeline": include_timeline,
     "records": include_records_all,
     "odds": include_odds,
+    "compare-view": include_compare_view,
 }
 
 
@@ -1652,7 +1753,7 @@ _LATE_CSS = re.compile(
 
 
 def on_post_page(output: str, page: Any, config: Any, **kwargs: Any) -> str:
-    if page.file.src_uri.startswith(("reference/", "try/")):
+    if page.file.src_uri.startswith(("reference/", "try/", "records.md", "rulesets/compare")):
         return output
     return _LATE_CSS.sub(
         lambda m: (

@@ -7,6 +7,7 @@ import {
   clauseLinks, engineCall, engineInfo, errorBox, h, markClick, markFirstRuling,
   resultNode, rulingsList, settlementTable, statusNode, summaryLines,
 } from "./render.js";
+import { causesList, compareHref } from "./compare.js";
 
 function stepper(result, links) {
   const steps = result.steps || [];
@@ -93,7 +94,18 @@ async function compareControls(widget, record, result, links, status) {
       return;
     }
     widget.dataset.compareResult = JSON.stringify(response.result.replay);
-    out.append(comparison(result, response.result.replay, { ...links, ...response.result.clause_links }));
+    const allLinks = { ...links, ...response.result.clause_links };
+    out.append(comparison(result, response.result.replay, allLinks));
+    // Which option causes each difference: the compare view's attribution, in short.
+    const b = { preset: select.value };
+    const why = await engineCall("compare", { record, b }, status);
+    if (why && why.ok && (why.result.causes || []).length) {
+      out.append(
+        h("p", { class: "mouche-hand__why-title" }, h("strong", { text: "Why they differ" }), " (each differing option switched alone):"),
+        causesList(why.result, { ...allLinks, ...why.result.clause_links }),
+      );
+    }
+    out.append(h("p", {}, h("a", { class: "mouche-hand__compare-link", href: compareHref({ text: record, b }), text: "Open this comparison in the compare view" })));
   });
   return h("div", { class: "mouche-hand__compare" }, select, " ", button, out);
 }

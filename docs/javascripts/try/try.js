@@ -7,6 +7,7 @@ async function init() {
   const play = document.querySelector("#mouche-play:not([data-init])");
   const bench = document.querySelector("#mouche-workbench:not([data-init])");
   const numbers = document.querySelector("#mouche-numbers:not([data-init])");
+  const compare = document.querySelector("#mouche-compare:not([data-init])");
   if (hands.length) {
     const { initHand } = await import("./hand.js");
     hands.forEach(initHand);
@@ -14,6 +15,7 @@ async function init() {
   if (play) (await import("./play.js")).initPlay(play);
   if (bench) (await import("./workbench.js")).initWorkbench(bench);
   if (numbers) (await import("./numbers.js")).initNumbers(numbers);
+  if (compare) (await import("./compare.js")).initCompare(compare);
 }
 
 // Material's instant navigation swaps pages without reloading scripts.

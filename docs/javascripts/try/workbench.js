@@ -3,6 +3,7 @@
 
 import { engineCall, errorBox, h, markClick, markFirstRuling, resultNode, statusNode } from "./render.js";
 import { stepper } from "./hand.js";
+import { compareHref } from "./compare.js";
 
 function download(text) {
   const blob = new Blob([text], { type: "text/plain;charset=utf-8" });
@@ -76,10 +77,15 @@ export function initWorkbench(root) {
     markFirstRuling();
   });
   save.addEventListener("click", () => download(textarea.value));
+  // The same record under two rulesets, with the cause of each difference.
+  const compare = h("a", { class: "md-button mouche-workbench__compare", text: "Compare under two rulesets" });
+  const relink = () => { compare.href = compareHref({ text: textarea.value }); };
+  textarea.addEventListener("input", relink);
+  relink();
   root.append(
     h("label", { attrs: { for: "mouche-record" }, text: "Hand record (TOML)" }),
     textarea,
-    h("div", { class: "mouche-workbench__buttons" }, replay, " ", save),
+    h("div", { class: "mouche-workbench__buttons" }, replay, " ", save, " ", compare),
     status,
     out,
   );

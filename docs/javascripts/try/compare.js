@@ -1,0 +1,408 @@
+// The compare view: two rulesets (presets, or a preset with options changed), the
+// options on which they differ with each side's clauses, and a hand record replayed
+// under both with the cause of each difference (the engine's "compare" operation,
+// mouche.compare.attribute).
+//
+// The state is in the address: ?record=NAME (or text=TOML) &a=PRESET &a.OPTION=VALUE
+// &b=PRESET &b.OPTION=VALUE. Without `a`, ruleset A is the record's own. The page never
+// trusts it: unknown presets or values fall back to a default, and the engine validates
+// everything it is sent.
+
+import {
+  SITE_ROOT, clauseLink, engineCall, errorBox, h, markClick, resultNode, statusNode,
+} from "./render.js";
+import { stepper } from "./hand.js";
+
+const OWN = ""; // ruleset A = the record's own
+const CUSTOM = "";  // the record = the text below
+const CLAUSE_ID = /[a-z][a-z0-9-]*\.[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?/g;
+
+/** A link to the compare view with this state (for the hands, the workbench, the rulesets). */
+export function compareHref(state) {
+  const params = new URLSearchParams();
+  if (state.record) params.set("record", state.record);
+  else if (state.text) params.set("text", state.text);
+  for (const side of ["a", "b"]) {
+    const s = state[side];
+    if (!s || !s.preset) continue;
+    params.set(side, s.preset);
+    for (const [name, value] of Object.entries(s.options || {})) params.set(`${side}.${name}`, String(value));
+  }
+  return new URL(`rulesets/compare/?${params.toString()}`, SITE_ROOT).href;
+}
+
+/** Text with the clause ids it names turned into links (ids the links know only). */
+function linkedText(text, links) {
+  const out = [];
+  let last = 0;
+  for (const m of text.matchAll(CLAUSE_ID)) {
+    if (!links || typeof links[m[0]] !== "string") continue;
+    out.push(text.slice(last, m.index), clauseLink(m[0], links));
+    last = m.index + m[0].length;
+  }
+  out.push(text.slice(last));
+  return out;
+}
+
+/** The attribution in sentences (the engine's own wording), clause ids linked. */
+export function causesList(result, links) {
+  return h("ul", { class: "mouche-cmp__why" }, (result.summary || []).map((line) => h("li", {}, linkedText(line, links))));
+}
+
+function clausesNode(ids, links, labels) {
+  if (!ids || !ids.length) return h("span", { class: "mouche-muted", text: "no clause" });
+  // The reader's label ("Académie des jeux, Art. 5") as the text, the citable id as its title.
+  return h("span", { class: "mouche-clauses" }, ids.map((id, i) => {
+    const link = clauseLink(id, links);
+    if (labels && labels[id] && link.tagName === "A") {
+      link.textContent = labels[id];
+      link.title = id;
+      link.dataset.clause = id;
+    }
+    return [i ? "; " : "", link];
+  }));
+}
+
+export function initCompare(root) {
+  if (root.dataset.init) return;
+  root.dataset.init = "1";
+  let data;
+  try {
+    data = JSON.parse(root.dataset.compare || "{}");
+  } catch {
+    data = {};
+  }
+  const presets = data.presets || [];
+  const options = data.options || [];
+  const records = data.records || [];
+  const links = { ...(data.links || {}) };
+  const labels = data.labels || {};
+  const presetById = Object.fromEntries(presets.map((p) => [p.id, p]));
+  const titleOf = (name) => (options.find((o) => o.name === name) || { title: name }).title;
+  const optionLink = (name, text) =>
+    data.option_links && data.option_links[name]
+      ? h("a", { href: new URL(data.option_links[name], SITE_ROOT).href, text })
+      : h("span", { text });
+
+  // --- the form ---------------------------------------------------------------
+  const recordSelect = h("select", { id: "mouche-cmp-record", name: "record" });
+  for (const r of records) recordSelect.append(h("option", { value: r.name, text: `${r.title} (${r.ruleset})` }));
+  recordSelect.append(h("option", { value: CUSTOM, text: "A record of your own (below)" }));
+  const textarea = h("textarea", {
+    id: "mouche-cmp-text", class: "mouche-workbench__text", spellcheck: false,
+    attrs: { rows: "10", "aria-label": "Hand record (TOML)" },
+  });
+  const recordBox = h("fieldset", { class: "mouche-cmp__record" },
+    h("legend", { text: "Hand" }),
+    h("label", { attrs: { for: "mouche-cmp-record" }, text: "Record " }), recordSelect, textarea);
+
+  function sideForm(side) {
+    const select = h("select", { id: `mouche-cmp-${side}`, name: side });
+    if (side === "a") select.append(h("option", { value: OWN, text: "the record's own ruleset" }));
+    for (const p of presets) select.append(h("option", { value: p.id, text: `${p.title} (${p.id})` }));
+    const controls = {};
+    const rows = options.map((o) => {
+      const id = `mouche-cmp-${side}-${o.name}`;
+      const choice = h("select", { id, dataset: { option: o.name } });
+      for (const c of o.choices) {
+        choice.append(h("option", { value: c.label, text: c.label === "N" ? "a number…" : c.label }));
+      }
+      const number = o.integer
+        ? h("input", { type: "text", inputMode: "numeric", size: 4, attrs: { "aria-label": `${o.title}: the number`, autocomplete: "off" } })
+        : null;
+      controls[o.name] = { choice, number };
+      return h("div", { class: "mouche-cmp__option" },
+        h("label", { attrs: { for: id }, text: `${o.title} ` }), choice, number ? [" ", number] : []);
+    });
+    const count = h("span", { class: "mouche-cmp__changed" });
+    const details = h("details", { class: "mouche-cmp__options-form" }, h("summary", {}, "Change options ", count), rows);
+    const box = h("fieldset", { class: "mouche-cmp__side" },
+      h("legend", { text: side === "a" ? "Ruleset A" : "Ruleset B" }),
+      h("label", { attrs: { for: `mouche-cmp-${side}` }, text: "Preset " }), select, details);
+    return { side, select, controls, count, details, box };
+  }
+  const forms = { a: sideForm("a"), b: sideForm("b") };
+
+  const valueOf = (ctl) => (ctl.choice.value === "N" ? (ctl.number.value.trim() || "N") : ctl.choice.value);
+  const setValue = (ctl, value) => {
+    const v = String(value);
+    if ([...ctl.choice.options].some((o) => o.value === v) && v !== "N") {
+      ctl.choice.value = v;
+      if (ctl.number) ctl.number.value = "";
+    } else if (ctl.number && /^\d+$/.test(v)) {
+      ctl.choice.value = "N";
+      ctl.number.value = v;
+    }
+    if (ctl.number) ctl.number.hidden = ctl.choice.value !== "N";
+  };
+  const currentRecord = () => records.find((r) => r.name === recordSelect.value) || null;
+  // The preset a side is made from: A's own is the named record's ruleset (unknown for a pasted one).
+  const presetOf = (f) => {
+    if (f.select.value !== OWN) return presetById[f.select.value] || null;
+    const rec = currentRecord();
+    return rec ? presetById[rec.ruleset] || null : null;
+  };
+  function resetOptions(f) {
+    const p = presetOf(f);
+    for (const o of options) setValue(f.controls[o.name], p ? p.options[o.name] : o.choices[0].label);
+    f.details.querySelectorAll("select, input").forEach((el) => { el.disabled = !p; });
+  }
+  function changed(f) {
+    const p = presetOf(f);
+    if (!p) return {};
+    const out = {};
+    for (const o of options) {
+      const v = valueOf(f.controls[o.name]);
+      if (v !== p.options[o.name]) out[o.name] = v;
+    }
+    return out;
+  }
+  function spec(f) {
+    if (f.select.value === OWN) return null;
+    return { preset: f.select.value, options: changed(f) };
+  }
+
+  // --- the options that differ (before the engine: from the presets' data) ----------
+  const optionsOut = h("div", { class: "mouche-cmp__diff", attrs: { "aria-live": "polite" } });
+  function citesOf(p, name, value) {
+    const o = options.find((x) => x.name === name);
+    const label = o && o.integer && /^\d+$/.test(value) ? "N" : value;
+    return ((p.cites || {})[name] || {})[label] || [];
+  }
+  function describe(name, value) {
+    const o = options.find((x) => x.name === name);
+    const label = o && o.integer && /^\d+$/.test(value) ? "N" : value;
+    const c = o && o.choices.find((x) => x.label === label);
+    return c ? c.description : "";
+  }
+  function previewDifferences() {
+    const pa = presetOf(forms.a);
+    const pb = presetOf(forms.b);
+    if (!pa || !pb) return null;
+    const va = { ...pa.options, ...changed(forms.a) };
+    const vb = { ...pb.options, ...changed(forms.b) };
+    return options.filter((o) => va[o.name] !== vb[o.name]).map((o) => ({
+      option: o.name, title: o.title, a: va[o.name], b: vb[o.name],
+      a_description: describe(o.name, va[o.name]), b_description: describe(o.name, vb[o.name]),
+      a_cites: citesOf(pa, o.name, va[o.name]), b_cites: citesOf(pb, o.name, vb[o.name]),
+    }));
+  }
+  function differencesNode(diffs, nameA, nameB) {
+    if (diffs === null) {
+      return h("p", { class: "mouche-muted", text: "Ruleset A is the pasted record's own: the engine reads it when you press Compare and explain." });
+    }
+    if (!diffs.length) return h("p", { text: `${nameA} and ${nameB} give every option the same value.` });
+    const cell = (value, description, cites, label) =>
+      h("td", { dataset: { label } }, h("code", { text: value }), h("br"), h("small", { text: description }), h("br"), clausesNode(cites, links, labels));
+    return h("div", { class: "mouche-cmp__scroll", attrs: { tabindex: "0", role: "region", "aria-label": "Options that differ" } },
+      h("table", { class: "mouche-compare mouche-cmp__table" },
+        h("thead", {}, h("tr", {}, h("th", { scope: "col", text: "Option" }), h("th", { scope: "col", text: `A: ${nameA}` }), h("th", { scope: "col", text: `B: ${nameB}` }))),
+        h("tbody", {}, diffs.map((d) => h("tr", {},
+          h("th", { scope: "row" }, optionLink(d.option, d.title), h("br"), h("small", {}, h("code", { text: d.option }))),
+          cell(d.a, d.a_description, d.a_cites, `A: ${nameA}`),
+          cell(d.b, d.b_description, d.b_cites, `B: ${nameB}`))))));
+  }
+  // A side as the sentences name it: "academie", or "academie with ante = five".
+  const sideLabel = (preset, changes) => {
+    const ch = Object.entries(changes || {}).map(([k, v]) => `${k} = ${v}`);
+    return ch.length ? `${preset} with ${ch.join(", ")}` : preset;
+  };
+  const formLabel = (f) => {
+    const p = presetOf(f);
+    return p ? sideLabel(p.id, changed(f)) : "the record's own";
+  };
+  function showDifferences(diffs = previewDifferences(), nameA = formLabel(forms.a), nameB = formLabel(forms.b)) {
+    const n = diffs ? diffs.length : 0;
+    optionsOut.replaceChildren(
+      h("h2", { id: "options-that-differ", text: diffs === null ? "Options that differ" : `Options that differ (${n})` }),
+      differencesNode(diffs, nameA, nameB),
+    );
+  }
+
+  // --- the address ------------------------------------------------------------
+  function state() {
+    const rec = currentRecord();
+    return {
+      record: rec ? rec.name : null,
+      text: rec ? null : textarea.value,
+      a: spec(forms.a),
+      b: spec(forms.b),
+    };
+  }
+  function writeAddress() {
+    const url = new URL(compareHref(state()));
+    history.replaceState(history.state, "", url.search + location.hash);
+  }
+  function readAddress() {
+    const params = new URLSearchParams(location.search);
+    const name = params.get("record");
+    const text = params.get("text");
+    if (name && records.some((r) => r.name === name)) recordSelect.value = name;
+    else if (text) {
+      recordSelect.value = CUSTOM;
+      textarea.value = text.slice(0, 20000);
+    } else if (records.some((r) => r.name === "saved-mouche")) recordSelect.value = "saved-mouche";
+    const rec = currentRecord();
+    for (const f of Object.values(forms)) {
+      const preset = params.get(f.side);
+      if (preset && presetById[preset]) f.select.value = preset;
+      else if (f.side === "a") f.select.value = OWN;
+      else if (rec && presetById[rec.other]) f.select.value = rec.other;
+      else {
+        // A pasted record: B is the counterpart of the ruleset it names.
+        const named = /^\s*ruleset\s*=\s*"([^"]*)"/m.exec(textarea.value);
+        const own = named && presetById[named[1]];
+        const other = own ? own.counterpart : presets.length > 1 ? presets[1].id : "";
+        if (presetById[other]) f.select.value = other;
+      }
+      resetOptions(f);
+      for (const o of options) {
+        const v = params.get(`${f.side}.${o.name}`);
+        if (v !== null && presetOf(f)) setValue(f.controls[o.name], v);
+      }
+    }
+  }
+  let lastRecord = null;
+  function refreshForm() {
+    const rec = currentRecord();
+    textarea.hidden = Boolean(rec);
+    if (rec) lastRecord = rec;
+    else if (!textarea.value) textarea.value = (lastRecord || records[0] || { text: "" }).text;
+    for (const f of Object.values(forms)) {
+      const n = Object.keys(changed(f)).length;
+      f.count.textContent = n ? `(${n} changed)` : "";
+      for (const o of options) {
+        const ctl = f.controls[o.name];
+        const p = presetOf(f);
+        ctl.choice.closest(".mouche-cmp__option").classList.toggle("mouche-cmp__option--changed", Boolean(p) && valueOf(ctl) !== p.options[o.name]);
+      }
+    }
+    showDifferences();
+    writeAddress();
+  }
+
+  // --- the engine's answer -------------------------------------------------------
+  const status = statusNode();
+  const out = h("div", { class: "mouche-cmp__out", attrs: { "aria-live": "polite" } });
+  const run = h("button", { type: "submit", class: "md-button md-button--primary", text: "Compare and explain" });
+  const form = h("form", { class: "mouche-cmp__form" }, recordBox, h("div", { class: "mouche-cmp__sides" }, forms.a.box, forms.b.box), run);
+
+  function outcomeTable(result, allLinks) {
+    const causes = Object.fromEntries((result.causes || []).map((c) => [c.field, c]));
+    const causeCell = (f) => {
+      const c = causes[f.field];
+      if (!c) return h("td", { dataset: { label: "Caused by" } });
+      const names = (list) => list.map((n, i) => [i ? (i === list.length - 1 ? " and " : ", ") : "", optionLink(n, titleOf(n)), " ", h("code", { text: n })]);
+      const td = (...children) => h("td", { dataset: { label: "Caused by" } }, ...children);
+      if (c.alone.length) return td(names(c.alone), c.alone.length > 1 ? " (either one alone)" : " (alone)");
+      if (c.together.length) return td(names(c.together), " (only together)");
+      return td("the options together");
+    };
+    return h("div", { class: "mouche-cmp__scroll", attrs: { tabindex: "0", role: "region", "aria-label": "Outcomes compared" } },
+      h("table", { class: "mouche-compare mouche-cmp__table" },
+        h("thead", {}, h("tr", {}, h("th", { scope: "col", text: "Outcome" }), h("th", { scope: "col", text: "A" }), h("th", { scope: "col", text: "B" }), h("th", { scope: "col", text: "Caused by" }))),
+        h("tbody", {}, (result.fields || []).map((f) => f.differs
+          ? h("tr", { class: "mouche-compare--differs" },
+            h("th", { scope: "row", text: f.title }),
+            h("td", { dataset: { label: `A: ${result.a.id}` } }, linkedText(f.a, allLinks)),
+            h("td", { dataset: { label: `B: ${result.b.id}` } }, linkedText(f.b, allLinks)),
+            causeCell(f))
+          : h("tr", {},
+            h("th", { scope: "row", text: f.title }),
+            h("td", { colSpan: 3, dataset: { label: "A and B" } }, linkedText(f.a, allLinks), " ", h("span", { class: "mouche-muted", text: "(the same)" })))))));
+  }
+  function switchesTable(result, allLinks) {
+    if (!(result.switches || []).length) return null;
+    return h("div", { class: "mouche-cmp__scroll", attrs: { tabindex: "0", role: "region", "aria-label": "One option at a time" } },
+      h("table", { class: "mouche-compare mouche-cmp__table mouche-cmp__switches" },
+        h("thead", {}, h("tr", {}, h("th", { scope: "col", text: "Switched from A to B" }), h("th", { scope: "col", text: "What changes, this option alone" }))),
+        h("tbody", {}, result.switches.map((s) => h("tr", { class: s.changed.length ? "mouche-cmp__moved" : "" },
+          h("th", { scope: "row" }, optionLink(s.option, s.option), h("br"), h("small", {}, h("code", { text: s.from }), " → ", h("code", { text: s.to }))),
+          h("td", { dataset: { label: "What changes" } },
+            s.changed.length
+              ? h("ul", { class: "mouche-cmp__changes" }, s.changed.map((c) => h("li", {}, h("strong", { text: `${c.title}: ` }), linkedText(c.text, allLinks))))
+              : h("span", { class: "mouche-muted", text: "nothing, in this hand" }),
+            s.refusal ? errorBox(s.refusal, allLinks, `Refused once ${s.option} is switched`) : null))))));
+  }
+  function sideBySide(result, allLinks) {
+    const column = (key, label) => {
+      const o = result.outcomes[key];
+      const col = h("div", { class: "mouche-cmp__column" }, h("h3", { text: label }));
+      if (!o.replay) col.append(h("div", { class: "mouche-error", attrs: { role: "alert" } }, h("strong", { text: "Not dealt: " }), o.not_dealt || ""));
+      else {
+        col.append(resultNode(o.replay, allLinks));
+        col.append(h("details", { class: "mouche-cmp__steps" }, h("summary", { text: "Step through the actions" }), stepper(o.replay, allLinks)));
+      }
+      return col;
+    };
+    return h("div", { class: "mouche-cmp__columns" },
+      column("a", `A: ${sideLabel(result.a.preset, result.a.options)}`),
+      column("b", `B: ${sideLabel(result.b.preset, result.b.options)}`));
+  }
+  function show(result) {
+    const allLinks = { ...links, ...(result.clause_links || {}) };
+    // The form follows the engine: ruleset A may have been the record's own.
+    showDifferences(result.differences, sideLabel(result.a.preset, result.a.options), sideLabel(result.b.preset, result.b.options));
+    out.replaceChildren(
+      h("h2", { id: "why-they-differ", text: "Why the outcomes differ" }),
+      causesList(result, allLinks),
+      outcomeTable(result, allLinks),
+      h("h2", { id: "one-at-a-time", text: "One option at a time" }),
+      h("p", { text: "Ruleset A with one option switched to B's value, the others left as A has them:" }),
+      switchesTable(result, allLinks) || h("p", { class: "mouche-muted", text: "The rulesets do not differ." }),
+      h("h2", { id: "side-by-side", text: "The hand under both, side by side" }),
+      sideBySide(result, allLinks),
+    );
+  }
+  let busy = false;
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    if (busy) return;
+    busy = true;
+    run.disabled = true;
+    markClick();
+    root.dataset.result = "";
+    const rec = currentRecord();
+    const args = { record: rec ? rec.text : textarea.value, b: spec(forms.b) };
+    const a = spec(forms.a);
+    if (a) args.a = a;
+    const response = await engineCall("compare", args, status);
+    busy = false;
+    run.disabled = false;
+    if (!response) return;
+    if (!response.ok) {
+      out.replaceChildren(errorBox(response.error, response.error.clause_links || links, "Cannot compare"));
+      return;
+    }
+    root.dataset.result = JSON.stringify(response.result);
+    show(response.result);
+    const heading = out.querySelector("h2");
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: false });
+    }
+  });
+
+  recordSelect.addEventListener("change", () => {
+    if (forms.a.select.value === OWN) resetOptions(forms.a);
+    out.replaceChildren();
+    refreshForm();
+  });
+  textarea.addEventListener("input", () => writeAddress());
+  for (const f of Object.values(forms)) {
+    f.select.addEventListener("change", () => { resetOptions(f); out.replaceChildren(); refreshForm(); });
+    for (const ctl of Object.values(f.controls)) {
+      const onChange = () => {
+        if (ctl.number) ctl.number.hidden = ctl.choice.value !== "N";
+        out.replaceChildren();
+        refreshForm();
+      };
+      ctl.choice.addEventListener("change", onChange);
+      if (ctl.number) ctl.number.addEventListener("change", onChange);
+    }
+  }
+
+  readAddress();
+  root.replaceChildren(form, status, optionsOut, out);
+  refreshForm();
+}

@@ -1,0 +1,166 @@
+"""The compare view in the browser: reached from a ruleset page with its preselection, it
+lists the differing options before the engine loads, then replays the saved mouche under
+academie and vanderaa1721 and puts the difference down to the ante; its state is in the
+address. The records page, reached by the site's own links with the engine still loaded,
+has the stepper the ruleset pages promise."""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qs, urlsplit
+
+from mouche.browser import call
+from mouche.compare import differing_options
+from mouche.rulesets import PRESETS
+
+from .browser_helpers import ENGINE_TIMEOUT, Guard
+
+RECORDS = Path(__file__).resolve().parents[1] / "records"
+
+
+def facade(record: str, b: dict[str, Any], a: dict[str, Any] | None = None) -> dict[str, Any]:
+    args: dict[str, Any] = {"record": record, "b": b}
+    if a:
+        args["a"] = a
+    answer = json.loads(call(json.dumps({"op": "compare", "args": args})))
+    assert answer["ok"], answer
+    result: dict[str, Any] = answer["result"]
+    return result
+
+
+def test_compare_view_attributes_the_saved_mouche_to_the_ante(
+    guarded: tuple[Any, Guard], site_url: str
+) -> None:
+    context, guard = guarded
+    page = context.new_page()
+    page.goto(site_url + "rulesets/academie/")
+    page.get_by_role("link", name="compare academie with vanderaa1721").click()
+    page.wait_for_url("**/rulesets/compare/**")
+    root = page.locator("#mouche-compare")
+    root.locator(".mouche-cmp__diff table").wait_for()
+    assert page.input_value("#mouche-cmp-a") == "academie"
+    assert page.input_value("#mouche-cmp-b") == "vanderaa1721"
+    # The options that differ are listed before the engine is loaded, with both sides' clauses.
+    rows = root.locator(".mouche-cmp__diff tbody tr")
+    expected = differing_options(PRESETS["academie"], PRESETS["vanderaa1721"])
+    assert rows.count() == len(expected)
+    ante = rows.nth([d.option for d in expected].index("ante"))
+    cited = "links => links.map(a => a.dataset.clause + ' ' + a.textContent)"
+    assert ante.locator("td").nth(0).locator("a.mouche-clause").evaluate_all(cited) == [
+        "academie.5 Académie des jeux, Art. 5"
+    ]
+    assert ante.locator("td").nth(1).locator("a.mouche-clause").evaluate_all(cited) == [
+        "vanderaa1721.deal Van der Aa 1721, deal"
+    ]
+    assert guard.engine_requests() == []
+
+    page.select_option("#mouche-cmp-record", "saved-mouche")
+    query = parse_qs(urlsplit(page.url).query)
+    assert query == {"record": ["saved-mouche"], "a": ["academie"], "b": ["vanderaa1721"]}
+    page.get_by_role("button", name="Compare and explain").click()
+    root.locator(".mouche-cmp__why").wait_for(timeout=ENGINE_TIMEOUT)
+    got = json.loads(root.get_attribute("data-result") or "null")
+    record = (RECORDS / "saved-mouche.toml").read_text(encoding="utf-8")
+    assert got == facade(
+        record, {"preset": "vanderaa1721", "options": {}}, {"preset": "academie", "options": {}}
+    )
+
+    # The reader reads: −6/+3/−3 against −10/+5/−5, caused by the ante alone.
+    why = root.locator(".mouche-cmp__why").inner_text()
+    assert "under A, p0 −6, p1 +3, p2 −3; under B, p0 −10, p1 +5, p2 −5" in why
+    assert "Caused by the dealer's ante (ante: one-per-player [academie.5] → five" in why
+    assert "flush_takes_owed" in why  # ... changes nothing in this record
+    jetons = root.locator(".mouche-cmp__out tr", has_text="Jetons won or lost")
+    assert "The dealer's ante" in jetons.locator("td").nth(2).inner_text()
+    same = root.locator(".mouche-cmp__out tr", has_text="Mouche shown")
+    assert "(the same)" in same.inner_text()
+    switches = root.locator(".mouche-cmp__switches tbody tr")
+    assert switches.count() == len(expected)
+    for i, d in enumerate(expected):
+        text = switches.nth(i).inner_text()
+        if d.option == "ante":
+            assert "Jetons won or lost: p0 −10, p1 +5, p2 −5" in text
+        else:
+            assert "nothing, in this hand" in text
+    # Side by side: both replays, each with its stepper.
+    columns = root.locator(".mouche-cmp__column")
+    assert columns.count() == 2
+    assert "−6" in columns.nth(0).inner_text() or "-6" in columns.nth(0).inner_text()
+
+    # A preset with an option changed: B keeps the Académie's ante, the difference goes.
+    page.locator("#mouche-cmp-b + details summary").click()
+    page.select_option("#mouche-cmp-b-ante", "one-per-player")
+    assert parse_qs(urlsplit(page.url).query)["b.ante"] == ["one-per-player"]
+    assert root.locator(".mouche-cmp__diff tbody tr").count() == len(expected) - 1
+    page.get_by_role("button", name="Compare and explain").click()
+    root.locator(".mouche-cmp__why").wait_for(timeout=ENGINE_TIMEOUT)
+    assert "same outcome" in root.locator(".mouche-cmp__why").inner_text()
+
+    # A switch that makes the hand illegal: shown with its refusal and clause.
+    page.select_option("#mouche-cmp-record", "must-overtrump")
+    page.select_option("#mouche-cmp-a", "vanderaa1721")
+    page.select_option("#mouche-cmp-b", "academie")
+    page.get_by_role("button", name="Compare and explain").click()
+    root.locator(".mouche-cmp__why").wait_for(timeout=ENGINE_TIMEOUT)
+    outcomes = root.locator(".mouche-cmp__out table:not(.mouche-cmp__switches)")
+    refusal = outcomes.locator("tr", has_text="Refusal")
+    assert "duty to head the trick" in refusal.inner_text().lower()
+    assert refusal.locator("a.mouche-clause", has_text="academie.15").count() >= 1
+
+    # The link holds the comparison: opened afresh, it shows the same form.
+    link = page.url
+    fresh = context.new_page()
+    fresh.goto(link)
+    fresh.locator(".mouche-cmp__diff table").wait_for()
+    assert fresh.input_value("#mouche-cmp-record") == "must-overtrump"
+    assert fresh.input_value("#mouche-cmp-a") == "vanderaa1721"
+    fresh.close()
+
+    # The records page, reached by the site's own link (the engine stays loaded), has the
+    # stepper the ruleset pages promise; its "replay under another ruleset" says why.
+    page.locator(".md-content a", has_text="hand records").first.click()
+    page.wait_for_url("**/records/**")
+    hands = [p for p in RECORDS.glob("*.toml") if "deals" not in tomllib.loads(p.read_text())]
+    page.locator(".mouche-hand .mouche-hand__run").first.wait_for()
+    assert page.locator(".mouche-hand").count() == len(hands)
+    section = page.locator("#record-saved-mouche ~ .mouche-hand").first
+    section.locator(".mouche-hand__run").click()
+    section.locator(".mouche-stepper").wait_for(timeout=ENGINE_TIMEOUT)
+    section.get_by_role("button", name="Next ▶").click()
+    assert "Action 2 of" in section.locator(".mouche-stepper__count").inner_text()
+    section.get_by_role("button", name="Replay under another ruleset").click()
+    section.locator(".mouche-cmp__why").wait_for(timeout=ENGINE_TIMEOUT)
+    assert "Caused by the dealer's ante" in section.locator(".mouche-cmp__why").inner_text()
+    to_compare = section.get_by_role("link", name="Open this comparison in the compare view")
+    query = parse_qs(urlsplit(to_compare.get_attribute("href") or "").query)
+    assert query["b"] == ["vanderaa1721"] and "saved mouche" in query["text"][0].lower()
+    wasm = [u for u in guard.engine_requests() if u.endswith("pyodide.asm.wasm")]
+    assert len(wasm) == 1, "the engine was loaded again"
+    page.close()
+
+
+def test_ruleset_pages_and_the_workbench_link_to_the_compare_view(
+    guarded: tuple[Any, Guard], site_url: str
+) -> None:
+    context, _guard = guarded
+    page = context.new_page()
+    page.goto(site_url + "rulesets/academie/")
+    example = page.get_by_role("link", name="The saved mouche traps those who stood")
+    assert (example.get_attribute("href") or "").endswith("records/#record-saved-mouche")
+    per_record = page.get_by_role("link", name="compare under academie and vanderaa1721").first
+    query = parse_qs(urlsplit(per_record.get_attribute("href") or "").query)
+    assert query["a"] == ["academie"] and query["b"] == ["vanderaa1721"] and query["record"]
+    page.goto(site_url + "try/workbench/")
+    compare = page.get_by_role("link", name="Compare under two rulesets")
+    sample = page.input_value("#mouche-record")
+    assert parse_qs(urlsplit(compare.get_attribute("href") or "").query)["text"] == [sample]
+    compare.click()
+    page.wait_for_url("**/rulesets/compare/**")
+    page.locator(".mouche-cmp__diff").wait_for()
+    assert page.input_value("#mouche-cmp-record") == ""
+    assert page.input_value("#mouche-cmp-text") == sample
+    assert page.input_value("#mouche-cmp-b") == "vanderaa1721"  # the sample is academie's
+    page.close()
