@@ -360,6 +360,7 @@ class Ruleset:
     must_head: bool = field(init=False, repr=False, compare=False)
     penalty_enforcement: bool = field(init=False, repr=False, compare=False)
     fifth_of_pot: bool = field(init=False, repr=False, compare=False)
+    _citations: dict[tuple[str, ...], Citation] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         missing = [n for n in OPTIONS if n not in self.options]
@@ -371,6 +372,7 @@ class Ruleset:
             OPTIONS[name].choice(label)
         if not self.reads:
             object.__setattr__(self, "reads", (self.id.split("+")[0].split("-")[0],))
+        object.__setattr__(self, "_citations", {})  # a memo of citation(): rulings cite often
         object.__setattr__(self, "options", MappingProxyType(dict(self.options)))
         object.__setattr__(self, "reasons", MappingProxyType(dict(self.reasons)))
         if self.options["saving"] == "guarantee" and self.options["silence"] == "counts-as-yes":
@@ -398,6 +400,12 @@ class Ruleset:
         Clauses of other sources are dropped when an own clause is among them; when
         none is, they are kept with a note saying that the own source is silent here.
         """
+        known = self._citations.get(clauses)
+        if known is None:
+            known = self._citations[clauses] = self._cite(clauses)
+        return known
+
+    def _cite(self, clauses: tuple[str, ...]) -> Citation:
         own = tuple(c for c in clauses if source_of(c) in self.reads)
         if own:
             return Citation(tuple(c for c in clauses if c in own or source_of(c) == "ed"))
@@ -417,7 +425,11 @@ class Ruleset:
 
     def option_citation(self, option: str) -> Citation:
         """How this ruleset cites its choice for ``option`` in a ruling or refusal."""
-        return self.citation(self.cites(option))
+        key = ("=", option)  # not a tuple of clause ids: shares the memo without clashing
+        known = self._citations.get(key)
+        if known is None:
+            known = self._citations[key] = self.citation(self.cites(option))
+        return known
 
     def replace(
         self, /, id: str | None = None, title: str | None = None, **options: Any

@@ -11,7 +11,9 @@ zero.  Mouches owed to later deals are debts, counted when paid in.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from mouche.deal import EXCHANGED, OVER, STOOD, Deal
 from mouche.errors import MoucheError
@@ -40,8 +42,7 @@ class Settlement:
     rulings: tuple[Ruling, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class Books:
+class Books(NamedTuple):
     """The accounts while a deal is settled; each payment rule returns new books."""
 
     deltas: tuple[int, ...]
@@ -53,13 +54,20 @@ class Books:
 
     def pay(self, seat: int, amount: int) -> Books:
         """``seat`` takes ``amount`` from the pot (pays it in, when negative)."""
+        return self.pay_all(((seat, amount),))
+
+    def pay_all(self, payments: Iterable[tuple[int, int]]) -> Books:
+        """Each ``(seat, amount)`` taken from the pot in turn (paid in, when negative)."""
         deltas = list(self.deltas)
-        deltas[seat] += amount
-        return Books(tuple(deltas), self.pot - amount, self.owed, self.makers, self.rulings)
+        pot = self.pot
+        for seat, amount in payments:
+            deltas[seat] += amount
+            pot -= amount
+        return Books(tuple(deltas), pot, self.owed, self.makers, self.rulings)
 
     def say(self, text: str, citation: Citation) -> Books:
         """The books with one more ruling."""
-        ruling = Ruling.cited(text, citation)
+        ruling = Ruling(text, citation.clauses, citation.note)
         return Books(self.deltas, self.pot, self.owed, self.makers, (*self.rulings, ruling))
 
     def make(self, seats: list[int]) -> Books:
@@ -134,10 +142,9 @@ def saved_mouche_takes_the_owed(deal: Deal, b: Books) -> Books:
     seat = end.mouche.seat
     if r.options["flush_takes_owed"] != "saved" or not b.owed or deal.status[seat] != STOOD:
         return b
-    for o in b.owed:
-        b = b.pay(o.seat, -o.amount).pay(seat, o.amount)
     taken = ", ".join(f"{o.amount} from p{o.seat}" for o in b.owed)
-    b = Books(b.deltas, b.pot, (), b.makers, b.rulings)
+    b = b.pay_all(p for o in b.owed for p in ((o.seat, -o.amount), (seat, o.amount)))
+    b = b._replace(owed=())
     return b.say(
         f"p{seat} also takes the mouches owed: {taken}, having stood on his mouche and "
         "shown it before the first card.",
@@ -230,12 +237,13 @@ def pay_while_the_pot_lasts(deal: Deal, b: Books, winners: list[int], value: int
 
     Clauses: ed.pot-short.
     """
-    short = False
+    pot, payments = b.pot, []
     for s in winners:
-        pay = min(value, b.pot)
-        short = short or pay < value
-        b = b.pay(s, pay)
-    if short:
+        pay = min(value, pot)
+        pot -= pay
+        payments.append((s, pay))
+    b = b.pay_all(payments)
+    if any(pay < value for _, pay in payments):
         b = b.say(
             "The pot ran out before every trick was paid in full.",
             deal.ruleset.citation(("ed.pot-short",)),
@@ -314,9 +322,7 @@ def mouches_go_in_together(deal: Deal, b: Books, made: tuple[Owed, ...]) -> Book
 
     Clauses: academie.6, vanderaa1721.payment.
     """
-    for o in made:
-        b = b.pay(o.seat, -o.amount)
-    return b
+    return b.pay_all((o.seat, -o.amount) for o in made)
 
 
 @implements("academie.6", "vanderaa1721.deferred", "ed.separately-order")
@@ -326,8 +332,7 @@ def mouches_go_in_separately(deal: Deal, b: Books, made: tuple[Owed, ...]) -> Bo
     Clauses: academie.6, vanderaa1721.deferred, ed.separately-order.
     """
     owed = tuple(sorted([*b.owed, *made], key=lambda o: -o.amount))
-    b = Books(b.deltas, b.pot, owed, b.makers, b.rulings)
-    return b.say(
+    return b._replace(owed=owed).say(
         "The mouches go in separately: one at the start of each later deal, the largest first.",
         deal.ruleset.option_citation("several_mouches"),
     )
