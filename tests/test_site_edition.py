@@ -13,18 +13,13 @@ from pathlib import Path
 
 import pytest
 from site_helpers import Page, page, pages
+from test_sources_period_texts import PERIOD_TEXTS
 
 from mouche.edition.loading import load_library
 from mouche.edition.marks import mark_segments, normalize_ws
 
 LIB = load_library()
-PERIOD = (
-    "encyclopedie1765",
-    "encyclopedie1752-bete",
-    "dictionnaire1792-bete",
-    "encyclopedie1765-triomphe",
-    "littre-lanturelu",
-)
+PERIOD = tuple(PERIOD_TEXTS)
 
 
 @pytest.fixture(scope="module")

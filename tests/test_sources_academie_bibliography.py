@@ -11,6 +11,7 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from test_sources_period_texts import PERIOD_TEXTS
 
 from mouche.edition.copies import copy_mismatch
 from mouche.edition.loading import load_library
@@ -42,13 +43,7 @@ SECONDARY = (
     "pokerwiner-loo",
     "playingcardgames-loo",
 )
-PERIOD = (
-    "encyclopedie1765",
-    "encyclopedie1752-bete",
-    "dictionnaire1792-bete",
-    "encyclopedie1765-triomphe",
-    "littre-lanturelu",
-)
+PERIOD = tuple(PERIOD_TEXTS)
 OURS = ("academie", "vanderaa1721", *PERIOD, *NOT_IN_HAND, *SECONDARY)
 
 ENGINE_CITES = (
