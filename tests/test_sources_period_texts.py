@@ -127,3 +127,14 @@ def test_glossary_terms_from_the_bete(library: Library) -> None:
     ):
         assert cid in library.term(tid).clauses
     assert "encyclopedie1765.sauver" in library.term("sauver-la-mouche").clauses
+
+
+def test_the_sources_command_reports_every_period_clause(library: Library) -> None:
+    from mouche.edition.cli import main
+
+    lines: list[str] = []
+    assert main([], out=lines.append) == 0
+    report = "\n".join(lines)
+    for sid in PERIOD_TEXTS:
+        for c in library.source(sid).clauses:
+            assert f"  {c.id}" in report, c.id

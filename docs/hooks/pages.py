@@ -632,9 +632,10 @@ def page_sources_index() -> Generated:
         "",
         "Every source the site draws on, with what is in hand. A source's page gives its",
         "bibliography and provenance, then its text clause by clause: the diplomatic text",
-        "(exactly as in the copy in hand, errors included), our corrected reading, and our",
-        "English and Russian translations. Sources not in hand have bibliography and, where",
-        "a later source reports their content, reported clauses with their attribution.",
+        "(exactly as in the copy in hand, errors included), our reading with every correction,",
+        "conjecture and crux marked, and our English and Russian translations. Sources not in",
+        "hand have bibliography and, where a later source reports their content, reported",
+        "clauses with their attribution.",
     ]
     for group, items in sources_by_group():
         lines += [
