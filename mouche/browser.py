@@ -473,6 +473,8 @@ def handle(request: Any) -> dict[str, Any]:
         return {"ok": True, "result": OPERATIONS[op](args)}
     except _Refused as refused:
         out = _error("illegal", refused.error.message, refused.error.clause)
+        if refused.error.note:  # the clause is another source's: say so, as replays do
+            out["error"]["note"] = refused.error.note
         out["view"] = refused.view
         return out
     except InputError as exc:

@@ -164,3 +164,18 @@ def test_a_variant_may_name_the_sources_it_reads() -> None:
     assert other.reads == ("vanderaa1721",) and a.replace(mouche_limit=20).reads == ("academie",)
     assert other.rule("stand") == Citation(("vanderaa1721.decisions",))
     assert other.rule("saved-takes-owed").note.startswith("Not in the van der Aa report")
+
+
+def test_the_play_page_says_when_a_refusal_borrows_a_clause() -> None:
+    import json
+
+    from mouche.browser import call
+
+    args = {"ruleset": "academie", "players": 4, "seed": 2, "seat": 1, "actions": []}
+    args["action"] = "p1 exchange 7S 8S 9S 10S JS QS"  # six cards: more than a hand
+    answer = json.loads(call(json.dumps({"op": "play", "args": args})))
+    assert not answer["ok"] and answer["error"]["clause"] == "vanderaa1721.decisions"
+    assert answer["error"]["note"].startswith("Not in the Académie articles 5-15")
+    args["ruleset"] = "vanderaa1721"
+    answer = json.loads(call(json.dumps({"op": "play", "args": args})))
+    assert answer["error"]["clause"] == "vanderaa1721.decisions" and "note" not in answer["error"]

@@ -94,6 +94,7 @@ export function errorBox(error, links, prefix = "Illegal") {
   const where = Number.isInteger(error.action) ? ` (action ${error.action + 1})` : "";
   box.append(h("strong", { text: `${prefix}${where}: ` }), error.message || "");
   if (error.clause) box.append(" — ", clauseLink(error.clause, links));
+  if (typeof error.note === "string" && error.note) box.append(" ", h("span", { class: "mouche-muted", text: error.note }));
   return box;
 }
 
