@@ -12,9 +12,10 @@ import argparse
 import io
 import json
 import random
+import re
 import sys
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NoReturn
 
 from mouche.errors import IllegalAction, MoucheError, RecordError, excerpt, one_line
 from mouche.record_input import MAX_RECORD_CHARS, rule_overrides
@@ -214,9 +215,26 @@ def cmd_sources(args: argparse.Namespace) -> int:
     return int(cli.main(args.rest) or 0)
 
 
+class _Parser(argparse.ArgumentParser):
+    """Arguments parsed as argparse does, but a bad one is one escaped line, as bad input is."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"error: {one_line(message)} (python -m mouche --help)\n")
+
+
+_WHOLE_ARG = re.compile(r"-?[0-9]{1,18}")
+
+
+def _whole_arg(text: str) -> int:
+    """A whole-number argument in ASCII digits (int() also reads '٣' and '³'-like digits)."""
+    if not _WHOLE_ARG.fullmatch(text.strip()):
+        raise argparse.ArgumentTypeError(f"not a whole number: {excerpt(text)}")
+    return int(text)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status."""
-    p = argparse.ArgumentParser(prog="python -m mouche", description="The Mouche rules engine.")
+    p = _Parser(prog="python -m mouche", description="The Mouche rules engine.")
     sub = p.add_subparsers(dest="command", required=True)
     r = sub.add_parser("replay", help="replay a hand record or a session record")
     r.add_argument("file", help="a hand or session record (TOML), or - for standard input")
@@ -230,14 +248,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     c.set_defaults(func=cmd_compare)
     d = sub.add_parser("deal", help="deal (and play out) a hand from a seed")
     d.add_argument("--ruleset", default="vanderaa1721")
-    d.add_argument("--players", type=int, default=4)
-    d.add_argument("--seed", type=int, default=0)
-    d.add_argument("--dealer", type=int, default=0)
+    d.add_argument("--players", type=_whole_arg, default=4)
+    d.add_argument("--seed", type=_whole_arg, default=0)
+    d.add_argument("--dealer", type=_whole_arg, default=0)
     d.add_argument("--play", action="store_true", help="play it out with the simple player")
     d.add_argument("--record", action="store_true", help="print the hand (or session) record")
     d.add_argument(
         "--session",
-        type=int,
+        type=_whole_arg,
         metavar="N",
         help="play N chained deals (the deal passing on, basket and owed mouches carried)",
     )
@@ -245,10 +263,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     m = sub.add_parser("simulate", help="play many sessions; print the figures as JSON")
     m.add_argument("--ruleset", default="vanderaa1721")
     m.add_argument("--rule", action="append", default=[], metavar="NAME=VALUE")
-    m.add_argument("--players", type=int, default=4)
-    m.add_argument("--deals", type=int, default=10_000)
-    m.add_argument("--session", type=int, default=10, help="deals in a row per session")
-    m.add_argument("--seed", type=int, default=1)
+    m.add_argument("--players", type=_whole_arg, default=4)
+    m.add_argument("--deals", type=_whole_arg, default=10_000)
+    m.add_argument("--session", type=_whole_arg, default=10, help="deals in a row per session")
+    m.add_argument("--seed", type=_whole_arg, default=1)
     m.add_argument("--style", default="shows-at-once", choices=sorted(STYLES))
     m.set_defaults(func=cmd_simulate)
     sub.add_parser("rulesets", help="presets and options with their clauses").set_defaults(

@@ -256,3 +256,22 @@ def test_rule_options_on_the_command_line_keep_the_records_contract(
     err = capsys.readouterr().err
     assert_clean(err, 2)
     assert "unknown option" in err or "cannot be '²'" in err
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["deal", "--players", "٣"],
+        ["deal", "--seed", "²"],
+        ["deal", "--seed", "9" * 5000],
+        ["rulesets", "\x1b[2J\u202e"],
+        ["frobnicate\n"],
+    ],
+)
+def test_bad_arguments_are_one_clean_line_and_exit_2(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(argv)
+    assert exit_.value.code == 2
+    assert_clean(capsys.readouterr().err, 2)
