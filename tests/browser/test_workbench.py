@@ -62,3 +62,24 @@ def test_the_workbench_replays_explains_escapes_and_downloads(
     assert download.value.suggested_filename == "hand.toml"
     assert saved.read_text(encoding="utf-8") == sample
     page.close()
+
+
+def test_the_workbench_replays_a_session_record(guarded: tuple[Any, Guard], site_url: str) -> None:
+    context, _guard = guarded
+    page = context.new_page()
+    page.goto(site_url + "try/workbench/")
+    text = (Path(__file__).parent.parent / "records" / "session-owed-carried.toml").read_text(
+        encoding="utf-8"
+    )
+    out = replay(page, text)
+    page.locator(".mouche-session").wait_for(timeout=ENGINE_TIMEOUT)
+    expected = replay_json(text)
+    root = page.locator("#mouche-workbench")
+    assert json.loads(root.get_attribute("data-result") or "null") == expected
+    assert out.locator("details.mouche-session-deal").count() == len(expected["deals"]) == 5
+    summary = out.locator(".mouche-session > .mouche-result").first.text_content() or ""
+    assert "Session of 5 deals" in summary and "p0 +6, p1 -4, p2 +4, p3 -6" in summary
+    # only the last deal is open; each has its steps and its settlement
+    assert out.locator("details.mouche-session-deal[open]").count() == 1
+    assert out.locator("details.mouche-session-deal .mouche-settlement").count() == 5
+    page.close()
