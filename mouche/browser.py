@@ -39,6 +39,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
+import re
 from typing import Any
 
 from mouche.actions import Action, Answer, Declare, Exchange, Play, format_action, parse_action
@@ -46,7 +47,7 @@ from mouche.compare import attribute, variant
 from mouche.deal import ANSWER, DECIDE, PLAY, Deal
 from mouche.edition.model import clause_permalink
 from mouche.errors import IllegalAction, MoucheError, one_line
-from mouche.record_input import MAX_ACTION_CHARS, MAX_ACTIONS, rule_overrides
+from mouche.record_input import MAX_ACTION_CHARS, MAX_ACTIONS, check_length, rule_overrides
 from mouche.records import (
     HandRecord,
     SessionRecord,
@@ -71,8 +72,11 @@ from mouche.simulate import (
 )
 from mouche.strategy import choose
 
-MAX_REQUEST = 100_000
-"""Longest request accepted, in characters (a record is a few hundred)."""
+MAX_REQUEST = 2_000_000
+"""Longest request read, in characters.  Generous: a record is held to the input
+contract's own limit (:data:`~mouche.record_input.MAX_RECORD_CHARS`) and refused in
+its words; past this one the request is refused unread (:func:`oversized`), so a
+pasted book never reaches the parser or fills the engine's memory."""
 MAX_SEED = 2**53 - 1
 """Seeds are whole numbers a JavaScript number holds exactly."""
 CONTINUE = "continue"
@@ -459,8 +463,26 @@ def _error(kind: str, message: str, clause: str | None = None) -> dict[str, Any]
     return {"ok": False, "error": error}
 
 
+WHAT = {
+    "replay": "record",
+    "compare": "record",
+    "position": "link",
+    "play": "position",
+    "simulate": "simulation",
+}
+"""What the reader gave each operation, in the reader's words (for the messages)."""
+
+
+def _what(op: object) -> str:
+    return WHAT.get(op, "request") if isinstance(op, str) else "request"
+
+
 def handle(request: Any) -> dict[str, Any]:
-    """Serve one decoded request; every failure becomes an error object."""
+    """Serve one decoded request; every failure becomes an error object.
+
+    Whatever escapes an operation is named in the reader's terms (the record, the
+    link), never raised: the worker that calls this must survive any request.
+    """
     if not isinstance(request, dict):
         return _error("input", "a request is a JSON object")
     op = request.get("op")
@@ -483,10 +505,36 @@ def handle(request: Any) -> dict[str, Any]:
         return _error("illegal", exc.message, exc.clause)
     except MoucheError as exc:  # a record refused by the input contract, among others
         return _error("input", one_line(str(exc)))
-    except RecursionError:  # pragma: no cover (json.loads refuses such input first)
-        return _error("input", "the input is nested too deeply")
+    except RecursionError:
+        return _error("input", f"the {_what(op)} is nested too deeply for the engine")
+    except MemoryError:
+        return _error("input", f"the {_what(op)} is too large for the engine's memory")
     except Exception as exc:  # never a traceback in the page
-        return _error("internal", f"the engine failed ({type(exc).__name__}); please report it")
+        name = type(exc).__name__
+        return _error(
+            "internal", f"the engine failed on this {_what(op)} ({name}); please report it"
+        )
+
+
+_OP = re.compile(r'\A\s*\{\s*"op"\s*:\s*"([a-z]{1,20})"')
+
+
+def oversized(op: object, length: int) -> str:
+    """The answer to a request of ``length`` characters, too long to read (see :data:`MAX_REQUEST`).
+
+    A record is refused in the words of the input contract; anything else as too long.
+    The worker calls this instead of :func:`call`, so such a text never enters the engine.
+
+    >>> json.loads(oversized("position", 3_000_000))["error"]["message"]
+    'the link is too long (3,000,000 characters)'
+    """
+    what = _what(op)
+    if what == "record":
+        try:
+            check_length(length)
+        except MoucheError as exc:
+            return json.dumps(_error("input", str(exc)))
+    return json.dumps(_error("input", f"the {what} is too long ({length:,} characters)"))
 
 
 def call(request: str) -> str:
@@ -494,7 +542,8 @@ def call(request: str) -> str:
     if not isinstance(request, str):
         return json.dumps(_error("input", "a request is a JSON text"))
     if len(request) > MAX_REQUEST:
-        return json.dumps(_error("input", f"the request is too long ({len(request)} characters)"))
+        op = _OP.match(request[:100])
+        return oversized(op.group(1) if op else None, len(request))
     try:
         decoded = json.loads(request)
     except (ValueError, RecursionError):

@@ -108,15 +108,24 @@ def check_shape(text: str) -> None:
                 )
 
 
-def load_toml(text: object, what: str = "record") -> dict[str, Any]:
-    """Parse a record's TOML text under the limits above; any problem is a RecordError."""
-    if not isinstance(text, str):
-        raise RecordError(f"a {what} is text, not {describe(text)}")
-    if len(text) > MAX_RECORD_CHARS:
+def check_length(length: int, what: str = "record") -> None:
+    """Refuse a record of ``length`` characters if that is over the limit.
+
+    The length is all it needs: the browser facade refuses a request too long to
+    read, the record in it unread, in these same words.
+    """
+    if length > MAX_RECORD_CHARS:
         raise RecordError(
             f"the {what} is too long: more than {MAX_RECORD_CHARS:,} characters, the limit "
             "(a deal's record is under a thousand)"
         )
+
+
+def load_toml(text: object, what: str = "record") -> dict[str, Any]:
+    """Parse a record's TOML text under the limits above; any problem is a RecordError."""
+    if not isinstance(text, str):
+        raise RecordError(f"a {what} is text, not {describe(text)}")
+    check_length(len(text), what)
     text = text.removeprefix("\ufeff")  # a byte-order mark, as some editors write
     check_shape(text)
     try:
@@ -316,6 +325,7 @@ __all__ = [
     "actions",
     "array",
     "check_keys",
+    "check_length",
     "check_shape",
     "describe",
     "load_toml",

@@ -252,8 +252,52 @@ def test_an_internal_failure_is_reported_without_traceback(monkeypatch: pytest.M
     answer = ask("info")
     assert answer["error"] == {
         "kind": "internal",
-        "message": "the engine failed (ZeroDivisionError); please report it",
+        "message": "the engine failed on this request (ZeroDivisionError); please report it",
     }
+
+
+@pytest.mark.parametrize(
+    ("failure", "op", "message"),
+    [
+        (RecursionError, "replay", "the record is nested too deeply for the engine"),
+        (MemoryError, "position", "the link is too large for the engine's memory"),
+        (KeyError, "play", "the engine failed on this position (KeyError); please report it"),
+    ],
+)
+def test_whatever_escapes_an_operation_is_named_in_the_readers_terms(
+    monkeypatch: pytest.MonkeyPatch, failure: type[Exception], op: str, message: str
+) -> None:
+    def fails(args: dict[str, Any]) -> dict[str, Any]:
+        raise failure("secret detail")
+
+    monkeypatch.setitem(browser.OPERATIONS, op, fails)
+    assert ask(op)["error"]["message"] == message
+
+
+@pytest.mark.parametrize(
+    ("op", "message"),
+    [
+        ("replay", "the record is too long: more than 50,000 characters, the limit"),
+        ("compare", "the record is too long: more than 50,000 characters, the limit"),
+        ("position", f"the link is too long ({browser.MAX_REQUEST + 1_000:,} characters)"),
+        ("nonsense", f"the request is too long ({browser.MAX_REQUEST + 1_000:,} characters)"),
+    ],
+)
+def test_a_request_too_long_to_read_is_refused_in_the_readers_terms(op: str, message: str) -> None:
+    """The worker hands the facade only the length of such a request (oversized); call()
+    refuses it in the same words, reading only its first characters for the operation."""
+    length = browser.MAX_REQUEST + 1_000
+    by_worker = json.loads(browser.oversized(op, length))
+    assert by_worker["error"]["message"].startswith(message)
+    head = json.dumps({"op": op, "args": {"record": ""}})[:-3]
+    request = head + "x" * (length - len(head) - 3) + '"}}'
+    assert len(request) == length
+    assert json.loads(call(request)) == by_worker
+
+
+def test_a_one_megabyte_record_is_refused_as_a_record() -> None:
+    answer = ask("replay", record="x" * 1_000_000)
+    assert answer["error"]["message"].startswith("the record is too long: more than 50,000")
 
 
 json_values = st.recursive(

@@ -153,7 +153,7 @@ def test_a_tampered_permalink_gives_a_clear_message(
         error = page.locator(".mouche-play__message .mouche-error")
         error.wait_for(timeout=ENGINE_TIMEOUT)
         text = error.text_content() or ""
-        assert text.startswith("This position cannot be shown"), text
+        assert text.startswith("This link cannot be opened"), text
         assert needle in text, text
         assert page.locator("#mouche-play img").count() == 0
         if clause:

@@ -81,6 +81,13 @@
     });
   }
 
+  // The id a hash names: percent-escapes decoded where they are valid, the hash as
+  // written where not (any hash may come from a link: '#%E0%A4%A' must not throw).
+  function hashId(hash) {
+    var raw = String(hash || "").replace(/^#/, "");
+    try { return decodeURIComponent(raw); } catch (e) { return raw; }
+  }
+
   function openTarget(id) {
     var el = id ? document.getElementById(id) : null;
     if (el && el.tagName === "DETAILS") { el.open = true; }
@@ -91,11 +98,11 @@
     document.addEventListener("click", function (ev) {
       var link = ev.target.closest ? ev.target.closest("a.cite-show") : null;
       if (!link) return;
-      var el = openTarget(decodeURIComponent(link.hash.slice(1)));
+      var el = openTarget(hashId(link.hash));
       if (el) { ev.preventDefault(); el.scrollIntoView({ block: "start" }); history.replaceState(null, "", link.hash); }
     });
     window.addEventListener("hashchange", function () {
-      openTarget(decodeURIComponent(window.location.hash.slice(1)));
+      openTarget(hashId(window.location.hash));
     });
   }
 

@@ -6,7 +6,9 @@
 // reloading scripts, so the same worker answers every page's widgets.
 // Every widget listens to the same progress messages. If loading fails, the
 // pending calls are rejected with a readable message and the next call tries
-// again with a fresh worker.
+// again with a fresh worker. Once loaded, the worker answers every request, the
+// worst a reader can paste or link included ("could not be loaded" only ever means
+// loading failed).
 
 let worker = null;
 let nextId = 1;
@@ -34,9 +36,21 @@ function fail(message) {
   broadcast({ stage: "failed", text: message });
 }
 
+// The runtime failed under a request and cannot go on (the worker said so, with that
+// request refused in the reader's terms): a fresh worker takes the requests still waiting.
+function restart() {
+  worker.terminate();
+  worker = null;
+  if (!pending.size) return;
+  start();
+  for (const [id, { op, args }] of pending) worker.postMessage({ id, op, args });
+}
+
 function start() {
-  worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module", name: "mouche-engine" });
+  const mine = new Worker(new URL("./worker.js", import.meta.url), { type: "module", name: "mouche-engine" });
+  worker = mine;
   worker.addEventListener("message", (event) => {
+    if (worker !== mine) return; // a replaced worker's last words
     const data = event.data || {};
     if (data.type === "progress") {
       broadcast(data);
@@ -44,13 +58,16 @@ function start() {
     }
     const entry = pending.get(data.id);
     if (data.type === "result") {
-      if (!entry) return;
-      pending.delete(data.id);
-      entry.resolve(data.response);
+      if (entry) {
+        pending.delete(data.id);
+        entry.resolve(data.response);
+      }
+      if (data.restart) restart();
     } else fail(`The engine could not be loaded: ${data.message || "unknown error"}. Try again, or reload the page.`);
   });
   worker.addEventListener("error", (event) => {
     event.preventDefault();
+    if (worker !== mine) return;
     fail(`The engine could not be loaded: ${event.message || "the worker script failed"}. Try again, or reload the page.`);
   });
 }
@@ -65,7 +82,7 @@ export function call(op, args = {}) {
   }
   const id = nextId++;
   return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject });
+    pending.set(id, { resolve, reject, op, args });
     worker.postMessage({ id, op, args });
   });
 }

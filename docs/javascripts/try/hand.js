@@ -90,7 +90,7 @@ async function compareControls(widget, record, result, links, status) {
     out.replaceChildren();
     if (!response) return;
     if (!response.ok) {
-      out.append(errorBox(response.error, response.error.clause_links || links, "Cannot replay"));
+      out.append(errorBox(response.error, response.error.clause_links || links, `This record cannot be replayed under ${select.value}`));
       return;
     }
     widget.dataset.compareResult = JSON.stringify(response.result.replay);

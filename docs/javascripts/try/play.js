@@ -98,7 +98,8 @@ export function initPlay(root) {
   });
 
   // --- talking to the engine ---------------------------------------------------
-  async function request(op, args) {
+  // fromLink: the position comes from the page's address, so a refusal names the link.
+  async function request(op, args, { fromLink = false } = {}) {
     if (busy) return;
     busy = true;
     markClick();
@@ -110,7 +111,9 @@ export function initPlay(root) {
     if (!response.ok) {
       const error = response.error;
       const links = error.clause_links || (view && view.clause_links) || {};
-      const title = error.kind === "illegal" ? "Refused" : error.kind === "input" && op === "position" ? "This position cannot be shown" : "Error";
+      const title = error.kind === "illegal" ? "Refused"
+        : fromLink ? "This link cannot be opened"
+          : op === "position" ? "This position cannot be shown" : "This action cannot be played";
       message.append(errorBox({ ...error, action: undefined }, links, title));
       if (error.kind === "illegal" && error.clause) markFirstRuling();
       return;
@@ -253,7 +256,7 @@ export function initPlay(root) {
       h("p", {}, "This page was opened with a position in its address (", h("code", { text: `${link.actions.length} action${link.actions.length === 1 ? "" : "s"}` }), "). "), restore);
     restore.addEventListener("click", () => {
       box.remove();
-      request("position", link);
+      request("position", link, { fromLink: true });
     });
     root.insertBefore(box, form);
   }

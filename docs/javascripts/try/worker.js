@@ -5,7 +5,8 @@
 // loads Pyodide from the site's own assets/pyodide/ and the engine wheel from
 // assets/wheels/ (named by assets/wheels/manifest.json), never from elsewhere,
 // then answers calls: {id, op, args} -> {type: "result", id, response}, where
-// response is the JSON object returned by mouche.browser.call.
+// response is the JSON object returned by mouche.browser.call, with restart: true
+// if the runtime failed under the request and cannot go on.
 
 const ASSETS = new URL("../../assets/", import.meta.url);
 
@@ -112,24 +113,60 @@ async function boot() {
   progress("engine", "Installing the rules engine…", { loaded: total, total });
   const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
   pyodide.unpackArchive(wheelBytes, "wheel", { extractDir: sitePackages });
-  const call = pyodide.pyimport("mouche.browser").call;
+  const facade = pyodide.pyimport("mouche.browser");
+  const engine = { call: facade.call, oversized: facade.oversized, maxRequest: facade.MAX_REQUEST, pyodide };
   progress("ready", "Engine ready.");
-  return call;
+  return engine;
+}
+
+/** Pyodide boots of this worker (read by the browser tests through the "boots" op). */
+let boots = 0;
+
+function lastLines(error, count) {
+  const message = error && error.message ? error.message : String(error);
+  return message.split("\n").filter((line) => line.trim()).slice(-count).join(" ").trim().slice(0, 300);
+}
+
+// One request, answered whatever it holds. The engine answers every request itself
+// (mouche.browser never raises), and a text too long to read is refused by its length
+// alone, never copied into the engine. Anything still thrown here is the runtime
+// failing under the request (the WebAssembly stack overflowing, memory running out):
+// the reader gets this request refused in those terms, and, if the runtime cannot go
+// on, engine.js replaces this worker before the next request.
+function answer(engine, op, args) {
+  try {
+    const text = JSON.stringify({ op, args: args ?? {} });
+    const out = text.length > engine.maxRequest ? engine.oversized(op, text.length) : engine.call(text);
+    return { response: JSON.parse(out) };
+  } catch (error) {
+    let alive = true;
+    try {
+      engine.pyodide.runPython("0");
+    } catch {
+      alive = false;
+    }
+    const message = `the engine stopped on this input (${lastLines(error, 1)}); please report it`;
+    return { response: { ok: false, error: { kind: "internal", message } }, restart: !alive };
+  }
 }
 
 self.addEventListener("message", async (event) => {
   const { id, op, args } = event.data || {};
+  let engine;
   try {
-    booting ??= boot();
-    const call = await booting;
-    if (op === "boot") {
-      postMessage({ type: "result", id, response: { ok: true, result: null } });
-      return;
+    if (!booting) {
+      boots += 1;
+      booting = boot();
     }
-    const text = call(JSON.stringify({ op, args: args ?? {} }));
-    postMessage({ type: "result", id, response: JSON.parse(text) });
+    engine = await booting;
   } catch (error) {
-    const message = error && error.message ? error.message : String(error);
-    postMessage({ type: "failure", id, message: message.split("\n").slice(-3).join(" ").trim() });
+    // Only a failure to load the runtime or the engine is a "failure" (engine.js: "could not be loaded").
+    postMessage({ type: "failure", id, message: lastLines(error, 3) });
+    return;
   }
+  if (op === "boot" || op === "boots") {
+    postMessage({ type: "result", id, response: { ok: true, result: op === "boots" ? boots : null } });
+    return;
+  }
+  postMessage({ type: "result", id, ...answer(engine, op, args) });
 });
