@@ -57,10 +57,14 @@ MAX_ID_CHARS = 100
 
 _TOKEN = re.compile(
     r"""
-      "{3}(?:[^\\]|\\.)*?"{3}        # multi-line basic string
-    | '{3}.*?'{3}                    # multi-line literal string
+      "{3}(?:[^\\]|\\.)*?"{3,5}      # multi-line basic string (it may end in 5 quotes)
+    | '{3}.*?'{3,5}                  # multi-line literal string
     | "(?:[^"\\\n]|\\[^\n])*"        # basic string
     | '[^'\n]*'                      # literal string
+    | "{3}(?:[^\\]|\\.)*             # unclosed: TOML stops there, and so does the scan
+    | '{3}.*
+    | "(?:[^"\\\n]|\\[^\n])*
+    | '[^'\n]*
     | \#[^\n]*                       # comment
     | [^\s"'\#\[\]{}=,]+             # a bare run: keys, dots, numbers, dates
     | [\[\]{}=,\n]                   # structure
@@ -80,7 +84,9 @@ def check_shape(text: str) -> None:
 
     Strings and comments are skipped as TOML reads them, so brackets and dots inside
     a quoted title do not count.  Where this reading and TOML's could differ the text
-    is not valid TOML, and counting more never lets deep nesting through.
+    is not valid TOML, and counting more never lets deep nesting through.  The scan
+    is linear: a string left open is skipped to the end of its line (or of the text,
+    for a multi-line one), where TOML's parser would stop with an error.
     """
     depth = 0
     dots = 0

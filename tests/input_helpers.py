@@ -34,6 +34,9 @@ def _generated() -> dict[str, tuple[str, int, str]]:
         "dotted-header-40k": ("[x" + ".a" * 20_000 + "]\n", 2, dotted),
         "dotted-key-80k": ("x" + ".a" * 40_000 + " = 1\n", 2, too_long),
         "two-megabytes": (_padded(2_000_000), 2, too_long),
+        # an open string of escaped quotes: the nesting scan was quadratic on it (27 s)
+        "open-string-48k": ('x = """' + '\\"' * 24_000, 2, "not valid TOML"),
+        "open-strings-48k": ('x = "\\"' * 6_000, 2, "not valid TOML"),
         "at-the-limit": (_padded(50_000), 0, ""),
         "one-over-the-limit": (_padded(50_001), 2, too_long),
     }

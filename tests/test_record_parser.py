@@ -145,6 +145,11 @@ def test_the_shape_check_skips_strings_and_comments() -> None:
     record_input.check_shape("a . b . 'c' . \"d\" = 1.5")
     # an escaped quote does not end a string, so the brackets after it stay inside
     record_input.check_shape('x = "\\" [[[[[[[[[[ "')
+    # a multi-line string may end in four or five quotes, as TOML reads it: what follows counts
+    deep = "[" * 9 + "1" + "]" * 9
+    for quotes in ('"""x""""', '"""x"""""', "'''x''''", "'''x'''''"):
+        with pytest.raises(RecordError, match="more than 8 deep"):
+            record_input.check_shape(f"a = [{quotes}, {deep}]")
 
 
 def test_a_byte_order_mark_is_allowed() -> None:
@@ -173,6 +178,8 @@ def test_values_are_described_without_echoing_them() -> None:
 def test_a_record_that_is_not_text_is_refused() -> None:
     with pytest.raises(RecordError, match="a record is text, not 3"):
         record_input.load_toml(3)
+    with pytest.raises(RecordError, match="'rules' must be a table of options, not an array"):
+        record_input.rule_overrides(["must_head"])
 
 
 def test_the_readme_states_the_limits_the_engine_keeps() -> None:
