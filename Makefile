@@ -23,6 +23,14 @@ node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund
 	touch $@
 
+# MOUCHE_SITE_URL (the site's public address) and SOURCE_DATE_EPOCH (its build date) reach
+# the build from the environment or the command line: `make site MOUCHE_SITE_URL=https://...`.
+ifdef MOUCHE_SITE_URL
+export MOUCHE_SITE_URL
+endif
+ifdef SOURCE_DATE_EPOCH
+export SOURCE_DATE_EPOCH
+endif
 site: setup
 	$(PY) -m mkdocs build --strict
 

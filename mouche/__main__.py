@@ -1,4 +1,4 @@
-"""Command line: ``python -m mouche replay|compare|deal|simulate|rulesets|sources``.
+"""Command line: ``python -m mouche replay|compare|deal|simulate|rulesets|sources|cite``.
 
 Exit status: 0 for a legal record (complete or not), 1 for an illegal action,
 2 for a malformed file, unknown ruleset or bad arguments, 3 for an internal error
@@ -17,6 +17,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
+from mouche.citations import FORMATS as CITE_FORMATS
 from mouche.errors import IllegalAction, MoucheError, RecordError, excerpt, one_line
 from mouche.record_input import MAX_RECORD_CHARS, rule_overrides
 from mouche.records import (
@@ -232,6 +233,13 @@ def _whole_arg(text: str) -> int:
     return int(text)
 
 
+def cmd_cite(args: argparse.Namespace) -> int:
+    """Cite a clause, source, ruleset, option, decision or hand record (see mouche.citations)."""
+    from mouche.citations import cite_main
+
+    return cite_main(args.id, args.format, args.site_url)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status."""
     p = _Parser(prog="python -m mouche", description="The Mouche rules engine.")
@@ -281,6 +289,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     s.add_argument("rest", nargs=argparse.REMAINDER)
     s.set_defaults(func=cmd_sources)
+    ct = sub.add_parser("cite", help="cite a clause, source, ruleset, option, decision or record")
+    ct.add_argument("id", help="a citable id (academie.13, ruleset-academie, ...) or a record file")
+    ct.add_argument("--format", choices=CITE_FORMATS, default="chicago-note")
+    ct.add_argument("--site-url", help="the site's public address (default: $MOUCHE_SITE_URL)")
+    ct.set_defaults(func=cmd_cite)
     args = p.parse_args(argv)
     try:
         return int(args.func(args))

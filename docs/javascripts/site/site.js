@@ -1,4 +1,5 @@
-/* Mouche rules explorer: column toggles (persisted) and copy buttons. No dependencies. */
+/* Mouche rules explorer: column toggles (persisted), copy buttons, Cite controls completed
+   with the page's address. No dependencies. */
 (function () {
   "use strict";
   var KEY = "mouche.columns.hidden";
@@ -106,6 +107,38 @@
     });
   }
 
+  // Without a public address (MOUCHE_SITE_URL unset at build time) the Cite controls hold
+  // permalinks relative to the site's root; complete them from the page's own address.
+  function siteRoot() {
+    var base = ".";
+    try { base = JSON.parse(document.getElementById("__config").textContent).base || "."; }
+    catch (e) { /* no Material config: the page is at the root */ }
+    return new URL(base.replace(/\/?$/, "/"), window.location.href).href;
+  }
+
+  function completeCitations() {
+    var blocks = document.querySelectorAll("[data-cite-path]:not([data-cite-done])");
+    if (!blocks.length) return;
+    var root = siteRoot();
+    blocks.forEach(function (el) {
+      var path = el.getAttribute("data-cite-path");
+      var full = new URL(path, root).href;
+      el.setAttribute("data-cite-done", "");
+      if (el.tagName === "BUTTON") { el.setAttribute("data-copy", full); return; }
+      var esc = path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      var re = new RegExp("(^|[\\s{\"(])" + esc + "(?![\\w/#])", "g");
+      var fix = function (s) { return s.replace(re, function (m, pre) { return pre + full; }); };
+      var walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (var node = walker.nextNode(); node; node = walker.nextNode()) {
+        node.nodeValue = fix(node.nodeValue);
+      }
+      el.querySelectorAll("button[data-copy]").forEach(function (b) {
+        var v = b.getAttribute("data-copy");
+        b.setAttribute("data-copy", fix(v));
+      });
+    });
+  }
+
   function labelSearch() {
     // Material's search overlay is a role="dialog" without a name.
     document.querySelectorAll('.md-search[role="dialog"]:not([aria-label])').forEach(function (el) {
@@ -115,6 +148,7 @@
 
   function init() {
     setupToggles();
+    completeCitations();
     labelSearch();
   }
 
