@@ -88,3 +88,28 @@ def guarded_context(chromium: Any, site_url: str) -> tuple[Any, Guard]:
 
     context.on("page", watch)
     return context, guard
+
+
+def try_module(name: str) -> str:
+    """JavaScript importing one of the page's own try-it modules (the instance its widgets use)."""
+    return f'await import(new URL("../../javascripts/try/{name}", location.href).href)'
+
+
+_OPEN_PLAY_LINK = """async (search) => {
+  history.replaceState(null, "", location.pathname + search);
+  const old = document.querySelector("#mouche-play");
+  const fresh = document.createElement("div");
+  for (const { name, value } of old.attributes) {
+    if (!["data-init", "data-actions", "data-over"].includes(name)) fresh.setAttribute(name, value);
+  }
+  old.replaceWith(fresh);
+  const { initPlay } = PLAY;
+  initPlay(fresh);
+}""".replace("PLAY", try_module("play.js"))
+
+
+def open_play_link(page: Any, search: str) -> None:
+    """Open a Play link (``?ruleset=…``) in the Play page already loaded, without reloading:
+    its widget starts afresh on the new address, as loading the page would start it, and
+    the engine worker (Pyodide) already booted answers it."""
+    page.evaluate(_OPEN_PLAY_LINK, search)

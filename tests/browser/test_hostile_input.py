@@ -21,26 +21,7 @@ from input_helpers import HOSTILE_CASES
 
 from mouche import browser
 
-from .browser_helpers import ENGINE_TIMEOUT, Guard
-
-
-def module(name: str) -> str:
-    """JavaScript importing one of the page's own try-it modules (the instance its widgets use)."""
-    return f'await import(new URL("../../javascripts/try/{name}", location.href).href)'
-
-
-# Start the Play widget afresh on a new address, as loading the page would.
-OPEN_LINK = """async (search) => {
-  history.replaceState(null, "", location.pathname + search);
-  const old = document.querySelector("#mouche-play");
-  const fresh = document.createElement("div");
-  for (const { name, value } of old.attributes) {
-    if (!["data-init", "data-actions", "data-over"].includes(name)) fresh.setAttribute(name, value);
-  }
-  old.replaceWith(fresh);
-  const { initPlay } = MODULE_PLAY;
-  initPlay(fresh);
-}""".replace("MODULE_PLAY", module("play.js"))
+from .browser_helpers import ENGINE_TIMEOUT, Guard, open_play_link, try_module
 
 # The workbench widget, on this same page (its sample is a record the engine plays).
 ADD_WORKBENCH = """async (sample) => {
@@ -54,7 +35,7 @@ ADD_WORKBENCH = """async (sample) => {
   document.querySelector("article").append(root);
   const { initWorkbench } = MODULE_WORKBENCH;
   initWorkbench(root);
-}""".replace("MODULE_WORKBENCH", module("workbench.js"))
+}""".replace("MODULE_WORKBENCH", try_module("workbench.js"))
 
 # The page's own engine module (the one every widget uses): each record replayed in turn.
 REPLAY_ALL = """async (records) => {
@@ -62,12 +43,12 @@ REPLAY_ALL = """async (records) => {
   const answers = [];
   for (const record of records) answers.push(await engine.call("replay", { record }));
   return answers;
-}""".replace("MODULE_ENGINE", module("engine.js"))
+}""".replace("MODULE_ENGINE", try_module("engine.js"))
 
 BOOTS = """async () => {
   const engine = MODULE_ENGINE;
   return (await engine.call("boots")).result;
-}""".replace("MODULE_ENGINE", module("engine.js"))
+}""".replace("MODULE_ENGINE", try_module("engine.js"))
 
 DOTTED = "a dotted key has more than 4 parts (line 1)"
 TOO_LONG = "the record is too long: more than 50,000 characters, the limit"
@@ -154,7 +135,7 @@ def test_the_worker_survives_the_worst_records_and_links(
     engine_files = len(guard.engine_requests())
 
     for query, needle in WORST_LINKS:
-        page.evaluate(OPEN_LINK, "?" + urlencode(query, quote_via=quote))
+        open_play_link(page, "?" + urlencode(query, quote_via=quote))
         page.locator(".mouche-play__restore").click()
         text = refusal(page, ".mouche-play__message")
         assert text.startswith("This link cannot be opened: "), text[:200]
@@ -251,7 +232,7 @@ CALLS = """async () => {
   ]);
   const next = await engine.call("replay", { record: "next" });
   return { overflow, waiting, next };
-}""".replace("MODULE_ENGINE", module("engine.js"))
+}""".replace("MODULE_ENGINE", try_module("engine.js"))
 
 
 def test_a_runtime_failing_under_a_request_is_replaced_not_reported_as_unloadable(

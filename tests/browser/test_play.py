@@ -9,7 +9,7 @@ from urllib.parse import urlencode
 
 from mouche.browser import call
 
-from .browser_helpers import ENGINE_TIMEOUT, Guard
+from .browser_helpers import ENGINE_TIMEOUT, Guard, open_play_link
 
 
 def facade(op: str, **args: Any) -> dict[str, Any]:
@@ -147,8 +147,9 @@ def test_a_tampered_permalink_gives_a_clear_message(
         ),
         ({"seed": "99999999999999999999"}, "missing ruleset", None),
     ]
+    page.goto(f"{site_url}try/play/?{urlencode(cases[0][0])}")
     for query, needle, clause in cases:
-        page.goto(f"{site_url}try/play/?{urlencode(query)}")
+        open_play_link(page, f"?{urlencode(query)}")  # one page, one engine for every link
         page.locator(".mouche-play__restore").click()
         error = page.locator(".mouche-play__message .mouche-error")
         error.wait_for(timeout=ENGINE_TIMEOUT)
