@@ -122,6 +122,7 @@ HOSTILE_SNIPPETS = [
     "answer yes",
     "silent",
     "declare",
+    "protest",
     "play",
     "pass",
     "stand",
@@ -408,7 +409,18 @@ ACTION = st.builds(
     lambda seat, verb, args: " ".join([seat, verb, *args]),
     st.sampled_from(SEATS),
     st.sampled_from(
-        ["pass", "stand", "exchange", "declare", "ask", "answer", "silent", "play", "fly"]
+        [
+            "pass",
+            "stand",
+            "exchange",
+            "declare",
+            "ask",
+            "answer",
+            "silent",
+            "protest",
+            "play",
+            "fly",
+        ]
     ),
     st.lists(st.sampled_from(CARD_TOKENS + SEATS + ["yes", "no"]), max_size=6),
 )
