@@ -22,8 +22,9 @@ Operations:
   the tally of some sessions of a run (:mod:`mouche.simulate`), plus the tally
   ``plus``; with ``parts`` (the chunks' tallies) instead, the run's summary.
 * ``compare`` ``{record, a?, b}``: the record under two rulesets, each ``{preset,
-  options?}`` (``a`` defaults to the record's own), with every differing option and
-  the cause of each difference in the outcome (:func:`mouche.compare.attribute`).
+  options?}`` (``a`` defaults to the record's own, and then the record's ``[rules]``
+  apply to ``b`` too, as in ``replay``), with every differing option and the cause of
+  each difference in the outcome (:func:`mouche.compare.attribute`).
 
 >>> import json
 >>> out = json.loads(call('{"op": "position", "args": {"ruleset": "academie", '
@@ -412,8 +413,9 @@ def op_simulate(args: dict[str, Any]) -> dict[str, Any]:
     return {"sessions": plan.sessions, "tally": tally_json(played)}
 
 
-def _ruleset_spec(args: dict[str, Any], key: str) -> Ruleset:
-    """A ruleset from ``{"preset": id, "options": {name: value}}`` (untrusted)."""
+def _ruleset_spec(args: dict[str, Any], key: str, rules: dict[str, Any] | None = None) -> Ruleset:
+    """A ruleset from ``{"preset": id, "options": {name: value}}`` (untrusted), on top of
+    ``rules`` (a record's ``[rules]``, as the ``replay`` operation applies them)."""
     spec = args.get(key)
     if not isinstance(spec, dict):
         raise InputError(f"{key} must be a ruleset: a preset and options")
@@ -426,7 +428,7 @@ def _ruleset_spec(args: dict[str, Any], key: str) -> Ruleset:
             raise InputError(f"{key}: unknown option {name[:40]!r}; options: {', '.join(OPTIONS)}")
         if isinstance(value, bool) or not isinstance(value, (str, int)) or len(str(value)) > 20:
             raise InputError(f"{key}: option {name} cannot be {str(value)[:40]!r}")
-    return variant(preset.id, options)
+    return variant(preset.id, {**(rules or {}), **options})
 
 
 def op_compare(args: dict[str, Any]) -> dict[str, Any]:
@@ -435,8 +437,11 @@ def op_compare(args: dict[str, Any]) -> dict[str, Any]:
     if not isinstance(text, str) or not text.strip():
         raise InputError("the record is empty")
     record = parse_record(text)
-    a = record.ruleset if args.get("a") in (None, "") else _ruleset_spec(args, "a")
-    out = attribute(record, a, _ruleset_spec(args, "b")).to_json()
+    if args.get("a") in (None, ""):  # A is the record's own: its [rules] hold for B too
+        a, b = record.ruleset, _ruleset_spec(args, "b", record.rules)
+    else:
+        a, b = _ruleset_spec(args, "a"), _ruleset_spec(args, "b")
+    out = attribute(record, a, b).to_json()
     ids = {c for d in out["differences"] for c in d["a_cites"] + d["b_cites"]}
     for side in out["outcomes"].values():
         if side["replay"]:

@@ -292,3 +292,24 @@ def test_counterpart_is_the_other_sources_preset() -> None:
     assert compare.counterpart("academie-rigour") == "academie"  # a variant: its own preset
     assert compare.counterpart("vanderaa1721-limited") == "vanderaa1721"
     assert all(p["counterpart"] in PRESETS for p in catalog()["presets"])
+
+
+def test_a_records_rules_hold_for_b_when_a_is_the_records_own() -> None:
+    """As in "replay under another ruleset": the side by side and the causes agree."""
+    text = (RECORDS / "saved-mouche.toml").read_text(encoding="utf-8") + '[rules]\nante = "five"\n'
+    result = ask_compare(record=text, b={"preset": "vanderaa1721"})["result"]
+    assert result["a"]["options"] == {"ante": "five"}
+    assert result["b"]["options"] == {}  # vanderaa1721's own ante is five
+    assert "ante" not in [d["option"] for d in result["differences"]]
+    replayed = json.loads(
+        call(json.dumps({"op": "replay", "args": {"record": text, "ruleset": "vanderaa1721"}}))
+    )["result"]["replay"]
+    assert result["outcomes"]["b"]["replay"] == replayed
+    # B's own options still win over the record's.
+    result = ask_compare(
+        record=text, b={"preset": "vanderaa1721", "options": {"ante": "one-per-player"}}
+    )["result"]
+    assert result["b"]["options"] == {"ante": "one-per-player"}
+    # An explicit A leaves the record's rules out of both.
+    result = ask_compare(record=text, a={"preset": "academie"}, b={"preset": "academie"})["result"]
+    assert result["differences"] == []
