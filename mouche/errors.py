@@ -1,7 +1,8 @@
 r"""The engine's errors: each names the problem; an illegal action names its clause.
 
-A message may quote what the reader wrote, but only through :func:`excerpt`: short,
-on one line, with control characters, right-to-left overrides and the like escaped.
+A message may quote what the reader wrote, but only through
+[`excerpt`][mouche.errors.excerpt]: short, on one line, with control characters,
+right-to-left overrides and the like escaped.
 
 >>> print(excerpt("p\u00b2 stand\x1b[31m"))
 'p² stand\x1b[31m'
@@ -48,7 +49,7 @@ def one_line(message: str, limit: int = MESSAGE_CHARS) -> str:
     """A message made safe to print: one line, nothing unprintable, at most ``limit`` long.
 
     The last guard of the command line and the browser facade; the messages the
-    engine builds already quote input only through :func:`excerpt`.
+    engine builds already quote input only through [`excerpt`][mouche.errors.excerpt].
     """
     body, cut = _escaped(str(message), limit, quoted=False)
     return body + ("…" if cut else "")

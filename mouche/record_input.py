@@ -3,18 +3,21 @@
 Every record comes through here, whatever brought it: a file on the command line,
 the workbench, a Play link, a session record.  The text is untrusted, so:
 
-* it is at most :data:`MAX_RECORD_CHARS` characters long;
+* it is at most [`MAX_RECORD_CHARS`][mouche.record_input.MAX_RECORD_CHARS] characters
+  long;
 * before the TOML parser sees it, brackets ``[ ]`` and braces ``{ }`` nest at most
-  :data:`MAX_NESTING` deep and a dotted key has at most :data:`MAX_KEY_PARTS` parts
-  (a long dotted key costs the parser quadratic time, deep nesting its stack);
+  [`MAX_NESTING`][mouche.record_input.MAX_NESTING] deep and a dotted key has at most
+  [`MAX_KEY_PARTS`][mouche.record_input.MAX_KEY_PARTS] parts (a long dotted key costs
+  the parser quadratic time, deep nesting its stack);
 * any parse failure, a number too long to convert included, is a
-  :class:`~mouche.errors.RecordError`;
+  [`RecordError`][mouche.errors.RecordError];
 * after parsing, a table holds only the keys it may hold, each value has the type it
   must have (``true`` is not a number, ``3.0`` is not a whole number), whole numbers
-  are from 0 to :data:`MAX_WHOLE`, and option overrides name real options.
+  are from 0 to [`MAX_WHOLE`][mouche.record_input.MAX_WHOLE], and option overrides
+  name real options.
 
-Every refusal is a one-line :class:`~mouche.errors.RecordError` naming the problem
-and quoting the input only through :func:`~mouche.errors.excerpt`.
+Every refusal is a one-line [`RecordError`][mouche.errors.RecordError] naming the
+problem and quoting the input only through [`excerpt`][mouche.errors.excerpt].
 
 >>> load_toml("players = 3")
 {'players': 3}
