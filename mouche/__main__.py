@@ -9,7 +9,6 @@ stderr, never a traceback.
 from __future__ import annotations
 
 import argparse
-import io
 import json
 import random
 import re
@@ -18,8 +17,8 @@ from collections.abc import Sequence
 from typing import Any, NoReturn
 
 from mouche.citations import FORMATS as CITE_FORMATS
-from mouche.errors import IllegalAction, MoucheError, RecordError, excerpt, one_line
-from mouche.record_input import MAX_RECORD_CHARS, rule_overrides
+from mouche.errors import IllegalAction, MoucheError, excerpt, one_line
+from mouche.record_input import read_record, rule_overrides
 from mouche.records import (
     MAX_DEALS,
     SessionRecord,
@@ -37,22 +36,6 @@ from mouche.rulesets import OPTIONS, PRESETS, get_ruleset
 from mouche.session import play_out, play_session
 from mouche.settlement import settle
 from mouche.simulate import STYLES, Plan, simulate
-
-
-def _read(path: str) -> str:
-    """The record's text as it is (no newline translation: the browser reads the same
-    characters); no more is read than the record limit allows, plus one character."""
-    try:
-        if path != "-":
-            with open(path, encoding="utf-8", newline="") as f:
-                return f.read(MAX_RECORD_CHARS + 1)
-        stdin = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", newline="")
-        try:
-            return stdin.read(MAX_RECORD_CHARS + 1)
-        finally:
-            stdin.detach()
-    except UnicodeDecodeError as e:
-        raise RecordError(f"the record is not UTF-8 text (byte {e.start} cannot be read)") from None
 
 
 def _print_steps(out: dict[str, Any]) -> None:
@@ -79,7 +62,7 @@ def _illegal(i: int, action: str, e: IllegalAction, where: str = "") -> int:
 
 def cmd_replay(args: argparse.Namespace) -> int:
     """Replay a hand record or a session record."""
-    rec = parse_any(_read(args.file))
+    rec = parse_any(read_record(args.file))
     if isinstance(rec, SessionRecord):
         return _replay_session(rec, args.json)
     rep = replay(rec)
@@ -123,7 +106,7 @@ def cmd_compare(args: argparse.Namespace) -> int:
     from mouche.compare import attribute, variant
 
     options = dict(o.partition("=")[::2] for o in args.option)
-    record = parse_record(_read(args.file))
+    record = parse_record(read_record(args.file))
     att = attribute(record, record.ruleset, variant(args.against, options))
     print(json.dumps(att.to_json(), ensure_ascii=False) if args.json else "\n".join(att.explain()))
     return 0

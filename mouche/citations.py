@@ -419,7 +419,9 @@ def citable(lib: Library, item_id: str, base: str = "") -> Citable:
         return _record_citable(path.stem, path.read_text(encoding="utf-8"), base, True)
     path = Path(item_id)
     if item_id.endswith(".toml") or path.is_file():
-        text = path.read_text(encoding="utf-8")  # OSError: the caller reports it
+        from mouche.record_input import read_record
+
+        text = read_record(item_id)  # OSError: the caller reports it
         example = path.resolve().parent == RECORDS_DIR
         return _record_citable(path.stem, text, base, example)
     near = difflib.get_close_matches(item_id, citable_ids(lib), n=3, cutoff=0.5)

@@ -31,7 +31,9 @@ mouche.errors.RecordError: a dotted key has more than 4 parts (line 1)
 
 from __future__ import annotations
 
+import io
 import re
+import sys
 import tomllib
 from collections.abc import Collection, Mapping
 from datetime import date, datetime, time
@@ -128,6 +130,26 @@ def check_length(length: int, what: str = "record") -> None:
             f"the {what} is too long: more than {MAX_RECORD_CHARS:,} characters, the limit "
             "(a deal's record is under a thousand)"
         )
+
+
+def read_record(path: str) -> str:
+    """A record file's text (``-``: standard input), read as the contract wants it.
+
+    No newline translation (a browser reads the same characters), and no more than
+    the record limit plus one character, so that a huge file or an endless stream is
+    refused as too long without being read.
+    """
+    try:
+        if path != "-":
+            with open(path, encoding="utf-8", newline="") as f:
+                return f.read(MAX_RECORD_CHARS + 1)
+        stdin = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", newline="")
+        try:
+            return stdin.read(MAX_RECORD_CHARS + 1)
+        finally:
+            stdin.detach()
+    except UnicodeDecodeError as e:
+        raise RecordError(f"the record is not UTF-8 text (byte {e.start} cannot be read)") from None
 
 
 def load_toml(text: object, what: str = "record") -> dict[str, Any]:
@@ -338,6 +360,7 @@ __all__ = [
     "check_shape",
     "describe",
     "load_toml",
+    "read_record",
     "rule_overrides",
     "subtable",
     "text",

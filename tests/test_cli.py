@@ -275,3 +275,14 @@ def test_bad_arguments_are_one_clean_line_and_exit_2(
         main(argv)
     assert exit_.value.code == 2
     assert_clean(capsys.readouterr().err, 2)
+
+
+def test_cite_reads_a_record_file_under_the_same_contract(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    big = tmp_path / "big.toml"
+    big.write_text((RECORDS / "tricks-paid.toml").read_text(encoding="utf-8") + "#" + "x" * 2**21)
+    assert main(["cite", str(big)]) == 2
+    err = capsys.readouterr().err
+    assert_clean(err, 2)
+    assert "the record is too long: more than 50,000 characters" in err
