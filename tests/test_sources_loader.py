@@ -295,3 +295,17 @@ def test_cli_lock_roundtrip(tmp_path: Path) -> None:
     assert (tmp_path / "s" / "published-ids.toml").is_file()
     assert main(["--sources", str(tmp_path / "s"), "--check-lock"], out=lines.append) == 0
     assert lines[-1] == "id lock: ok"
+
+
+def test_conjecture_and_crux_marks() -> None:
+    from mouche.edition.marks import check_marks
+
+    reading = "a ⟦b⇢c⟧ d ⟦†e f⟧ ⟦g→h⟧ ⟦⇢i⟧"
+    assert check_marks(reading) is None
+    assert undo_marks(reading) == "a b d e f g "
+    assert apply_marks(reading) == "a c d †e f† h i"
+    kinds = [(s.kind, s.conjecture) for s in mark_segments(reading) if s.kind != "text"]
+    assert kinds == [("replace", True), ("crux", False), ("replace", False), ("insert", True)]
+    assert "empty crux" in (check_marks("a ⟦† ⟧") or "")
+    assert "changes nothing" in (check_marks("a ⟦b⇢b⟧") or "")
+    assert "malformed" in (check_marks("a ⟦b⇢c→d⟧") or "")
