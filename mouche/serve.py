@@ -20,7 +20,10 @@ What it will not do, whatever it is asked:
   :data:`TIMEOUT` seconds, and any later read or write that stalls that long
   drops the connection;
 * start more than :data:`MAX_THREADS` threads: further connections wait in
-  the listening queue until one is free;
+  the listening queue until one is free, and while they wait, the connection
+  that has been sending its request longest gives up its thread once it has
+  taken more than a fifth of :data:`TIMEOUT` (a browser sends its request at
+  once), so stalled clients cannot keep a reader waiting;
 * choke on a malformed path (a NUL byte or other control character, a bad
   percent-escape, bytes that are not UTF-8, a lone surrogate): 400, and
   nothing on stderr.
@@ -208,6 +211,12 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         self.rfile.close()  # the plain reader, replaced by one with a deadline
         self.rfile = io.BufferedReader(_DeadlineReader(self.connection, self.timeout))
 
+    def parse_request(self) -> bool:
+        ok = super().parse_request()
+        if isinstance(self.server, SiteServer):
+            self.server.request_read(self.request)
+        return ok
+
     def guess_type(self, path: str | os.PathLike[str]) -> str:
         known = MIME_TYPES.get(os.path.splitext(os.fspath(path))[1].lower())
         return known or super().guess_type(path)
@@ -320,25 +329,62 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 class SiteServer(http.server.ThreadingHTTPServer):
     """A threading server with at most ``max_threads`` handler threads at once.
 
-    ``peak`` is the most threads that were ever busy at once (for the tests).
+    While every thread is busy, the connection that has been sending its request
+    for longest, if longer than ``grace`` seconds, is dropped to free its thread.
+    ``peak`` is the most threads ever busy at once and ``dropped`` the number of
+    connections dropped so (for the tests).
     """
 
     request_queue_size = 128
 
-    def __init__(self, address: tuple[str, int], handler: Any, max_threads: int) -> None:
+    def __init__(
+        self, address: tuple[str, int], handler: Any, max_threads: int, grace: float
+    ) -> None:
         self._slots = threading.BoundedSemaphore(max_threads)
         self._count_lock = threading.Lock()
+        self._reading: dict[socket.socket, float] = {}
+        """Connections whose request has not all come yet, oldest first, with their start."""
+        self.grace = grace
         self.busy = 0
         self.peak = 0
+        self.dropped = 0
         super().__init__(address, handler)
 
     def process_request(self, request: Any, client_address: Any) -> None:
-        self._slots.acquire()  # the accept loop waits here while every thread is busy
+        self._wait_for_a_thread()
+        with self._count_lock:
+            self._reading[request] = time.monotonic()
         try:
             super().process_request(request, client_address)
         except BaseException:  # pragma: no cover (a thread could not be started)
+            self.request_read(request)
             self._slots.release()
             raise
+
+    def request_read(self, request: socket.socket) -> None:
+        """The handler of ``request`` has its whole request (or has given up on it)."""
+        with self._count_lock:
+            self._reading.pop(request, None)
+
+    def _wait_for_a_thread(self) -> None:
+        """The accept loop waits here while every thread is busy, dropping stalled clients."""
+        if self._slots.acquire(blocking=False):
+            return
+        while True:
+            dropped = self._drop_stalled()
+            if self._slots.acquire(timeout=self.grace if dropped else self.grace / 4):
+                return
+
+    def _drop_stalled(self) -> bool:
+        with self._count_lock:
+            oldest = next(iter(self._reading.items()), None)
+            if oldest is None or time.monotonic() - oldest[1] < self.grace:
+                return False
+            del self._reading[oldest[0]]
+            self.dropped += 1
+        with contextlib.suppress(OSError):  # its thread reads the end of the stream, and ends
+            oldest[0].shutdown(socket.SHUT_RDWR)
+        return True
 
     def process_request_thread(self, request: Any, client_address: Any) -> None:
         with self._count_lock:
@@ -347,6 +393,7 @@ class SiteServer(http.server.ThreadingHTTPServer):
         try:
             super().process_request_thread(request, client_address)
         finally:
+            self.request_read(request)
             with self._count_lock:
                 self.busy -= 1
             self._slots.release()
@@ -370,7 +417,7 @@ def make_server(
     """A server for ``directory`` on 127.0.0.1:``port`` (0: any free port)."""
     attributes = {"verbose": verbose, "timeout": timeout}
     handler = functools.partial(type("Handler", (SiteHandler,), attributes), directory=directory)
-    return SiteServer(("127.0.0.1", port), handler, max_threads)
+    return SiteServer(("127.0.0.1", port), handler, max_threads, grace=timeout / 5)
 
 
 @contextlib.contextmanager
