@@ -33,6 +33,7 @@ from mouche.rulesets import OPTIONS, PRESETS, Ruleset, get_ruleset
 FIELDS: tuple[tuple[str, str], ...] = (
     ("status", "Status"),
     ("refusal", "Refusal"),
+    ("refusal_clause", "Clause of the refusal"),
     ("tricks", "Tricks played"),
     ("tricks_won", "Tricks won"),
     ("mouche", "Mouche shown"),
@@ -64,22 +65,14 @@ def preset_of(ruleset: Ruleset) -> str:
     return r.id
 
 
-def _root(ruleset_id: str) -> str:
-    r = get_ruleset(ruleset_id)
-    while r.based_on is not None and r.based_on in PRESETS:
-        r = PRESETS[r.based_on]
-    return r.id
-
-
 def counterpart(ruleset_id: str) -> str:
     """The preset a ruleset is compared with by default: a variant's own preset (the
-    penalty of art. 15 against the Académie's articles), else the first preset not made
-    from the same one (van der Aa's for the Académie's, and back)."""
+    penalty of art. 15 against the Académie's articles), else the first other preset that
+    is not a variant (van der Aa's for the Académie's, and back)."""
     r = get_ruleset(ruleset_id)
     if r.based_on in PRESETS:
         return r.based_on
-    root = _root(ruleset_id)
-    return next((p for p in PRESETS if _root(p) != root), root)
+    return next((p for p, q in PRESETS.items() if p != r.id and q.based_on is None), r.id)
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,9 +123,11 @@ class Outcome:
         """The compared value of ``field`` (one of :data:`FIELDS`)."""
         if self.replay is None:
             return {"status": "not dealt", "refusal": self.not_dealt}.get(field)
-        if field == "refusal":
-            e = self.replay.get("error")
-            return {k: e[k] for k in ("action", "clause", "message")} if e else None
+        e = self.replay.get("error")
+        if field == "refusal":  # the action refused and why; the clause cited is apart
+            return {"action": e["action"], "message": e["message"]} if e else None
+        if field == "refusal_clause":
+            return e["clause"] if e else None
         return self.replay.get(field)
 
     def text(self, field: str) -> str:
@@ -142,11 +137,14 @@ class Outcome:
     @property
     def refusal(self) -> dict[str, Any] | None:
         """The refused action (index, its text, clause, message), if the replay stopped."""
-        e = self.value("refusal")
-        if not isinstance(e, dict):
+        e = self.replay.get("error") if self.replay else None
+        if not e:
             return None
         i = e["action"]
-        return {**e, "text": self.actions[i] if 0 <= i < len(self.actions) else ""}
+        return {
+            **{k: e[k] for k in ("action", "clause", "message")},
+            "text": self.actions[i] if 0 <= i < len(self.actions) else "",
+        }
 
 
 def _signed(n: int) -> str:
@@ -164,7 +162,7 @@ def outcome_text(field: str, value: Any) -> str:
     if field == "refusal":
         if isinstance(value, str):
             return value
-        return f"action {value['action'] + 1}: {value['message']} ({value['clause']})"
+        return f"action {value['action'] + 1}: {value['message']}"
     if field == "tricks":
         return "; ".join(
             " ".join(_card(c) for c in t["cards"])
@@ -212,6 +210,9 @@ class Cause:
     ``together``: the smallest set of options that, switched together, gives it (empty
     if the search was cut short: then it comes from the options together, unsearched).
     ``partial``: options whose switch alone changes the part, to a third value.
+    ``citation``: the same action is refused for the same reason under A and B, and only
+    the clause cited differs, because each ruleset cites the source it reads (its
+    reading follows from all its options, so no set of switches is searched).
     """
 
     field: str
@@ -221,6 +222,7 @@ class Cause:
     alone: tuple[str, ...]
     together: tuple[str, ...]
     partial: tuple[tuple[str, str], ...]
+    citation: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -292,7 +294,9 @@ def attribute(record: HandRecord, a: Ruleset, b: Ruleset) -> Attribution:
             if field in s.changed and s.outcome.value(field) != target
         )
         together: tuple[str, ...] = ()
-        if not alone:
+        differ = _differs(out_a, out_b)
+        citation = field == "refusal_clause" and not alone and "refusal" not in differ
+        if not alone and not citation:
             together = _smallest_set(names, field, target, under, lambda: len(cache) < budget)
         causes.append(
             Cause(
@@ -302,7 +306,8 @@ def attribute(record: HandRecord, a: Ruleset, b: Ruleset) -> Attribution:
                 out_b.text(field),
                 alone,
                 together,
-                partial,
+                () if citation else partial,
+                citation,
             )
         )
     return Attribution(record, a, b, diffs, out_a, out_b, switches, tuple(causes))
@@ -346,6 +351,11 @@ def side_name(r: Ruleset) -> str:
 
 def _cause_line(c: Cause, diffs: Mapping[str, OptionDifference]) -> str:
     line = f"{c.title}: under A, {c.a}; under B, {c.b}. "
+    if c.citation:
+        return line + (
+            "The same action is refused for the same reason under both; each ruleset cites "
+            "the source it reads, which follows from its options together, not from one."
+        )
     if c.alone:
         if len(c.alone) == 1:
             line += f"Caused by {_opt(c.alone[0], diffs)}: switching it alone gives B's result."
@@ -448,7 +458,9 @@ def _to_json(att: Attribution) -> dict[str, Any]:
                 "changed": [
                     {"field": f, "title": _TITLES[f], "text": s.outcome.text(f)} for f in s.changed
                 ],
-                "refusal": s.outcome.refusal if "refusal" in s.changed else None,
+                "refusal": s.outcome.refusal
+                if {"refusal", "refusal_clause"} & set(s.changed)
+                else None,
                 "not_dealt": s.outcome.not_dealt or None,
             }
             for s in att.switches
@@ -462,6 +474,7 @@ def _to_json(att: Attribution) -> dict[str, Any]:
                 "alone": list(c.alone),
                 "together": list(c.together),
                 "partial": [{"option": n, "text": t} for n, t in c.partial],
+                "citation": c.citation,
             }
             for c in att.causes
         ],

@@ -107,9 +107,10 @@ def test_a_switch_without_effect_alone_is_reported_as_such() -> None:
 def test_a_switch_that_makes_the_record_illegal_is_reported_with_its_refusal_and_clause() -> None:
     att = attribute(record("must-overtrump"), VANDERAA, ACADEMIE)
     # Both refuse the same card, each citing its own clause: the clause changes with must_head.
-    refusal = next(c for c in att.causes if c.field == "refusal")
-    assert refusal.alone == ("must_head",)
-    assert "(vanderaa1721.play)" in refusal.a and "(academie.15)" in refusal.b
+    assert "refusal" not in [c.field for c in att.causes]  # the same card, the same reason
+    clause = next(c for c in att.causes if c.field == "refusal_clause")
+    assert clause.alone == ("must_head",) and not clause.citation
+    assert (clause.a, clause.b) == ("vanderaa1721.play", "academie.15")
     # A legal record that the Académie's duty to head makes illegal.
     legal = parse_record(
         'ruleset = "vanderaa1721"\nplayers = 4\nhands = ["7C 8C 9C 10C QD", '
@@ -139,7 +140,7 @@ def test_a_switch_that_makes_the_record_illegal_is_reported_with_its_refusal_and
 def test_a_deal_that_cannot_be_dealt_is_said_so_not_compared_field_by_field() -> None:
     att = attribute(record("everyone-passes"), VANDERAA, ACADEMIE)  # 32 cards; 36 for 4 here
     assert att.outcome_b.replay is None and "cannot be dealt" in att.outcome_b.not_dealt
-    assert [c.field for c in att.causes] == ["status", "refusal"]
+    assert [c.field for c in att.causes] == ["status", "refusal"]  # nothing else compared
     assert all(c.alone == ("pack",) for c in att.causes)
 
 
@@ -217,6 +218,7 @@ def test_either_of_two_options_alone_and_the_texts_of_the_outcome() -> None:
     att = attribute(rec, ACADEMIE, b)
     refusal = next(c for c in att.causes if c.field == "refusal")
     assert refusal.alone == ("must_head", "enforcement")
+    assert outcome(rec, ACADEMIE).text("refusal").startswith("action 5: ")
     assert compare.side_name(b) == "academie with must_head = no and enforcement = penalty"
     assert "Caused by either of" in " ".join(att.explain())
     tricks = outcome(record("making-the-mouche"), VANDERAA)
@@ -313,3 +315,14 @@ def test_a_records_rules_hold_for_b_when_a_is_the_records_own() -> None:
     # An explicit A leaves the record's rules out of both.
     result = ask_compare(record=text, a={"preset": "academie"}, b={"preset": "academie"})["result"]
     assert result["differences"] == []
+
+
+def test_a_refusal_that_only_cites_another_source_is_said_so() -> None:
+    """A false answer is refused under both; each ruleset cites the source it reads."""
+    att = attribute(record("false-answer-academie"), ACADEMIE, VANDERAA)
+    (clause,) = [c for c in att.causes if c.field.startswith("refusal")]
+    assert clause.field == "refusal_clause" and clause.citation
+    assert (clause.alone, clause.together, clause.partial) == ((), (), ())
+    assert (clause.a, clause.b) == ("academie.12", "vanderaa1721.questions")
+    assert "each ruleset cites the source it reads" in " ".join(att.explain())
+    assert att.to_json()["causes"][0]["citation"] is True
