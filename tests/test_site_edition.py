@@ -54,6 +54,7 @@ def test_period_text_page_shows_the_french_text_as_french(site: Path, source_id:
         assert [lang for lang, _ in _column(p, c.id, "russian")] == ["ru"]
     titles = [e for e in p.find("cite") if "".join(e.text).strip() == LIB.source(source_id).title]
     assert titles and all(e.lang == "fr" for e in titles)
+    assert [e.lang for e in p.find("h1")] == ["fr"]
 
 
 def test_conjectures_and_cruxes_have_their_own_marks(site: Path) -> None:

@@ -666,6 +666,20 @@ def page_sources_index() -> Generated:
     return Generated("\n".join(lines) + "\n")
 
 
+def title_lang(s: Any) -> str:
+    """The language of a source's title: the source's, unless the title is not in its script.
+
+    A Russian translation catalogued under its English original's title ('Mouche (card
+    game)') has an English title.
+    """
+    lang = str(_get(s, "language", "") or "und")
+    title = str(_get(s, "title", "") or "")
+    cyrillic = lang.split("-")[0] in {"ru", "uk", "be", "bg", "sr"}
+    if cyrillic and not re.search("[\u0400-\u04ff]", title):
+        return "en"
+    return lang
+
+
 def _bibliography_html(s: Any) -> str:
     fields = [
         ("Author", "author"),
@@ -690,7 +704,7 @@ def _bibliography_html(s: Any) -> str:
             continue
         cell = esc(str(value))
         if name == "title":
-            cell = f'<cite lang="{esc(str(_get(s, "language", "") or "und"))}">{cell}</cite>'
+            cell = f'<cite lang="{esc(title_lang(s))}">{cell}</cite>'
         elif name == "container_title":
             cell = f'<span lang="{esc(str(_get(s, "language", "") or "und"))}">{cell}</span>'
         rows.append(f'<tr><th scope="row">{label}</th><td>{cell}</td></tr>')
@@ -840,7 +854,9 @@ def page_source(s: Any) -> Generated:
     status = str(_get(s, "status", ""))
     g = Generated("")
     title = _md_heading(str(_get(s, "title", sid)))
-    md = ["---", "hide:", "  - toc", "---", "", f"# {title} {{#source-{sid}}}", ""]
+    lang = title_lang(s)
+    lang_attr = f" lang={lang}" if lang != "en" and re.fullmatch(r"[a-zA-Z-]+", lang) else ""
+    md = ["---", "hide:", "  - toc", "---", "", f"# {title} {{#source-{sid}{lang_attr}}}", ""]
     author = _get(s, "author", "")
     year = _get(s, "year", 0)
     md.append(
@@ -1095,9 +1111,7 @@ def page_ruleset(r: Any) -> Generated:
             "difference:",
             "",
         ]
-        md.append(
-            g.slot(lambda page, r=r, examples=examples: _record_links(page, r, examples))
-        )
+        md.append(g.slot(lambda page, r=r, examples=examples: _record_links(page, r, examples)))
     md += ["## Cite this ruleset", ""]
     md.append(g.slot(lambda page, r=r: cite_item_block(f"ruleset-{r.id}", "this ruleset", True)))
     g.markdown = "\n".join(md) + "\n"
