@@ -301,6 +301,27 @@ def subtable(
     return value
 
 
+def description(table: Mapping[str, Any], where: str = "") -> tuple[str, str, tuple[str, ...]]:
+    """A record's ``title``, ``note`` and the ids it ``illustrates``, as printable text.
+
+    They reach citations and pages, so no control or format character (ESC, a
+    right-to-left override) may hide in them; a note may break lines.
+    """
+    title = text(table, "title", "", where, MAX_TITLE_CHARS)
+    note = text(table, "note", "", where, MAX_NOTE_CHARS)
+    ids = texts(table, "illustrates", [], where)
+    shown = [
+        ("title", title),
+        ("note", note.replace("\n", " ")),
+        *(("illustrates", i) for i in ids),
+    ]
+    for key, value in shown:
+        bad = next((c for c in value if not c.isprintable()), None)
+        if bad is not None:
+            raise RecordError(f"{_name(key, where)} holds an unprintable character, {excerpt(bad)}")
+    return title, note, ids
+
+
 def actions(table: Mapping[str, Any], key: str = "actions", where: str = "") -> tuple[str, ...]:
     """The action texts, each one read (not applied) so that a bad one is named here."""
     items = texts(table, key, [], where, MAX_ACTIONS, MAX_ACTION_CHARS)
@@ -359,6 +380,7 @@ __all__ = [
     "check_length",
     "check_shape",
     "describe",
+    "description",
     "load_toml",
     "read_record",
     "rule_overrides",

@@ -154,9 +154,7 @@ def record_from_table(data: dict[str, Any], where: str = "") -> HandRecord:
         actions,
         tuple(owed),
         rules,
-        rin.text(data, "title", "", limit=rin.MAX_TITLE_CHARS),
-        rin.text(data, "note", "", limit=rin.MAX_NOTE_CHARS),
-        rin.texts(data, "illustrates", []),
+        *rin.description(data),
     )
     rec.start()  # validates the table and the cards
     return rec
@@ -350,9 +348,7 @@ def session_from_table(data: dict[str, Any]) -> SessionRecord:
         deals.append(rec)
     return SessionRecord(
         tuple(deals),
-        rin.text(data, "title", "", limit=rin.MAX_TITLE_CHARS),
-        rin.text(data, "note", "", limit=rin.MAX_NOTE_CHARS),
-        rin.texts(data, "illustrates", []),
+        *rin.description(data),
     )
 
 

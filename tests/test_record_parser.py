@@ -129,14 +129,15 @@ def test_seats_are_p_and_ascii_digits(seat: str) -> None:
 def test_the_shape_check_skips_strings_and_comments() -> None:
     deep = "[" * 20 + "{" * 20 + "a.b.c.d.e.f"
     text = (
-        f"title = \"{deep}\"\nnote = '{deep}'\n# {deep}\n"
-        f"illustrates = [\"\"\"\n{deep}\n\"\"\", '''{deep}''']\n"
+        f'title = "{deep}"\nnote = """\n{deep}\n{deep}"""\n# {deep}\n'
+        f"illustrates = ['{deep}', '''{deep}''']\n"
     )
     record_input.check_shape(text)
     bare = "".join(
         x for x in GOOD.splitlines(keepends=True) if not x.startswith(("title", "note", "illus"))
     )
     assert parse_record(text + bare).title == deep
+    assert parse_record(text + bare).note == f"{deep}\n{deep}"
     with pytest.raises(RecordError, match="more than 8 deep"):
         record_input.check_shape("x = " + "[" * 9)
     record_input.check_shape("x = " + "[" * 8)
@@ -150,6 +151,16 @@ def test_the_shape_check_skips_strings_and_comments() -> None:
     for quotes in ('"""x""""', '"""x"""""', "'''x''''", "'''x'''''"):
         with pytest.raises(RecordError, match="more than 8 deep"):
             record_input.check_shape(f"a = [{quotes}, {deep}]")
+
+
+@pytest.mark.parametrize("field", ["title", "note", "illustrates"])
+@pytest.mark.parametrize("char", ["\\u001b", "\\u202e", "\\u0000", "\\t", "\\u2028"])
+def test_title_note_and_ids_are_printable_text(field: str, char: str) -> None:
+    """They reach citations and pages: no ESC or right-to-left override may hide there."""
+    bare = "".join(x for x in GOOD.splitlines(keepends=True) if not x.startswith(field))
+    value = f'["a{char}"]' if field == "illustrates" else f'"a{char}"'
+    with pytest.raises(RecordError, match=f"field '{field}' holds an unprintable character"):
+        parse_record(f"{field} = {value}\n" + bare)
 
 
 def test_a_byte_order_mark_is_allowed() -> None:
