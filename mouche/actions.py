@@ -153,7 +153,8 @@ def parse_action(text: str) -> Action:
     if len(words) < 2:
         raise RecordError(f"incomplete action {excerpt(text)} (e.g. 'p1 stand', 'p2 play KS')")
     seat = _seat(words[0], text)
-    verb, args = words[1].lower(), words[2:]
+    # ASCII words only: str.lower() maps the Kelvin sign 'K' to 'k', for one
+    verb, args = (words[1].lower() if words[1].isascii() else "?"), words[2:]
     try:
         if verb in _SIMPLE and not args:
             return _SIMPLE[verb](seat)

@@ -84,8 +84,9 @@ def parse_card(token: str) -> Card:
     text = token.strip()
     if not text:
         raise CardError("empty card token")
-    suit = _SYMBOL_TO_SUIT.get(text[-1], text[-1].upper())
-    rank = text[:-1].upper()
+    # ASCII but for a suit symbol: str.upper() maps the long s 'ſ' to 'S', for one
+    suit = _SYMBOL_TO_SUIT.get(text[-1], text[-1].upper() if text[-1].isascii() else "?")
+    rank = text[:-1].upper() if text[:-1].isascii() else "?"
     if rank == "T":
         rank = "10"
     card = CARDS.get(rank + suit)

@@ -15,6 +15,7 @@ from engine_helpers import record
 
 from mouche import browser, record_input
 from mouche.actions import parse_action
+from mouche.cards import parse_card
 from mouche.errors import EXCERPT_CHARS, RecordError, RulesetError, SetupError, excerpt, one_line
 from mouche.records import format_record, parse_record, replay_json
 
@@ -214,3 +215,18 @@ def test_the_browser_facade_keeps_the_same_contract() -> None:
     assert not answer["ok"] and answer["error"]["kind"] == "input"
     assert "a dotted key has more than 4 parts" in answer["error"]["message"]
     assert browser.MAX_ACTIONS == record_input.MAX_ACTIONS
+
+
+@pytest.mark.parametrize("token", ["Kſ", "10ſ", "１０H", "K\u212a", "\u212aS", "Ｋ♠", "K\u0341S"])
+def test_cards_are_ascii_but_for_the_suit_symbols(token: str) -> None:
+    """str.upper() would make the long s 'ſ' an S; only the notation and ♠ ♥ ♦ ♣ ♤ ♡ ♢ ♧."""
+    with pytest.raises(RecordError, match="not a card"):
+        parse_record(GOOD.replace('"p1 play KS"', f'"p1 play {token}"'))
+    assert str(parse_card("K♤")) == "KS" and str(parse_card("t♥")) == "10H"
+
+
+def test_action_words_are_ascii() -> None:
+    """str.lower() would make 'asK' (a Kelvin sign) the verb ask."""
+    with pytest.raises(RecordError, match="unknown action"):
+        parse_action("p1 as\u212a p2")
+    assert parse_action("P1 ASK p2") == parse_action("p1 ask p2")
