@@ -323,6 +323,8 @@ def _view(ruleset: Ruleset, seed: int, seat: int, deal: Deal) -> dict[str, Any]:
         if deal.phase == PLAY
         else None,
         "tricks": out["tricks"],
+        "basket": out["pot_after"],  # on the game while the deal runs, carried on once it is over
+        "jetons": out["deltas"],  # each seat's jetons: paid in so far, then the settlement
         "log": out["steps"],
         "result": out if deal.is_over else None,
         "record": record,

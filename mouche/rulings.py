@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from mouche.actions import (
@@ -150,3 +151,33 @@ def describe(before: Deal, action: Action, after: Deal) -> list[Ruling]:
     if after.phase == OVER and after.end is not None and after.end.kind == "lone":
         out.append(Ruling(f"Only p{after.end.lone} stays in.", ("ed.lone-player",)))
     return out
+
+
+SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+# A card (KS, 10H), or a lone suit letter after "in " or in parentheses, as messages write
+# them; an action quoted in the record notation ("p3 play KS") is kept as it is.
+_CARD_OR_SUIT = re.compile(
+    r"(\bp\d+ (?:play|exchange)(?: (?:10|[2-9JQKA])[SHDC])+)"
+    r"|\b(10|[2-9JQKA])([SHDC])\b|(?<=\bin )([SHDC])\b|(?<=\()([SHDC])(?=\))"
+)
+
+
+def with_suit_symbols(text: str) -> str:
+    """``text`` (a ruling, a refusal) with its cards and suits as a reader sees them.
+
+    For display only: records and actions keep their notation (``KS``).
+
+    >>> with_suit_symbols("p2 wins trick 1 with 10H; a mouche in S; the suit led (C)")
+    'p2 wins trick 1 with 10♥; a mouche in ♠; the suit led (♣)'
+    >>> with_suit_symbols("action 2 (p3 play KS) is not legal: QH reneges")
+    'action 2 (p3 play KS) is not legal: Q♥ reneges'
+    """
+
+    def face(m: re.Match[str]) -> str:
+        if m[1]:
+            return m[1]
+        if m[2]:
+            return m[2] + SUIT_SYMBOLS[m[3]]
+        return SUIT_SYMBOLS[m[4] or m[5]]
+
+    return _CARD_OR_SUIT.sub(face, text)

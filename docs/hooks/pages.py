@@ -53,6 +53,7 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from mouche.rulings import with_suit_symbols  # noqa: E402  (display of cards)
 from mouche.edition.model import RULE_TAGS  # noqa: E402  (the engine's own list of rule tags)
 
 TAG_TITLES: dict[str, str] = {
@@ -856,7 +857,10 @@ def page_source(s: Any) -> Generated:
     title = _md_heading(str(_get(s, "title", sid)))
     lang = title_lang(s)
     lang_attr = f" lang={lang}" if lang != "en" and re.fullmatch(r"[a-zA-Z-]+", lang) else ""
-    md = ["---", "hide:", "  - toc", "---", "", f"# {title} {{#source-{sid}{lang_attr}}}", ""]
+    # The heading starts with the name the navigation and the citations use, then the work.
+    short = _md_heading(DATA.source_short(s))
+    heading = title if title.startswith(short) else f"{short}: {title}"
+    md = ["---", "hide:", "  - toc", "---", "", f"# {heading} {{#source-{sid}{lang_attr}}}", ""]
     author = _get(s, "author", "")
     year = _get(s, "year", 0)
     md.append(
@@ -1510,7 +1514,8 @@ def _replay_summary(result: dict[str, Any]) -> str:
         step = result.get("steps", [])
         number = int(err.get("action", len(step))) + 1
         parts.append(
-            f"Action {number} is refused ({where}): {_md_heading(str(err.get('message', '')))}"
+            f"Action {number} is refused ({where}): "
+            f"{_md_heading(with_suit_symbols(str(err.get('message', ''))))}"
         )
     if result.get("mouche"):
         parts.append(f"A mouche won: {outcome_text('mouche', result['mouche'])}.")

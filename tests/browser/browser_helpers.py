@@ -54,10 +54,10 @@ def served_sitemap(xml: str, site_url: str) -> str:
     return xml.replace(f"<loc>{root}", f"<loc>{site_url}") if root else xml
 
 
-def guarded_context(chromium: Any, site_url: str) -> tuple[Any, Guard]:
+def guarded_context(chromium: Any, site_url: str, **options: Any) -> tuple[Any, Guard]:
     """A fresh browser context (empty cache) whose pages are guarded."""
     guard = Guard(site_url.rstrip("/"))
-    context = chromium.new_context(accept_downloads=True)
+    context = chromium.new_context(accept_downloads=True, **options)
 
     def route(route: Any) -> None:
         url = route.request.url

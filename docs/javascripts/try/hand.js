@@ -5,7 +5,7 @@
 
 import {
   clauseLinks, engineCall, engineInfo, errorBox, h, markClick, markFirstRuling,
-  resultNode, rulingsList, settlementTable, statusNode, summaryLines,
+  resultNode, rulingsList, settlementTable, statusNode, suitName, summaryLines,
 } from "./render.js";
 import { causesList, compareHref } from "./compare.js";
 
@@ -29,22 +29,27 @@ function stepper(result, links) {
     prev.disabled = index <= 0;
     next.disabled = index >= total - 1;
   };
-  prev.addEventListener("click", () => { index = Math.max(0, index - 1); show(); });
-  next.addEventListener("click", () => { index = Math.min(total - 1, index + 1); show(); });
+  // A button that becomes disabled loses the focus: it goes to the other one.
+  prev.addEventListener("click", () => { index = Math.max(0, index - 1); show(); if (prev.disabled) next.focus(); });
+  next.addEventListener("click", () => { index = Math.min(total - 1, index + 1); show(); if (next.disabled) prev.focus(); });
   all.addEventListener("click", () => {
     body.replaceChildren(h("ol", { class: "mouche-steps" }, Array.from({ length: total }, (_, i) => h("li", {}, stepNode(i)))));
     counter.textContent = `${total} actions`;
     prev.disabled = next.disabled = true;
+    body.tabIndex = -1;
+    body.focus();
   });
   show();
-  return h("div", { class: "mouche-stepper" }, h("div", { class: "mouche-stepper__nav" }, prev, " ", next, " ", all, " ", counter), body);
+  const node = h("div", { class: "mouche-stepper" }, h("div", { class: "mouche-stepper__nav" }, prev, " ", next, " ", all, " ", counter), body);
+  node.focusFirst = () => (next.disabled ? all : next).focus();
+  return node;
 }
 
 function outcomeRows(result) {
   return [
     ["Status", result.status + (result.error ? ` (${result.error.clause}: ${result.error.message})` : "")],
     ["Tricks won", (result.tricks_won || []).join(" / ")],
-    ["Mouche shown", result.mouche ? `p${result.mouche.holder} ${result.mouche.suit} ${result.mouche.points}` : "none"],
+    ["Mouche shown", result.mouche ? `p${result.mouche.holder}, ${suitName(result.mouche.suit)}, ${result.mouche.points} points` : "none"],
     ["Jetons", (result.deltas || []).join(" / ")],
     ["Pot after", String(result.pot_after ?? "")],
     ["Mouches owed", (result.mouches_owed || []).join(", ") || "none"],
@@ -81,12 +86,13 @@ async function compareControls(widget, record, result, links, status) {
     if (r.id !== result.ruleset) select.append(h("option", { value: r.id, text: `${r.title} (${r.id})` }));
   }
   if (widget.dataset.compare) select.value = widget.dataset.compare;
-  const out = h("div", { class: "mouche-hand__compare-out" });
+  const out = h("div", { class: "mouche-hand__compare-out", attrs: { "aria-live": "polite" } });
   const button = h("button", { type: "button", class: "md-button", text: "Replay under another ruleset" });
   button.addEventListener("click", async () => {
     button.disabled = true;
     const response = await engineCall("replay", { record, ruleset: select.value }, status);
     button.disabled = false;
+    button.focus(); // the comparison below is announced by its live region
     out.replaceChildren();
     if (!response) return;
     if (!response.ok) {
@@ -116,6 +122,7 @@ async function run(widget, record, button, status) {
   const response = await engineCall("replay", { record }, status);
   if (!response) {
     button.disabled = false;
+    button.focus();
     return;
   }
   const panel = widget.querySelector(".mouche-hand__panel");
@@ -123,12 +130,15 @@ async function run(widget, record, button, status) {
   if (!response.ok) {
     panel.append(errorBox(response.error, response.error.clause_links || {}, "This record cannot be replayed"));
     button.disabled = false;
+    button.focus();
     return;
   }
   const { replay: result, clause_links: links } = response.result;
   widget.dataset.result = JSON.stringify(result);
   button.hidden = true;
-  panel.append(stepper(result, links));
+  const steps = stepper(result, links);
+  panel.append(steps);
+  steps.focusFirst(); // the run button is gone: the reader goes on with "Next"
   markFirstRuling();
   const final = h("details", { class: "mouche-hand__final", open: true }, h("summary", { text: "Outcome and settlement" }), resultNode(result, links));
   panel.append(final);

@@ -6,8 +6,8 @@
 // a malformed or tampered link gets a clear message.
 
 import {
-  cardNode, cardsNode, clauseLink, engineCall, errorBox, h, markClick, markFirstRuling,
-  resultNode, rulingsList, seatName, statusNode,
+  cardName, cardNode, cardsNode, clauseLink, engineCall, errorBox, h, markClick, markFirstRuling,
+  resultNode, richText, rulingsList, seatName, signed, statusNode,
 } from "./render.js";
 
 const PARAMS = ["ruleset", "players", "seed", "seat", "actions"];
@@ -53,7 +53,9 @@ export function initPlay(root) {
   }
   const status = statusNode();
   const message = h("div", { class: "mouche-play__message" });
-  const board = h("div", { class: "mouche-play__board" });
+  const board = h("div", { class: "mouche-play__board", id: "mouche-board", attrs: { tabindex: "-1", "aria-label": "The table" } });
+  // What the engine and the other seats just did, read out after each action.
+  const announce = h("div", { class: "mouche-sr", attrs: { role: "status", "aria-live": "polite" } });
   let view = null;
   let selected = new Set();
   let busy = false;
@@ -81,33 +83,41 @@ export function initPlay(root) {
   playersSelect.addEventListener("change", fillSeats);
   fillPlayers();
   const dealButton = h("button", { type: "submit", class: "md-button md-button--primary", text: "Deal" });
+  const field = (id, label, control) => h("span", { class: "mouche-field" }, h("label", { attrs: { for: id }, text: label }), control);
   const form = h(
     "form",
     { class: "mouche-play__form" },
-    h("label", { attrs: { for: "mouche-ruleset" }, text: "Ruleset " }), rulesetSelect, " ",
-    h("label", { attrs: { for: "mouche-players" }, text: "Players " }), playersSelect, " ",
-    h("label", { attrs: { for: "mouche-seat" }, text: "Your seat " }), seatSelect, " ",
-    h("label", { attrs: { for: "mouche-seed" }, text: "Seed " }), seedInput, " ",
+    field("mouche-ruleset", "Ruleset", rulesetSelect),
+    field("mouche-players", "Players", playersSelect),
+    field("mouche-seat", "Your seat", seatSelect),
+    field("mouche-seed", "Seed", seedInput),
     dealButton,
   );
-  form.addEventListener("submit", (event) => {
-    event.preventDefault();
+  const deal = (from) => {
     const seedText = seedInput.value.trim();
     const seed = seedText === "" ? randomSeed() : seedText;
-    request("position", { ruleset: rulesetSelect.value, players: playersSelect.value, seed, seat: seatSelect.value, actions: [] });
+    request("position", { ruleset: rulesetSelect.value, players: playersSelect.value, seed, seat: seatSelect.value, actions: [] }, from);
+  };
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    deal({ dealt: true });
   });
 
   // --- talking to the engine ---------------------------------------------------
   // fromLink: the position comes from the page's address, so a refusal names the link.
-  async function request(op, args, { fromLink = false } = {}) {
+  // from: the control the reader used, so the focus goes on from there.
+  async function request(op, args, from = null, { fromLink = false } = {}) {
     if (busy) return;
     busy = true;
+    board.setAttribute("aria-busy", "true");
     markClick();
     message.replaceChildren();
+    const before = view ? view.log.length : 0;
     const response = await engineCall(op, args, status);
     busy = false;
+    board.removeAttribute("aria-busy");
     if (!response) return;
-    if (response.view) show(response.view);
+    if (response.view) show(response.view, from);
     if (!response.ok) {
       const error = response.error;
       const links = error.clause_links || (view && view.clause_links) || {};
@@ -116,18 +126,42 @@ export function initPlay(root) {
           : op === "position" ? "This position cannot be shown" : "This action cannot be played";
       message.append(errorBox({ ...error, action: undefined }, links, title));
       if (error.kind === "illegal" && error.clause) markFirstRuling();
+      // The refusal is announced (role=alert); focus stays where the reader was.
+      if (from) refocus(from);
       return;
     }
-    show(response.result);
+    show(response.result, from, op === "position" ? 0 : before);
   }
 
-  function act(action) {
+  // --- focus: after every action, on the next sensible control -----------------
+  function refocus(from) {
+    const same = from.card ? board.querySelector(`.mouche-hand-card[data-card="${from.card}"]`) : null;
+    (same && !same.disabled ? same : nextControl()).focus();
+  }
+
+  function nextControl() {
+    return board.querySelector(".mouche-hand-card--legal:not(:disabled)")
+      || board.querySelector(".mouche-play__actions button[data-legal='true']:not(:disabled)")
+      || board.querySelector(".mouche-play__again")
+      || board.querySelector(".mouche-hand-card:not(:disabled)")
+      || board;
+  }
+
+  function tell(v, since) {
+    if (since === null) return;
+    const fresh = v.log.slice(since);
+    const said = fresh.flatMap((entry) => (entry.rulings || []).map((r) => r.text)).slice(-6);
+    const now = v.over ? "The deal is over." : v.your_turn ? "Your turn." : "";
+    announce.textContent = [...said, now].filter(Boolean).join(" ");
+  }
+
+  function act(action, from = {}) {
     if (!view) return;
-    request("play", { ...view.permalink, action });
+    request("play", { ...view.permalink, action }, from);
   }
 
   // --- the board -------------------------------------------------------------
-  function show(v) {
+  function show(v, from = null, since = null) {
     view = v;
     selected = new Set([...selected].filter((c) => v.hand.includes(c) && v.exchange_max > 0));
     const p = v.permalink;
@@ -142,6 +176,8 @@ export function initPlay(root) {
     root.dataset.over = v.over ? "true" : "false";
     board.replaceChildren(...boardNodes(v));
     if (v.log.some((entry) => entry.rulings && entry.rulings.length)) markFirstRuling();
+    tell(v, since);
+    if (from) refocus(from);
   }
 
   function boardNodes(v) {
@@ -153,17 +189,25 @@ export function initPlay(root) {
         `${v.ruleset_title} (${v.ruleset}), ${v.players} players, seed `, h("code", { class: "mouche-seed", text: String(v.seed) }),
         `; you are p${v.seat}; p${v.dealer} deals. `, permalink),
     );
+    const jetons = v.jetons || [];
     nodes.push(
-      h("table", { class: "mouche-seats" },
-        h("thead", {}, h("tr", {}, ["Seat", "Decision", "Cards", "Tricks"].map((t) => h("th", { text: t })))),
-        h("tbody", {}, v.seats.map((s) =>
-          h("tr", { class: s.seat === v.to_act ? "mouche-seats--to-act" : "" },
-            h("td", { text: seatName(s.seat, v.seat) + (s.seat === v.to_act ? " ◀" : "") }),
-            h("td", { text: s.decision || "" }),
-            h("td", { text: String(s.cards) }),
-            h("td", { text: String(s.tricks) }))))),
+      h("div", { class: "mouche-table-wrap" },
+        h("table", { class: "mouche-seats" },
+          h("caption", { class: "mouche-sr", text: "The seats: decisions, cards in hand, tricks and jetons" }),
+          h("thead", {}, h("tr", {}, ["Seat", "Decision", "Cards", "Tricks", v.over ? "Jetons won or paid" : "Jetons paid in"].map((t) => h("th", { attrs: { scope: "col" }, text: t })))),
+          h("tbody", {}, v.seats.map((s) =>
+            h("tr", { class: s.seat === v.to_act ? "mouche-seats--to-act" : "" },
+              h("th", { attrs: { scope: "row" }, text: seatName(s.seat, v.seat) + (s.seat === v.to_act ? " ◀ to play" : "") }),
+              h("td", { text: s.decision || "" }),
+              h("td", { text: String(s.cards) }),
+              h("td", { text: String(s.tricks) }),
+              h("td", { text: jetons.length ? signed(jetons[s.seat]) : "" })))))),
     );
-    nodes.push(h("p", {}, "Turn-up (trumps): ", cardNode(v.turnup)));
+    nodes.push(
+      h("p", { class: "mouche-play__pot" },
+        "Turn-up (trumps): ", cardNode(v.turnup),
+        v.basket === undefined ? "" : [" · ", h("strong", { text: v.over ? "Basket carried to the next deal: " : "In the basket, on the game: " }), `${v.basket} jeton${v.basket === 1 ? "" : "s"}`]),
+    );
     if (v.trick && v.trick.cards.length) {
       nodes.push(h("p", { class: "mouche-play__trick" }, `Trick ${v.tricks.length + 1}, led by p${v.trick.leader}: `,
         v.trick.cards.map((c, i) => [i ? ", " : "", `p${c.seat} `, cardNode(c.card)])));
@@ -180,7 +224,7 @@ export function initPlay(root) {
     nodes.push(
       h("details", { class: "mouche-play__log", open: true },
         h("summary", { text: `Actions and rulings (${v.log.length})` }),
-        h("ol", {}, v.log.map((entry) => h("li", {}, h("code", { text: entry.action }), rulingsList(entry.rulings, links))))),
+        h("ol", {}, v.log.map((entry) => h("li", {}, h("code", { class: "mouche-action", text: entry.action }), rulingsList(entry.rulings, links))))),
     );
     return nodes;
   }
@@ -191,22 +235,20 @@ export function initPlay(root) {
     const buttons = v.hand.map((card) => {
       const legal = v.legal_cards.includes(card);
       const isSelected = selected.has(card);
+      // The name read out starts with what is seen (K♠), then says it in words.
       const button = h("button", {
         type: "button",
         class: `mouche-hand-card${legal ? " mouche-hand-card--legal" : ""}${isSelected ? " mouche-hand-card--selected" : ""}`,
         dataset: { card, legal: legal ? "true" : "false" },
-        attrs: {
-          "aria-label": `${card}${legal ? ", legal" : ""}${isSelected ? ", selected" : ""}`,
-          ...(exchanging ? { "aria-pressed": isSelected ? "true" : "false" } : {}),
-        },
+        attrs: exchanging ? { "aria-pressed": isSelected ? "true" : "false" } : {},
         disabled: !(canPlay || exchanging) || busy,
-      }, cardNode(card));
+      }, cardNode(card), h("span", { class: "mouche-sr", text: ` (${cardName(card)}${legal ? ", legal" : ""})` }));
       button.addEventListener("click", () => {
-        if (canPlay) act(`p${v.seat} play ${card}`);
+        if (canPlay) act(`p${v.seat} play ${card}`, { card });
         else if (exchanging) {
           if (selected.has(card)) selected.delete(card);
           else selected.add(card);
-          show(view);
+          show(view, { card });
         }
       });
       return button;
@@ -214,7 +256,9 @@ export function initPlay(root) {
     const hint = canPlay
       ? "Your turn: legal cards are marked ✓ (any other card is refused with the clause)."
       : exchanging ? `Select up to ${v.exchange_max} cards to exchange, or choose a decision below.` : "";
-    return h("div", { class: "mouche-play__hand" }, h("p", {}, h("strong", { text: "Your hand" }), hint ? ` — ${hint}` : ""), h("div", { class: "mouche-play__cards" }, buttons));
+    return h("div", { class: "mouche-play__hand" },
+      h("p", { id: "mouche-hand-label" }, h("strong", { text: "Your hand" }), hint ? ` — ${hint}` : ""),
+      h("div", { class: "mouche-play__cards", attrs: { role: "group", "aria-labelledby": "mouche-hand-label" } }, buttons));
   }
 
   function actionsNode(v) {
@@ -226,7 +270,7 @@ export function initPlay(root) {
       if (action === "continue") text = "Play on without declaring";
       if (verb === "ask") text = `Ask ${rest[0]} whether he saves the mouche`;
       if (verb === "answer") text = `Answer ${rest[0]}`;
-      bar.append(h("button", { type: "button", class: "md-button", dataset: { action, legal: legal ? "true" : "false" }, text, on: { click: () => act(action) } }), " ");
+      bar.append(h("button", { type: "button", class: "md-button", dataset: { action, legal: legal ? "true" : "false" }, text, on: { click: () => act(action, { action }) } }), " ");
     }
     if (v.exchange_max > 0) {
       const cards = [...selected];
@@ -236,11 +280,11 @@ export function initPlay(root) {
         dataset: { action: "exchange" },
         disabled: cards.length === 0,
         text: cards.length ? `Exchange ${cards.length} card${cards.length > 1 ? "s" : ""}` : "Exchange (select cards)",
-        on: { click: () => act(`p${v.seat} exchange ${cards.join(" ")}`) },
+        on: { click: () => act(`p${v.seat} exchange ${cards.join(" ")}`, { action: "exchange" }) },
       }));
     }
     if (v.over) {
-      bar.append(h("button", { type: "button", class: "md-button md-button--primary", text: "Deal again (new seed)", on: { click: () => { seedInput.value = ""; form.requestSubmit(); } } }));
+      bar.append(h("button", { type: "button", class: "md-button md-button--primary mouche-play__again", text: "Deal again (new seed)", on: { click: () => { seedInput.value = ""; deal({ again: true }); } } }));
     } else if (!v.your_turn && !v.buttons.length) {
       bar.append(h("span", { class: "mouche-muted", text: "Waiting for the engine…" }));
     }
@@ -248,7 +292,7 @@ export function initPlay(root) {
   }
 
   // --- start -------------------------------------------------------------------
-  root.append(form, status, message, board);
+  root.append(form, status, message, announce, board);
   const link = readPermalink();
   if (link) {
     const restore = h("button", { type: "button", class: "md-button md-button--primary mouche-play__restore", text: "Show the position from this link" });
@@ -256,7 +300,7 @@ export function initPlay(root) {
       h("p", {}, "This page was opened with a position in its address (", h("code", { text: `${link.actions.length} action${link.actions.length === 1 ? "" : "s"}` }), "). "), restore);
     restore.addEventListener("click", () => {
       box.remove();
-      request("position", link, { fromLink: true });
+      request("position", link, { restored: true }, { fromLink: true });
     });
     root.insertBefore(box, form);
   }

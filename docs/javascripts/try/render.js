@@ -35,6 +35,17 @@ export function cardLabel(card) {
   return SUIT_SYMBOLS[suit] ? text.slice(0, -1) + SUIT_SYMBOLS[suit] : text;
 }
 
+const RANK_NAMES = { A: "ace", K: "king", Q: "queen", J: "knave" };
+
+/** A card in words: "king of spades", "10 of hearts". */
+export function cardName(card) {
+  const text = String(card);
+  const suit = text.slice(-1);
+  if (!SUIT_NAMES[suit]) return text;
+  const rank = text.slice(0, -1);
+  return `${RANK_NAMES[rank] || rank} of ${SUIT_NAMES[suit]}`;
+}
+
 export function cardNode(card, extra = {}) {
   const text = String(card);
   const suit = text.slice(-1);
@@ -42,9 +53,42 @@ export function cardNode(card, extra = {}) {
   return h("span", {
     class: `mouche-card${red ? " mouche-card--red" : ""}`,
     text: cardLabel(text),
-    attrs: { title: SUIT_NAMES[suit] ? `${text.slice(0, -1)} of ${SUIT_NAMES[suit]}` : text },
+    attrs: { title: cardName(text) },
     ...extra,
   });
+}
+
+/** A suit as its symbol (coloured like the cards), named for assistive technology. */
+export function suitNode(suit) {
+  const red = suit === "H" || suit === "D";
+  return h("span", { class: `mouche-card${red ? " mouche-card--red" : ""}`, text: SUIT_SYMBOLS[suit] || suit, attrs: { title: SUIT_NAMES[suit] || suit } });
+}
+
+// A card (KS, 10H) anywhere, or a lone suit letter after "in " or in parentheses
+// ("a mouche in S", "the suit led (C)"), as the engine's messages write them; an
+// action quoted in the record notation ("p3 play KS") is kept as it is.
+const CARD_OR_SUIT = /(\bp\d+ (?:play|exchange)(?: (?:10|[2-9JQKA])[SHDC])+)|\b(10|[2-9JQKA])([SHDC])\b|(\bin |\()([SHDC])(?=\)|\W|$)/g;
+
+/** An engine text (ruling, refusal) with its cards and suits shown as faces: KS → K♠.
+ * Display only: the record notation (the actions) stays as it is. */
+export function richText(text) {
+  const source = String(text ?? "");
+  const out = [];
+  let last = 0;
+  for (const m of source.matchAll(CARD_OR_SUIT)) {
+    out.push(source.slice(last, m.index));
+    if (m[1]) out.push(m[1]);
+    else if (m[2]) out.push(cardNode(m[2] + m[3]));
+    else out.push(m[4], suitNode(m[5]));
+    last = m.index + m[0].length;
+  }
+  out.push(source.slice(last));
+  return out;
+}
+
+/** The suit's name (spades…) for a suit letter. */
+export function suitName(suit) {
+  return SUIT_NAMES[suit] || suit;
 }
 
 export function cardsNode(cards) {
@@ -71,7 +115,7 @@ export function rulingsList(rulings, links) {
       h(
         "li",
         {},
-        r.text,
+        richText(r.text),
         r.clauses && r.clauses.length ? [" (", clauseLinks(r.clauses, links), ")"] : [],
         // a clause borrowed from another source than the ruleset's own says so
         typeof r.note === "string" && r.note ? [" ", h("span", { class: "mouche-muted", text: r.note })] : [],
@@ -84,7 +128,8 @@ export function seatName(seat, you = null) {
   return seat === you ? `p${seat} (you)` : `p${seat}`;
 }
 
-function signed(n) {
+/** A number of jetons with its sign: +3, -6, 0. */
+export function signed(n) {
   return n > 0 ? `+${n}` : String(n);
 }
 
@@ -92,7 +137,7 @@ function signed(n) {
 export function errorBox(error, links, prefix = "Illegal") {
   const box = h("div", { class: "mouche-error", attrs: { role: "alert" } });
   const where = Number.isInteger(error.action) ? ` (action ${error.action + 1})` : "";
-  box.append(h("strong", { text: `${prefix}${where}: ` }), error.message || "");
+  box.append(h("strong", { text: `${prefix}${where}: ` }), ...richText(error.message || ""));
   if (error.clause) box.append(" — ", clauseLink(error.clause, links));
   if (typeof error.note === "string" && error.note) box.append(" ", h("span", { class: "mouche-muted", text: error.note }));
   return box;
@@ -125,7 +170,7 @@ export function summaryLines(result) {
   const lines = [];
   if (result.mouche) {
     const m = result.mouche;
-    lines.push(`Mouche shown by p${m.holder}: ${SUIT_NAMES[m.suit] || m.suit}, ${m.points} points.`);
+    lines.push(`Mouche shown by p${m.holder}: ${suitName(m.suit)}, ${m.points} points.`);
   }
   if (result.pot_after !== undefined) lines.push(`Pot carried to the next deal: ${result.pot_after}.`);
   if (result.mouches_owed && result.mouches_owed.length) {

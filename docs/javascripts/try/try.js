@@ -1,8 +1,39 @@
 // Entry point of the try-it widgets (loaded on every page as a small module).
 // It only looks for widgets and wires them; the engine (Pyodide, ~13 MB) is
 // downloaded by engine.js on the reader's first click, never on page load.
+// Material's instant navigation keeps this module (and the engine worker) for
+// the whole visit and calls init again on every page change.
+
+const SKIP_LABELS = {
+  "mouche-play": "Skip to the game",
+  "mouche-workbench": "Skip to the workbench",
+  "mouche-first-hand": "Skip to the first example hand",
+};
+
+/** A skip link, first in the tab order, to the page's widget (the Try pages). */
+function skipLink() {
+  document.querySelectorAll(".mouche-skip").forEach((a) => a.remove());
+  const target = document.querySelector("#mouche-play, #mouche-workbench, .mouche-hand");
+  if (!target) return;
+  if (!target.id) target.id = "mouche-first-hand";
+  target.tabIndex = -1;
+  const link = document.createElement("a");
+  link.className = "md-skip mouche-skip";
+  link.href = `#${target.id}`;
+  link.textContent = SKIP_LABELS[target.id] || "Skip to the example";
+  link.addEventListener("click", (event) => {
+    event.preventDefault();
+    event.stopPropagation(); // not a page change for the instant navigation
+    target.scrollIntoView({ block: "start" });
+    target.focus({ preventScroll: true });
+  });
+  const first = document.querySelector(".md-skip");
+  if (first) first.before(link);
+  else document.body.prepend(link);
+}
 
 async function init() {
+  skipLink();
   const hands = document.querySelectorAll(".mouche-hand:not([data-init])");
   const play = document.querySelector("#mouche-play:not([data-init])");
   const bench = document.querySelector("#mouche-workbench:not([data-init])");

@@ -53,7 +53,7 @@ export function initWorkbench(root) {
   });
   if (sample) sample.hidden = true;
   const status = statusNode();
-  const out = h("div", { class: "mouche-workbench__out", attrs: { "aria-live": "polite" } });
+  const out = h("div", { class: "mouche-workbench__out" });
   const replay = h("button", { type: "button", class: "md-button md-button--primary", text: "Replay" });
   const save = h("button", { type: "button", class: "md-button", text: "Download the record" });
   replay.addEventListener("click", async () => {
@@ -64,16 +64,26 @@ export function initWorkbench(root) {
     const response = await engineCall("replay", { record: textarea.value }, status);
     replay.disabled = false;
     out.replaceChildren();
-    if (!response) return;
+    if (!response) {
+      replay.focus();
+      return;
+    }
     if (!response.ok) {
       root.dataset.result = "";
       out.append(errorBox(response.error, response.error.clause_links || {}, "This record cannot be replayed"));
+      replay.focus(); // the error is announced (role=alert)
       return;
     }
     const { replay: result, clause_links: links } = response.result;
     root.dataset.result = JSON.stringify(result);
-    if (Array.isArray(result.deals)) out.append(sessionNode(result, links));
-    else out.append(stepper(result, links), resultNode(result, links));
+    if (Array.isArray(result.deals)) {
+      out.append(sessionNode(result, links));
+      replay.focus();
+    } else {
+      const steps = stepper(result, links);
+      out.append(steps, resultNode(result, links));
+      steps.focusFirst();
+    }
     markFirstRuling();
   });
   save.addEventListener("click", () => download(textarea.value));

@@ -1,0 +1,128 @@
+"""Shared by the accessibility, phone-layout and keyboard tests: axe-core, the page
+list of issue 13, moving between pages the site's own way, and what each page needs
+done before it is judged (a cite panel opened, a deal dealt, a record replayed).
+
+axe-core comes from npm (``package.json``, a dev dependency): the tests inject it,
+the site never ships it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from .browser_helpers import ENGINE_TIMEOUT
+
+AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
+WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 900}
+
+
+def open_cite(page: Any) -> None:
+    summary = page.locator("details.cite > summary").first
+    summary.scroll_into_view_if_needed()
+    summary.click()
+
+
+def run_hand(page: Any) -> None:
+    page.locator(".mouche-hand__run").first.click()
+    page.locator(".mouche-hand .mouche-hand__final").first.wait_for(timeout=ENGINE_TIMEOUT)
+
+
+def deal(page: Any) -> None:
+    page.fill("#mouche-seed", "12")
+    page.locator(".mouche-play__form button[type=submit]").click()
+    page.locator(".mouche-seats").wait_for(timeout=ENGINE_TIMEOUT)
+
+
+def replay(page: Any) -> None:
+    page.get_by_role("button", name="Replay").click()
+    page.locator(".mouche-workbench__out .mouche-result").wait_for(timeout=ENGINE_TIMEOUT)
+
+
+# Every kind of page (issue 13, point 3), with what is done on it before the audit.
+PAGES: list[tuple[str, str, Callable[[Any], None] | None]] = [
+    ("home", "", None),
+    ("source page, cite panel open", "sources/academie/", open_cite),
+    ("rules", "rules/", None),
+    ("a ruleset", "rulesets/academie/", None),
+    ("the matrix", "rulesets/", None),
+    ("options", "rulesets/options/", None),
+    ("glossary", "glossary/", None),
+    ("records", "records/", None),
+    ("example hands, one replayed", "try/examples/", run_hand),
+    ("Play, during a deal", "try/play/", deal),
+    ("workbench, a record replayed", "try/workbench/", replay),
+    ("engine reference", "reference/tricks/", None),
+]
+
+
+def go(page: Any, site_url: str, path: str) -> None:
+    """Open ``path`` as a link of the site would: Material's instant navigation, no reload."""
+    before = page.evaluate("location.href")
+    target = site_url + path
+    if before == target:
+        return
+    page.evaluate(
+        "url => { const a = document.createElement('a'); a.href = url;"
+        " document.body.append(a); a.click(); a.remove(); }",
+        target,
+    )
+    page.wait_for_url(target)
+    page.wait_for_load_state("domcontentloaded")
+    # Material swaps the content, then emits document$; the widgets bind on it.
+    page.wait_for_function("() => document.querySelector('.md-content') !== null")
+
+
+def axe(page: Any) -> list[str]:
+    """axe-core's WCAG 2.1 A/AA violations on the page as it is, one line each."""
+    # Judge the page at rest: Material fades the header title and the sidebar in.
+    page.wait_for_function(
+        "() => document.getAnimations().every(a => a.playState !== 'running')", timeout=5000
+    )
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        page.add_script_tag(path=str(AXE))
+    result = page.evaluate(
+        "tags => axe.run(document, { runOnly: { type: 'tag', values: tags },"
+        " resultTypes: ['violations'] })",
+        WCAG_TAGS,
+    )
+    return [
+        f"{v['id']}: {v['help']} — {[n['target'] for n in v['nodes']][:4]}"
+        + (f" ({v['nodes'][0]['failureSummary'][:160]!r})" if v["nodes"] else "")
+        for v in result["violations"]
+    ]
+
+
+def overflow(page: Any) -> int:
+    """By how many pixels the page scrolls sideways (0: it does not)."""
+    width: int = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    return max(0, width)
+
+
+def unpressable(page: Any, scope: str) -> list[str]:
+    """The visible, enabled controls under ``scope`` that another element covers."""
+    found: list[str] = page.evaluate(
+        """scope => {
+          const out = [];
+          const controls = ' :is(button, select, input, a[href], textarea)';
+          for (const el of document.querySelectorAll(scope + controls)) {
+            if (el.disabled || el.closest('[hidden]') || !el.getClientRects().length) continue;
+            el.scrollIntoView({ block: 'center', inline: 'center' });
+            const r = el.getBoundingClientRect();
+            if (r.width === 0 || r.height === 0) continue;
+            const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+            const own = hit && (hit === el || el.contains(hit)
+              || (el.labels && [...el.labels].includes(hit)));
+            if (!own) {
+              const name = (el.textContent || el.name || el.id).trim().slice(0, 40);
+              out.push(name + ' under ' + (hit ? hit.tagName + '.' + hit.className : 'nothing'));
+            }
+          }
+          return out;
+        }""",
+        scope,
+    )
+    return found
