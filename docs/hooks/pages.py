@@ -53,8 +53,8 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from mouche.rulings import with_suit_symbols  # noqa: E402  (display of cards)
 from mouche.edition.model import RULE_TAGS  # noqa: E402  (the engine's own list of rule tags)
+from mouche.rulings import with_suit_symbols  # noqa: E402  (display of cards)
 
 TAG_TITLES: dict[str, str] = {
     "players": "Number of players",
