@@ -111,7 +111,7 @@ def unpressable(page: Any, scope: str) -> list[str]:
           for (const el of document.querySelectorAll(scope + controls)) {
             if (el.disabled || el.closest('[hidden]') || !el.getClientRects().length) continue;
             el.scrollIntoView({ block: 'center', inline: 'center' });
-            const r = el.getBoundingClientRect();
+            const r = el.getClientRects()[0];  // a link broken over two lines: its first part
             if (r.width === 0 || r.height === 0) continue;
             const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
             const own = hit && (hit === el || el.contains(hit)
