@@ -95,6 +95,12 @@ COLUMNS: tuple[tuple[str, str], ...] = (
 SLOT_RE = re.compile(r'<div class="gen-slot" data-slot="(\d+)"></div>')
 MARKER_RE = re.compile(r"\{\{\s*(cite|include|record|hand|link)\s*:\s*(.*?)\s*\}\}")
 
+# Material's search weighs each section of its index by a boost (front matter gives one per
+# page; on_post_build sets one per section): a reader who types what a clause is called
+# gets the clause first; the engine reference, whose every heading says "mouche", comes
+# after the texts (it still answers a search for a function's name).
+SEARCH_BOOST = {"clause": 4.0, "reference": 0.05}
+
 esc = html.escape
 
 
@@ -757,6 +763,9 @@ def _clause_html(s: Any, clause: Any, page: Any) -> str:
             for t in tags
         )
         bar.append(f'<span class="clause-tags"><span class="k">Rules:</span> {tag_html}</span>')
+    terms = _clause_terms(cid)
+    if terms:
+        bar.append(f'<span class="clause-terms"><span class="k">Terms:</span> {terms}</span>')
     refs = DATA.clause_refs.get(cid, [])
     if refs:
         links = ", ".join(engine_ref_link(r, ("implements", cid)) for r in refs)
@@ -819,6 +828,44 @@ def _clause_html(s: Any, clause: Any, page: Any) -> str:
         f'<div class="clause-cols">{"".join(cols)}</div>'
         f"{notes}{cite_block(cites, 'this clause')}</div>"
     )
+
+
+def _clause_terms(cid: str) -> str:
+    """The glossary terms used or explained in a clause, French then English, each linked.
+
+    They are what readers call the clause ("sauver la Mouche", "saved mouche"), so
+    the site's search finds the clause by them.
+    """
+    terms = [t for t in DATA.glossary if cid in (_get(t, "clauses", []) or [])]
+    return ", ".join(
+        autoref(
+            str(_get(t, "id")),
+            f'<span lang="fr">{esc(str(_get(t, "french", "")))}</span>&nbsp;'
+            f"({esc(str(_get(t, 'english', '')))})",
+        )
+        for t in terms
+    )
+
+
+def _clause_names(cid: str) -> str:
+    """What readers call a clause, for its heading: the glossary terms it defines (a term
+    lists its defining clause first; two at most, the most particular) and the engine
+    options it decides ("A saved mouche takes the mouches owed").
+
+    In the heading, the site's search (which weighs titles most) finds the clause by
+    them: "sauver la Mouche" or "saved mouche" lead to the Académie's art. 12-13.
+    """
+    defined = [t for t in DATA.glossary if (_get(t, "clauses", []) or [None])[0] == cid]
+    # At most two, the most particular to the clause (used in the fewest clauses).
+    defined = sorted(defined, key=lambda t: len(_get(t, "clauses", [])))[:2]
+    terms = [f'<span lang="fr">{esc(str(_get(t, "french", "")))}</span>' for t in defined]
+    options = [
+        esc(str(option.title))
+        for option in DATA.options.values()
+        if any(cid in (choice.cites or ()) for choice in option.choices)
+    ]
+    names = "; ".join(terms + options)
+    return f' <small class="clause-names">· {names}</small>' if names else ""
 
 
 def _clause_index(clauses: list[Any]) -> str:
@@ -897,7 +944,7 @@ def page_source(s: Any) -> Generated:
         for clause in clauses:
             cid = _get(clause, "id")
             label = _md_heading(str(_get(clause, "label", "") or cid))
-            md.append(f"### {label} {{#{cid} .clause-heading}}")
+            md.append(f"### {label}{_clause_names(cid)} {{#{cid} .clause-heading}}")
             md.append(g.slot(lambda page, s=s, clause=clause: _clause_html(s, clause, page)))
             md += [_example_hands(cid)]
     retired = DATA.retired_in(sid)
@@ -1772,3 +1819,22 @@ def on_post_page(output: str, page: Any, config: Any, **kwargs: Any) -> str:
         ),
         output,
     )
+
+
+def boost_search_index(index: dict[str, Any], clause_ids: set[str]) -> dict[str, Any]:
+    """Material's search index with a boost on each clause's section and the reference's."""
+    for entry in index.get("docs", []):
+        page, _, anchor = str(entry.get("location", "")).partition("#")
+        if anchor in clause_ids:
+            entry["boost"] = SEARCH_BOOST["clause"]
+        elif page.startswith("reference/"):
+            entry["boost"] = SEARCH_BOOST["reference"]
+    return index
+
+
+def on_post_build(config: Any, **kwargs: Any) -> None:
+    # Hooks run after the plugins: the search plugin has written its index.
+    path = Path(config["site_dir"]) / "search" / "search_index.json"
+    if path.exists():
+        index = boost_search_index(json.loads(path.read_text("utf-8")), set(DATA.clauses))
+        path.write_text(json.dumps(index, separators=(",", ":"), ensure_ascii=False), "utf-8")
