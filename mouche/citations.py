@@ -35,7 +35,6 @@ import difflib
 import json
 import os
 import re
-from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -617,7 +616,3 @@ def bibtex(library: Library) -> str:
     text: str = data.to_string("bibtex")
     return text
 
-
-def _all(lib: Library, base: str = "") -> Sequence[Citable]:
-    """Every citable thing of the library and the engine (for the tests and the site)."""
-    return [citable(lib, i, base) for i in citable_ids(lib)]

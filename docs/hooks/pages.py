@@ -174,7 +174,14 @@ class Data:
                 names = list(c.csl_names(author))
             except Exception:
                 names = []
-        if not names:  # anonymous: the book it is in, else its title
+        publisher = str(_get(source, "publisher", "") or "")
+        printer = list(c.csl_names(publisher)) if c is not None and publisher else []
+        if not names and not container and printer and "given" in printer[0]:
+            # an anonymous book known by its printer: "Van der Aa 1721" (Leide: Pierre van der Aa)
+            particle = printer[0].get("non-dropping-particle", "")
+            name = f"{particle} {printer[0]['family']}".strip()
+            name = name[0].upper() + name[1:]
+        elif not names:  # anonymous: the book it is in, else its title
             name = clean(container) or clean(title)
         elif "literal" in names[0] and names[0]["literal"].lower().startswith("wikipedia"):
             name = f"Wikipedia, {clean(title)}"
