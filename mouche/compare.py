@@ -118,10 +118,13 @@ class Outcome:
     replay: dict[str, Any] | None
     not_dealt: str = ""
     actions: tuple[str, ...] = ()
+    not_a_ruleset: str = ""
 
     def value(self, field: str) -> Any:
         """The compared value of ``field`` (one of :data:`FIELDS`)."""
         if self.replay is None:
+            if self.not_a_ruleset:  # options that cannot go together: nothing was replayed
+                return {"status": "not a ruleset", "refusal": self.not_a_ruleset}.get(field)
             return {"status": "not dealt", "refusal": self.not_dealt}.get(field)
         e = self.replay.get("error")
         if field == "refusal":  # the action refused and why; the clause cited is apart
@@ -255,7 +258,10 @@ class Attribution:
 def _differs(x: Outcome, y: Outcome) -> tuple[str, ...]:
     # A deal that cannot be dealt has no play to compare: only its status and the reason.
     fields = FIELDS[:2] if x.replay is None or y.replay is None else FIELDS
-    return tuple(f for f, _ in fields if x.value(f) != y.value(f))
+    out = tuple(f for f, _ in fields if x.value(f) != y.value(f))
+    if "refusal" in out:  # a refusal of its own: its clause is part of it, not a difference apart
+        out = tuple(f for f in out if f != "refusal_clause")
+    return out
 
 
 def attribute(record: HandRecord, a: Ruleset, b: Ruleset) -> Attribution:
@@ -275,7 +281,12 @@ def attribute(record: HandRecord, a: Ruleset, b: Ruleset) -> Attribution:
     def under(names: Iterable[str]) -> Outcome:
         key = frozenset(names)
         if key not in cache:
-            cache[key] = outcome(record, a.replace(**{n: b.options[n] for n in sorted(key)}))
+            try:
+                variant_ = a.replace(**{n: b.options[n] for n in sorted(key)})
+            except RulesetError as exc:  # these options cannot go together without others
+                cache[key] = Outcome(a, None, actions=record.actions, not_a_ruleset=str(exc))
+            else:
+                cache[key] = outcome(record, variant_)
         return cache[key]
 
     switches = tuple(
@@ -291,7 +302,9 @@ def attribute(record: HandRecord, a: Ruleset, b: Ruleset) -> Attribution:
         partial = tuple(
             (s.option, s.outcome.text(field))
             for s in switches
-            if field in s.changed and s.outcome.value(field) != target
+            if field in s.changed
+            and s.outcome.value(field) != target
+            and not s.outcome.not_a_ruleset  # said once, below, not for every part
         )
         together: tuple[str, ...] = ()
         differ = _differs(out_a, out_b)
@@ -363,7 +376,8 @@ def _cause_line(c: Cause, diffs: Mapping[str, OptionDifference]) -> str:
             who = _names([_opt(n, diffs) for n in c.alone])
             line += f"Caused by either of {who}: switching any one alone gives B's result."
     elif c.together:
-        who = _names([_opt(n, diffs) for n in c.together])
+        short = len(c.together) > 2  # a long list names the options, their clauses are above
+        who = _names([f"{n}" if short else _opt(n, diffs) for n in c.together])
         line += f"No single option gives B's result; {who} together do."
     else:
         line += "No single option gives B's result: it comes from the options together."
@@ -397,6 +411,12 @@ def _explain(att: Attribution) -> list[str]:
                     "with the other options switched too, its effect does not show."
                 )
     lines += [_cause_line(c, diffs) for c in att.causes]
+    for s in att.switches:
+        if s.outcome.not_a_ruleset:
+            lines.append(
+                f"Switching {_opt(s.option, diffs)} alone does not give a ruleset "
+                f"({s.outcome.not_a_ruleset}): it changes only with another option."
+            )
     before = att.outcome_a.refusal
     for s in att.switches:
         ref = s.outcome.refusal
@@ -462,6 +482,7 @@ def _to_json(att: Attribution) -> dict[str, Any]:
                 if {"refusal", "refusal_clause"} & set(s.changed)
                 else None,
                 "not_dealt": s.outcome.not_dealt or None,
+                "not_a_ruleset": s.outcome.not_a_ruleset or None,
             }
             for s in att.switches
         ],

@@ -326,3 +326,22 @@ def test_a_refusal_that_only_cites_another_source_is_said_so() -> None:
     assert (clause.a, clause.b) == ("academie.12", "vanderaa1721.questions")
     assert "each ruleset cites the source it reads" in " ".join(att.explain())
     assert att.to_json()["causes"][0]["citation"] is True
+
+
+def test_a_switch_that_gives_no_ruleset_is_said_so_and_does_not_stop_the_others() -> None:
+    """academie-1765 saves the mouche by guarantee, which needs silence = no-answer: its
+    silence cannot be switched to van der Aa's alone."""
+    a = get_ruleset("academie-1765")
+    att = attribute(record("save-guarantee-answer"), a, VANDERAA)
+    silence = next(s for s in att.switches if s.option == "silence")
+    assert silence.outcome.not_a_ruleset and silence.outcome.value("status") == "not a ruleset"
+    assert "silence" not in att.unchanged
+    assert all("silence" not in c.alone for c in att.causes)
+    assert all(n != "silence" for c in att.causes for n, _ in c.partial)
+    assert any("alone does not give a ruleset" in line for line in att.explain())
+    status = next(c for c in att.causes if c.field == "status")
+    assert status.alone == ("saving",)
+    # A refusal of B's own is one difference: its clause is not listed apart.
+    assert "refusal_clause" not in [c.field for c in att.causes]
+    data = att.to_json()
+    assert next(s for s in data["switches"] if s["option"] == "silence")["not_a_ruleset"]
