@@ -253,6 +253,8 @@ def _fix(text: str, item: dict[str, Any], html: bool, in_note: bool) -> str:
     for name in item.get("_attributed", ()):  # (note form, bibliography form)
         form = name[0] if in_note else name[1]
         text = text.replace(form, f"[{form}]", 1)
+    if item.get("version"):  # the 17th edition spells it out ("v." is the 18th's, 14.169)
+        text = text.replace(", v. ", ", version ", 1).replace(". V. ", ". Version ", 1)
     if item.get("_modified") and "issued" in item:  # CMOS 17, 14.13
         date = _long_date(item["issued"]["date-parts"][0])
         text = re.sub(r"(, |\. )(?:[Rr]eleased )?" + re.escape(date), _modified, text, count=1)

@@ -193,6 +193,11 @@ def test_cmos_14_13_pages_of_the_site_give_version_and_last_modified(real: Libra
         note = C.cite(real, cid, base=BASE)
         assert "0.1.0" in note and "last modified December 1, 2025" in note, note
     assert C.cite(real, "ed.all-pass", base=BASE).endswith(f"{BASE}editorial/#ed.all-pass.")
+    assert C.cite(real, "site", base=BASE) == (
+        "The Mouche rules explorer contributors, Mouche rules explorer, version 0.1.0, "
+        "last modified December 1, 2025, https://example.org/mouche/."
+    )
+    assert "Version 0.1.0. Last modified" in C.cite(real, "site", "chicago-bibliography", BASE)
 
 
 def test_titles_are_italic_in_html_and_the_plain_text_is_the_same(real: Library) -> None:
