@@ -1,11 +1,14 @@
 """The engine's facade for the browser: JSON in, JSON out.
 
 The site's module Web Worker loads this package in Pyodide and calls
-:func:`call` with one JSON request ``{"op": ..., "args": {...}}``; the answer is
-one JSON object, ``{"ok": true, "result": ...}`` or ``{"ok": false, "error":
-{"kind", "message", ...}}``, never a traceback.  Everything from the page (a
-pasted record, a permalink's parameters) is untrusted and validated here.  It is
-built on the public engine API only, and runs the same in CPython (the tests).
+[`call`][mouche.browser.call] with one JSON request ``{"op": ..., "args": {...}}``;
+the answer is one JSON object, ``{"ok": true, "result": ...}`` or ``{"ok": false,
+"error": {"kind", "message", ...}}``, never a traceback.  Everything from the page
+(a pasted record, a permalink's parameters) is untrusted and validated here; a text
+longer than [`MAX_REQUEST`][mouche.browser.MAX_REQUEST] is refused unread by
+[`oversized`][mouche.browser.oversized], which the worker calls instead, and every
+refusal names what the reader gave (the record, the link).  It is built on the
+public engine API only, and runs the same in CPython (the tests).
 
 Operations:
 
@@ -19,12 +22,12 @@ Operations:
 * ``play``: the same plus ``action``, the reader's action; an illegal one is
   refused with its clause and the position unchanged.
 * ``simulate`` ``{ruleset, rules?, players, deals, session, seed, style?, start, count, plus?}``:
-  the tally of some sessions of a run (:mod:`mouche.simulate`), plus the tally
+  the tally of some sessions of a run ([`mouche.simulate`][mouche.simulate]), plus the tally
   ``plus``; with ``parts`` (the chunks' tallies) instead, the run's summary.
 * ``compare`` ``{record, a?, b}``: the record under two rulesets, each ``{preset,
   options?}`` (``a`` defaults to the record's own, and then the record's ``[rules]``
   apply to ``b`` too, as in ``replay``), with every differing option and the cause of
-  each difference in the outcome (:func:`mouche.compare.attribute`).
+  each difference in the outcome ([`mouche.compare.attribute`][mouche.compare.attribute]).
 
 >>> import json
 >>> out = json.loads(call('{"op": "position", "args": {"ruleset": "academie", '
@@ -75,9 +78,10 @@ from mouche.strategy import choose
 
 MAX_REQUEST = 2_000_000
 """Longest request read, in characters.  Generous: a record is held to the input
-contract's own limit (:data:`~mouche.record_input.MAX_RECORD_CHARS`) and refused in
-its words; past this one the request is refused unread (:func:`oversized`), so a
-pasted book never reaches the parser or fills the engine's memory."""
+contract's own limit ([`MAX_RECORD_CHARS`][mouche.record_input.MAX_RECORD_CHARS])
+and refused in its words; past this one the request is refused unread
+([`oversized`][mouche.browser.oversized]), so a pasted book never reaches the parser
+or fills the engine's memory."""
 MAX_SEED = 2**53 - 1
 """Seeds are whole numbers a JavaScript number holds exactly."""
 CONTINUE = "continue"
@@ -527,10 +531,11 @@ _OP = re.compile(r'\A\s*\{\s*"op"\s*:\s*"([a-z]{1,20})"')
 
 
 def oversized(op: object, length: int) -> str:
-    """The answer to a request of ``length`` characters, too long to read (see :data:`MAX_REQUEST`).
+    """The answer to a request of ``length`` characters, too long to read.
 
-    A record is refused in the words of the input contract; anything else as too long.
-    The worker calls this instead of :func:`call`, so such a text never enters the engine.
+    See [`MAX_REQUEST`][mouche.browser.MAX_REQUEST]. A record is refused in the words of
+    the input contract; anything else as too long.  The worker calls this instead of
+    [`call`][mouche.browser.call], so such a text never enters the engine.
 
     >>> json.loads(oversized("position", 3_000_000))["error"]["message"]
     'the link is too long (3,000,000 characters)'

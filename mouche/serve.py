@@ -17,13 +17,14 @@ What it will not do, whatever it is asked:
   folder without ``index.html``: 404); a missing page gets the site's own
   ``404.html``, with status 404;
 * wait on a client: the request line and headers must arrive within
-  :data:`TIMEOUT` seconds, and any later read or write that stalls that long
-  drops the connection;
-* start more than :data:`MAX_THREADS` threads: further connections wait in
-  the listening queue until one is free, and while they wait, the connection
-  that has been sending its request longest gives up its thread once it has
-  taken more than a fifth of :data:`TIMEOUT` (a browser sends its request at
-  once), so stalled clients cannot keep a reader waiting;
+  [`TIMEOUT`][mouche.serve.TIMEOUT] seconds, and any later read or write that
+  stalls that long drops the connection;
+* start more than [`MAX_THREADS`][mouche.serve.MAX_THREADS] threads: further
+  connections wait in the listening queue until one is free, and while they
+  wait, the connection that has been sending its request longest gives up its
+  thread once it has taken more than a fifth of [`TIMEOUT`][mouche.serve.TIMEOUT]
+  (a browser sends its request at once), so stalled clients cannot keep a
+  reader waiting;
 * choke on a malformed path (a NUL byte or other control character, a bad
   percent-escape, bytes that are not UTF-8, a lone surrogate): 400, and
   nothing on stderr.
@@ -139,9 +140,9 @@ _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 def request_path(target: str) -> str:
     """The decoded path of a request target (query and fragment dropped).
 
-    Raises :class:`BadRequest` for a control character, a ``%`` not followed by
-    two hex digits, raw non-ASCII, or escapes that are not UTF-8 (a lone
-    surrogate among them).
+    Raises [`BadRequest`][mouche.serve.BadRequest] for a control character, a ``%``
+    not followed by two hex digits, raw non-ASCII, or escapes that are not UTF-8 (a
+    lone surrogate among them).
 
     >>> request_path("/try/play/?seed=1")
     '/try/play/'
@@ -424,7 +425,7 @@ def make_server(
 def running(directory: str, **options: Any) -> Iterator[str]:
     """Serve ``directory`` on a free localhost port in a background thread; yield its URL.
 
-    ``options`` go to :func:`make_server` (``timeout``, ``max_threads``).
+    ``options`` go to [`make_server`][mouche.serve.make_server] (``timeout``, ``max_threads``).
     """
     with serving(directory, **options) as server:
         yield f"http://127.0.0.1:{server.server_port}/"
@@ -432,7 +433,8 @@ def running(directory: str, **options: Any) -> Iterator[str]:
 
 @contextlib.contextmanager
 def serving(directory: str, **options: Any) -> Iterator[SiteServer]:
-    """Like :func:`running`, but yield the server itself (its port, its ``peak``)."""
+    """Like [`running`][mouche.serve.running], but yield the server itself (its port,
+    its ``peak``)."""
     server = make_server(directory, 0, **options)
     thread = threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True)
     thread.start()
