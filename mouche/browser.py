@@ -410,12 +410,12 @@ def op_simulate(args: dict[str, Any]) -> dict[str, Any]:
         parts = args["parts"]
         if not isinstance(parts, list) or len(parts) > plan.sessions:
             raise InputError("parts must be a list of the run's chunk tallies")
-        return {"summary": summary(plan, merge(plan, [tally_from_json(t) for t in parts]))}
+        return {"summary": summary(plan, merge(plan, [tally_from_json(plan, t) for t in parts]))}
     start = _whole(args, "start", 0, plan.sessions)
     count = _whole(args, "count", 1, max(1, MAX_CHUNK_DEALS // plan.session))
     played = tally(plan, start, count)
     if "plus" in args:
-        played = played.add(tally_from_json(args["plus"]))
+        played = played.add(tally_from_json(plan, args["plus"]))
     return {"sessions": plan.sessions, "tally": tally_json(played)}
 
 

@@ -288,21 +288,37 @@ def tally_json(t: Tally) -> dict[str, Any]:
     return {f.name: list(v) if isinstance(v := getattr(t, f.name), tuple) else v for f in fields(t)}
 
 
-def tally_from_json(data: Any) -> Tally:
-    """A tally back from :func:`tally_json`; anything malformed raises :class:`PlanError`."""
+def tally_from_json(plan: Plan, data: Any) -> Tally:
+    """A tally of ``plan`` back from :func:`tally_json`; anything else raises :class:`PlanError`.
+
+    Every field must be a whole number of at least 0, or a list of them as long
+    as the plan makes it (deals per session, seats, tricks, ends, events).
+    """
+    sizes = {
+        "pot_sum": plan.session,
+        "pot_count": plan.session,
+        "net_by_position": plan.players,
+        "tricks_by_position": plan.players,
+        "played_by_position": plan.players,
+        "tricks_taken": 6,
+        "ends": len(ENDS),
+        "events": len(EVENTS),
+    }
+    signed = {"pot_change", "net_by_position"}
     if not isinstance(data, dict) or set(data) != {f.name for f in fields(Tally)}:
-        raise PlanError("a chunk's tally is malformed")
+        raise PlanError("a chunk's tally is malformed (not the run's fields)")
     out: dict[str, Any] = {}
     for f in fields(Tally):
         v = data[f.name]
-        if isinstance(v, list) and len(v) <= MAX_SESSION:
-            if not all(isinstance(x, int) and not isinstance(x, bool) for x in v):
-                raise PlanError("a chunk's tally is malformed")
-            out[f.name] = tuple(v)
-        elif isinstance(v, int) and not isinstance(v, bool):
-            out[f.name] = v
-        else:
-            raise PlanError("a chunk's tally is malformed")
+        values = v if f.name in sizes else [v]
+        if (
+            not isinstance(values, list)
+            or len(values) != sizes.get(f.name, 1)
+            or not all(isinstance(x, int) and not isinstance(x, bool) for x in values)
+            or not all(abs(x) < 10**15 and (x >= 0 or f.name in signed) for x in values)
+        ):
+            raise PlanError(f"a chunk's tally is malformed (field {f.name})")
+        out[f.name] = tuple(values) if f.name in sizes else v
     return Tally(**out)
 
 

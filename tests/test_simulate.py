@@ -12,7 +12,12 @@ import pytest
 
 from mouche.browser import call
 from mouche.rulesets import PRESETS, get_ruleset
-from mouche.simulate import Plan, PlanError, merge, simulate, summary, tally
+from mouche.simulate import Plan, PlanError, merge, simulate, summary, tally, tally_json
+
+
+def _good_tally() -> dict[str, Any]:
+    plan = Plan(get_ruleset("vanderaa1721"), 4, 20, 10, seed=1)
+    return tally_json(tally(plan))
 
 
 def _facade(args: dict[str, Any]) -> dict[str, Any]:
@@ -115,6 +120,11 @@ def test_a_preset_built_from_another_keeps_its_name() -> None:
         ({"rules": ["x"]}, "rules must be an object"),
         ({"start": 0, "count": 10**6}, "count must be from 1"),
         ({"parts": [{"deals": "x"}]}, "malformed"),
+        ({"parts": [_good_tally() | {"pot_sum": [1, 2]}]}, "malformed (field pot_sum)"),
+        ({"parts": [_good_tally() | {"tricks_taken": [0] * 7}]}, "malformed (field tricks_taken)"),
+        ({"parts": [_good_tally() | {"ends": [-1, 0, 0, 0]}]}, "malformed (field ends)"),
+        ({"parts": [_good_tally() | {"deals": 10**20}]}, "malformed (field deals)"),
+        ({"start": 0, "count": 1, "plus": _good_tally() | {"events": None}}, "field events"),
         ({"parts": [{}] * 99}, "parts must be a list"),
     ],
 )

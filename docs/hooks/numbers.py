@@ -2,7 +2,8 @@
 
 * ``on_page_markdown`` turns ``<!-- mouche:numbers -->`` into the simulator's
   placeholder, which carries the presets and options for its form (from the
-  engine) and the site's version (for citing a figure);
+  engine) and the site's version and build date (for citing a figure, as the
+  site's pages are cited: CMOS 17, 14.13);
   ``javascripts/try/numbers.js`` builds the form on the page.
 * ``on_post_build`` copies Observable Plot and the d3 build it is made against
   (npm ``@observablehq/plot`` and ``d3``, pinned in ``package.json``) with their
@@ -35,11 +36,15 @@ MARKER = "<!-- mouche:numbers -->"
 def simulator_data() -> dict[str, Any]:
     """What the simulator's form offers: the presets with their options, every option's values."""
     from mouche import __version__
+    from mouche.citation_data import MONTHS
+    from mouche.citations import build_date
     from mouche.rulesets import OPTIONS, PRESETS
     from mouche.simulate import MAX_DEALS, MAX_SESSION, STYLES
 
+    year, month, day = (int(x) for x in build_date().split("-"))
     return {
         "version": __version__,
+        "last_modified": f"{MONTHS[month - 1]} {day}, {year}",
         "max_deals": MAX_DEALS,
         "max_session": MAX_SESSION,
         "styles": list(STYLES),

@@ -89,4 +89,5 @@ def test_a_two_ruleset_run_draws_cancels_and_reproduces(
     first.get_by_role("button", name="Cite this figure").click()
     note = first.locator(".mouche-numbers__cite").text_content() or ""
     assert "10,000 deals in sessions of 10" in note and "seed 7" in note and link in note
+    assert "version 0.1.0, last modified " in note and note.startswith("The Mouche rules")
     assert all(u.startswith(site_url) for u in guard.requests)

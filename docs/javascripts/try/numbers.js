@@ -183,7 +183,8 @@ function figureFrame(id, title, caption, table, csv, spec, version) {
     a.remove();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   });
-  const note = `Mouche rules explorer, “Rulesets in numbers,” figure “${title}” (${describe(spec)}), version ${version}, ${permalink(spec)}.`;
+  // As the site's pages are cited (CMOS 17, 14.13): author, "page," site, version, last modified, URL.
+  const note = `The Mouche rules explorer contributors, “Rulesets in numbers,” figure “${title}” (${describe(spec)}), Mouche rules explorer, version ${version.number}, last modified ${version.date}, ${permalink(spec)}.`;
   const cite = h("button", { type: "button", class: "md-button", text: "Cite this figure" });
   const citeText = h("p", { class: "mouche-numbers__cite", text: note, hidden: true });
   cite.addEventListener("click", async () => {
@@ -408,7 +409,7 @@ export function initNumbers(root) {
   }
 
   async function draw(current, summaries) {
-    const list = figures(current, summaries, data.version || "");
+    const list = figures(current, summaries, { number: data.version || "", date: data.last_modified || "" });
     results.replaceChildren(...list.map((f) => f.node));
     let Plot = null;
     try {
