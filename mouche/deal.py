@@ -57,8 +57,7 @@ UNDECIDED, PASSED, STOOD, EXCHANGED = "", "pass", "stand", "exchange"
 """A seat's decision."""
 
 
-@dataclass(frozen=True, slots=True)
-class Trick:
+class Trick(NamedTuple):
     """A completed trick: who led, the cards in playing order with their seats, who won."""
 
     leader: int
@@ -529,33 +528,34 @@ class Deal(NamedTuple):
         )
 
     def _play(self, action: Play, fault: bool) -> Deal:
-        # Builds the next state from a list of its fields (no _replace): this runs for
-        # every card played, so it is the engine's hot path.
-        f = list(self)
-        s, card, act = self.to_act, action.card, self.active
-        hands = list(self.hands)
-        hands[s] = tuple([c for c in hands[s] if c is not card])
-        f[_HANDS] = tuple(hands)
-        trick = f[_TRICK] = self.trick + (card,)
-        if fault and s not in self.faults:
-            f[_FAULTS] = self.faults + (s,)
-        f[_HISTORY] = self.history + (action,)
-        i = act.index(self.leader)
-        seats = act[i:] + act[:i]
-        if len(trick) < len(act):
-            f[_TO_ACT] = seats[len(trick)]
-            return tuple.__new__(Deal, f)
-        winner = seats[trick_winner(trick, self.table.turnup.suit)]
-        won = list(self.won)
-        won[winner] += 1
-        f[_WON] = tuple(won)
-        tricks = f[_TRICKS] = self.tricks + (Trick(self.leader, seats, trick, winner),)
-        f[_LEADER], f[_TRICK] = winner, ()
-        if len(tricks) == 5:
-            f[_PHASE], f[_TO_ACT], f[_END] = OVER, -1, _TRICKS_END
+        # Builds the next state from its fields unpacked (no _replace, no list): this
+        # runs for every card played, so it is the engine's hot path.
+        (table, phase, s, hands, talon, discards, aside, status, asked, question, act, leader,
+         trick, tricks, won, faults, history, end) = self  # fmt: skip
+        card = action.card
+        hand = hands[s]
+        k = hand.index(card)
+        hands = (*hands[:s], hand[:k] + hand[k + 1 :], *hands[s + 1 :])
+        trick += (card,)
+        if fault and s not in faults:
+            faults += (s,)
+        history += (action,)
+        n, i = len(act), act.index(leader)
+        if len(trick) < n:
+            s = act[(i + len(trick)) % n]
         else:
-            f[_TO_ACT] = winner
-        return tuple.__new__(Deal, f)
+            seats = act[i:] + act[:i]
+            s = seats[trick_winner(trick, table.turnup.suit)]
+            won = (*won[:s], won[s] + 1, *won[s + 1 :])
+            tricks += (tuple.__new__(Trick, (leader, seats, trick, s)),)
+            leader, trick = s, ()
+            if len(tricks) == 5:
+                phase, s, end = OVER, -1, _TRICKS_END
+        return tuple.__new__(
+            Deal,
+            (table, phase, s, hands, talon, discards, aside, status, asked, question, act,
+             leader, trick, tricks, won, faults, history, end),
+        )  # fmt: skip
 
 
 (_PHASE, _TO_ACT, _HANDS, _TALON, _DISCARDS, _ASIDE, _STATUS, _LEADER, _TRICK, _TRICKS,

@@ -337,6 +337,8 @@ _PACK_LOWEST: dict[str, dict[int, str]] = {
     "piquet": {3: "8", 4: "7", 5: "7", 6: "7"},
     "by-players": {3: "8", 4: "6", 5: "3", 6: "2"},
 }
+MAX_PLAYERS = max(n for counts in _PACK_LOWEST.values() for n in counts)
+"""The most players any pack allows."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from mouche.actions import Action
-from mouche.deal import Deal, Owed, new_deal
+from mouche.deal import OVER, Deal, Owed, new_deal
 from mouche.records import shuffled_pack
 from mouche.rulesets import Ruleset
 from mouche.settlement import Settlement, settle
@@ -35,7 +35,7 @@ class PlayedDeal:
 
 def play_out(deal: Deal, rng: random.Random, player: Player = choose) -> Deal:
     """Play ``deal`` to its end, every seat taking ``player``'s action."""
-    while not deal.is_over:
+    while deal.phase != OVER:
         deal = deal.apply(player(deal, rng))
     return deal
 

@@ -15,6 +15,7 @@ import random
 from mouche.actions import Action, Declare, Exchange, Pass, Play, Protest, Silent, Stand
 from mouche.cards import CARDS, SUITS, Card
 from mouche.deal import ANSWER, PLAY, Deal
+from mouche.rulesets import MAX_PLAYERS
 from mouche.tricks import bids
 
 
@@ -26,7 +27,7 @@ def choose(deal: Deal, rng: random.Random) -> Action:
             for m in deal.active:
                 if deal.may_declare_saved(m):
                     return Declare(m)
-        return Play(s, _card(deal))
+        return _PLAYS[s][_card(deal)]
     if phase == ANSWER:
         return Silent(s)
     return _decide(deal, s, rng)
@@ -65,6 +66,9 @@ def _card(deal: Deal) -> Card:
 # The player's preferences, by trump suit: lead a high plain card; spend low plain cards.
 _LEAD_FIRST = {t: {c: c.power + (0 if c.suit == t else 20) for c in CARDS.values()} for t in SUITS}
 _SPARE_FIRST = {t: {c: c.power + (20 if c.suit == t else 0) for c in CARDS.values()} for t in SUITS}
+
+# Every play the player can make, made once (actions are immutable values, equal by value).
+_PLAYS = tuple({c: Play(s, c) for c in CARDS.values()} for s in range(MAX_PLAYERS))
 
 
 __all__ = ["choose"]
