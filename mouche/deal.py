@@ -108,6 +108,7 @@ class End:
 
 
 _TRICKS_END = End("tricks")
+_DECISIONS = frozenset({Pass, Stand, Exchange})
 
 
 class Deal(NamedTuple):
@@ -441,6 +442,8 @@ class Deal(NamedTuple):
             return self._play(action, self._check_card(action.card))
         fault = self._check(action)
         h = self.history + (action,)
+        if type(action) in _DECISIONS:
+            return self._decide(action, h)
         if isinstance(action, Play):
             return self._play(action, fault)
         if isinstance(action, Declare):
@@ -496,8 +499,8 @@ class Deal(NamedTuple):
 
         Clauses: ed.all-pass, ed.lone-player, vanderaa1721.play.
         """
-        t = self.table
-        active = tuple(s for s in t.order if self.status[s] in (STOOD, EXCHANGED))
+        t, status = self.table, self.status
+        active = tuple([s for s in t.order if status[s] in (STOOD, EXCHANGED)])
         if not active:
             return self._replace(phase=OVER, to_act=-1, end=End("all-pass"))
         if len(active) == 1:
@@ -508,7 +511,9 @@ class Deal(NamedTuple):
                     phase=OVER, to_act=-1, active=active, end=End("mouche", m, (s,))
                 )
             return self._replace(phase=OVER, to_act=-1, active=active, end=End("lone", lone=s))
-        return self._replace(phase=PLAY, to_act=active[0], leader=active[0], active=active)
+        f = list(self)
+        f[_PHASE], f[_TO_ACT], f[_LEADER], f[_ACTIVE] = PLAY, active[0], active[0], active
+        return tuple.__new__(Deal, f)
 
     @implements("academie.11", "academie.13", "ed.mouche-showdown")
     def _showdown(self) -> Deal:
@@ -558,12 +563,12 @@ class Deal(NamedTuple):
         )  # fmt: skip
 
 
-(_PHASE, _TO_ACT, _HANDS, _TALON, _DISCARDS, _ASIDE, _STATUS, _LEADER, _TRICK, _TRICKS,
- _WON, _FAULTS, _HISTORY, _END) = (
+(_PHASE, _TO_ACT, _HANDS, _TALON, _DISCARDS, _ASIDE, _STATUS, _ACTIVE, _LEADER, _TRICK,
+ _TRICKS, _WON, _FAULTS, _HISTORY, _END) = (
     Deal._fields.index(name)
     for name in (
-        "phase", "to_act", "hands", "talon", "discards", "aside", "status", "leader", "trick",
-        "tricks", "won", "faults", "history", "end",
+        "phase", "to_act", "hands", "talon", "discards", "aside", "status", "active", "leader",
+        "trick", "tricks", "won", "faults", "history", "end",
     )
 )  # fmt: skip
 

@@ -43,11 +43,11 @@ def _decide(deal: Deal, s: int, rng: random.Random) -> Action:
     if len(keep) >= 4 and deal.ruleset.options["saving"] == "guarantee" and not deal.guaranteed(s):
         return Protest(s)  # "très beau jeu", and no mouche: lure the others in (academie.14)
     if len(keep) >= 3:
-        return Stand(s)
-    weak = tuple(c for c in hand if c not in keep)
+        return _STANDS[s]
+    weak = tuple([c for c in hand if c not in keep])
     if len(keep) >= 1 and len(weak) <= len(deal.talon) and rng.random() < 0.8:
         return Exchange(s, weak)
-    return Pass(s)
+    return _PASSES[s]
 
 
 def _card(deal: Deal) -> Card:
@@ -69,6 +69,8 @@ _SPARE_FIRST = {t: {c: c.power + (20 if c.suit == t else 0) for c in CARDS.value
 
 # Every play the player can make, made once (actions are immutable values, equal by value).
 _PLAYS = tuple({c: Play(s, c) for c in CARDS.values()} for s in range(MAX_PLAYERS))
+_STANDS = tuple(Stand(s) for s in range(MAX_PLAYERS))
+_PASSES = tuple(Pass(s) for s in range(MAX_PLAYERS))
 
 
 __all__ = ["choose"]
