@@ -66,8 +66,7 @@ class Trick(NamedTuple):
     winner: int
 
 
-@dataclass(frozen=True, slots=True)
-class Table:
+class Table(NamedTuple):
     """What is fixed for a whole deal: ruleset, seats, the cards as dealt, the pot."""
 
     ruleset: Ruleset
@@ -626,13 +625,12 @@ def new_deal(
 
     Clauses: vanderaa1721.deal, dictionnaire1792-bete.5, dictionnaire1792-bete.7.
     """
-    if players not in ruleset.allowed_players:
-        ruleset.lowest_rank(players)  # raises with the allowed counts
+    lowest = ruleset.lowest_rank(players)  # raises with the allowed counts
     if not 0 <= dealer < players:
         raise SetupError(f"dealer must be a seat from 0 to {players - 1}, not {dealer}")
     if pot < 0:
         raise SetupError(f"the pot cannot be negative ({pot})")
-    full = pack(ruleset.lowest_rank(players))
+    full = pack(lowest)
     order, plan, up = _deal_plan(players, dealer, ruleset.options["packets"])
     if hands is None:
         if deck is None:
@@ -673,28 +671,13 @@ def new_deal(
         stakes.on_game,
         stakes.opening,
         stakes.still_owed,
-        tuple(mouche_of(h, s, trump) for s, h in enumerate(hands)),
+        tuple([mouche_of(h, s, trump) for s, h in enumerate(hands)]),
     )
-    return Deal(
-        table,
-        DECIDE,
-        order[0],
-        hands,
-        tuple(talon),
-        (),
-        (),
-        (UNDECIDED,) * players,
-        frozenset(),
-        None,
-        (),
-        order[0],
-        (),
-        (),
-        (0,) * players,
-        (),
-        (),
-        None,
-    )
+    return tuple.__new__(
+        Deal,
+        (table, DECIDE, order[0], hands, tuple(talon), (), (), (UNDECIDED,) * players,
+         frozenset(), None, (), order[0], (), (), (0,) * players, (), (), None),
+    )  # fmt: skip
 
 
 def _refusal(citation: Citation, message: str) -> IllegalAction:

@@ -237,13 +237,14 @@ def pay_while_the_pot_lasts(deal: Deal, b: Books, winners: list[int], value: int
 
     Clauses: ed.pot-short.
     """
-    pot, payments = b.pot, []
+    pot = start = b.pot
+    payments: list[tuple[int, int]] = []
     for s in winners:
-        pay = min(value, pot)
+        pay = value if value < pot else pot
         pot -= pay
         payments.append((s, pay))
     b = b.pay_all(payments)
-    if any(pay < value for _, pay in payments):
+    if value * len(winners) > start:  # the pot fell short
         b = b.say(
             "The pot ran out before every trick was paid in full.",
             deal.ruleset.citation(("ed.pot-short",)),

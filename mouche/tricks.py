@@ -80,17 +80,19 @@ def legal_cards(
     if not trick:
         return hand
     led = trick[0].suit
-    strength, top = bids(trick, trump)
     follow = tuple([c for c in hand if c.suit == led])
     if follow:
-        if must_head and (led == trump or top < _TRUMPED):  # not trumped: head it if you can
-            higher = tuple([c for c in follow if strength[c] > top])
-            if higher:
-                return higher
+        if must_head:
+            strength, top = bids(trick, trump)
+            if led == trump or top < _TRUMPED:  # not trumped: head it if you can
+                higher = tuple([c for c in follow if strength[c] > top])
+                if higher:
+                    return higher
         return follow
     trumps = tuple([c for c in hand if c.suit == trump])
     if not trumps:
         return hand
+    strength, top = bids(trick, trump)
     if top < _TRUMPED:
         return trumps
     over = tuple([c for c in trumps if strength[c] > top])
