@@ -108,6 +108,7 @@ class End:
 
 _TRICKS_END = End("tricks")
 _DECISIONS = frozenset({Pass, Stand, Exchange})
+_PLAIN_DECISIONS = frozenset({Pass, Stand})
 
 
 class Deal(NamedTuple):
@@ -439,6 +440,9 @@ class Deal(NamedTuple):
         if type(action) is Play and self.phase == PLAY and action.seat == self.to_act:
             # the hot path: one card to the trick
             return self._play(action, self._check_card(action.card))
+        if type(action) in _PLAIN_DECISIONS and self.phase == DECIDE and action.seat == self.to_act:
+            # a pass or a stand in turn: nothing else to check (ed.turn-order)
+            return self._decide(action, self.history + (action,))
         fault = self._check(action)
         h = self.history + (action,)
         if type(action) in _DECISIONS:
@@ -539,7 +543,9 @@ class Deal(NamedTuple):
         card = action.card
         hand = hands[s]
         k = hand.index(card)
-        hands = (*hands[:s], hand[:k] + hand[k + 1 :], *hands[s + 1 :])
+        changed = list(hands)
+        changed[s] = hand[:k] + hand[k + 1 :]
+        hands = tuple(changed)
         trick += (card,)
         if fault and s not in faults:
             faults += (s,)
@@ -550,7 +556,9 @@ class Deal(NamedTuple):
         else:
             seats = act[i:] + act[:i]
             s = seats[trick_winner(trick, table.turnup.suit)]
-            won = (*won[:s], won[s] + 1, *won[s + 1 :])
+            counts = list(won)
+            counts[s] += 1
+            won = tuple(counts)
             tricks += (tuple.__new__(Trick, (leader, seats, trick, s)),)
             leader, trick = s, ()
             if len(tricks) == 5:
