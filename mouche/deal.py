@@ -421,7 +421,7 @@ class Deal(NamedTuple):
 
         Clauses: vanderaa1721.play, academie.15, ed.enforcement.
         """
-        if card in self.legal_cards():
+        if card in (_memo_cards if self is _memo_deal else self.legal_cards()):
             return False
         hand, r = self.hands[self.to_act], self.table.ruleset
         if card not in hand:
