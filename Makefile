@@ -32,7 +32,7 @@ ifdef SOURCE_DATE_EPOCH
 export SOURCE_DATE_EPOCH
 endif
 site: setup
-	$(PY) -m mkdocs build --strict
+	MOUCHE_SERVE_PORT=$(PORT) $(PY) -m mkdocs build --strict
 
 serve: site
 	$(PY) -m mouche.serve --directory site --port $(PORT)

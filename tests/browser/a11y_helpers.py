@@ -42,6 +42,17 @@ def replay(page: Any) -> None:
     page.locator(".mouche-workbench__out .mouche-result").wait_for(timeout=ENGINE_TIMEOUT)
 
 
+def simulate(page: Any) -> None:
+    page.locator("#mouche-numbers").get_by_role("button", name="Run").click()
+    page.wait_for_function(
+        "() => document.querySelector('#mouche-numbers').dataset.drawn === '1'",
+        timeout=ENGINE_TIMEOUT,
+    )
+
+
+NUMBERS_RUN = "rulesets/numbers/?a=academie&b=vanderaa1721&players=4&deals=200&session=10&seed=1"
+
+
 # Every kind of page (issue 13, point 3), with what is done on it before the audit.
 PAGES: list[tuple[str, str, Callable[[Any], None] | None]] = [
     ("home", "", None),
@@ -56,6 +67,8 @@ PAGES: list[tuple[str, str, Callable[[Any], None] | None]] = [
     ("Play, during a deal", "try/play/", deal),
     ("workbench, a record replayed", "try/workbench/", replay),
     ("engine reference", "reference/tricks/", None),
+    ("rulesets compared", "rulesets/compare/", None),
+    ("rulesets in numbers, a run drawn", NUMBERS_RUN, simulate),
 ]
 
 

@@ -123,7 +123,7 @@ function describe(spec) {
 // ------------------------------------------------------------------ the form
 
 function field(label, control, hint) {
-  return h("label", { class: "mouche-numbers__field" }, h("span", { text: label }), control, hint ? h("small", { class: "mouche-muted", text: hint }) : null);
+  return h("label", { class: "mouche-numbers__field" }, h("span", { text: label }), control, hint ? h("small", { class: "mouche-numbers__hint", text: hint }) : null);
 }
 
 function sideControls(key, label, data, side, optional) {
@@ -426,6 +426,9 @@ export function initNumbers(root) {
         const svg = f.draw(Plot, width, colour);
         svg.setAttribute("role", "img");
         svg.setAttribute("aria-label", `${f.title}: the same numbers are in the table below`);
+        // The figure is one image with its label; Plot's labels on its inner groups are not
+        // allowed there (no role), and the table below gives the numbers to everyone.
+        for (const node of svg.querySelectorAll("[aria-label]")) node.removeAttribute("aria-label");
         slot.replaceChildren(svg);
       }
     };
