@@ -374,6 +374,7 @@ export function initNumbers(root) {
 
   let cancelled = false;
   let running = false;
+  let schemeWatch = null;
   const unsubscribe = onProgress((m) => {
     if (running && m.stage !== "ready") status.textContent = m.text;
   });
@@ -433,7 +434,10 @@ export function initNumbers(root) {
       }
     };
     paint();
-    new MutationObserver(paint).observe(document.body, { attributes: true, attributeFilter: ["data-md-color-scheme"] });
+    // Repaint when the reader switches the colour scheme; one observer per widget, for the last run.
+    if (schemeWatch) schemeWatch.disconnect();
+    schemeWatch = new MutationObserver(paint);
+    schemeWatch.observe(document.body, { attributes: true, attributeFilter: ["data-md-color-scheme"] });
   }
 
   run.addEventListener("click", async () => {
