@@ -101,11 +101,22 @@ def _replay_session(rec: SessionRecord, as_json: bool) -> int:
     return 0
 
 
+def _name_values(items: list[str], flag: str) -> dict[str, str]:
+    """Rule options given as ``NAME=VALUE`` arguments (checked later by the records' contract)."""
+    out = {}
+    for item in items:
+        name, sep, value = item.partition("=")
+        if not sep:
+            raise MoucheError(f"{flag} takes NAME=VALUE, not {excerpt(item)}")
+        out[name] = value
+    return out
+
+
 def cmd_compare(args: argparse.Namespace) -> int:
     """Replay a record under its ruleset and another; say which option causes each difference."""
     from mouche.compare import attribute, variant
 
-    options = dict(o.partition("=")[::2] for o in args.option)
+    options = _name_values(args.option, "--option")
     record = parse_record(read_record(args.file))
     att = attribute(record, record.ruleset, variant(args.against, options))
     print(json.dumps(att.to_json(), ensure_ascii=False) if args.json else "\n".join(att.explain()))
@@ -179,12 +190,7 @@ def cmd_rulesets(args: argparse.Namespace) -> int:
 def cmd_simulate(args: argparse.Namespace) -> int:
     """Play many sessions with the built-in player; print the figures as one JSON object."""
     ruleset = get_ruleset(args.ruleset)
-    rules = {}
-    for item in args.rule:
-        name, sep, value = item.partition("=")
-        if not sep:
-            raise MoucheError(f"--rule takes NAME=VALUE, not {item[:40]!r}")
-        rules[name.strip()] = value.strip()
+    rules = _name_values(args.rule, "--rule")
     if rules:
         ruleset = ruleset.replace(**rule_overrides(rules))
     plan = Plan(ruleset, args.players, args.deals, args.session, args.seed, args.style)
