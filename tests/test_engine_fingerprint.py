@@ -1,0 +1,68 @@
+"""The engine plays every seed exactly as it did: a fingerprint of many whole sessions.
+
+Seeds are part of what readers cite (a "try a hand" position, a simulated figure's
+permalink), so a faster engine must deal, decide, play, settle and rule exactly as
+the slower one did.  This test plays sessions for every preset, every table size it
+allows and both of the built-in player's styles, and hashes every record (the cards
+dealt and each action), every settlement (deltas, basket, mouches owed and made)
+and every ruling (text, clauses, note), and the simulator's JSON for two plans.
+
+If a change is *meant* to alter play (a rule fixed, the player taught better), the
+new fingerprint is pasted in with that change, and its commit message says why.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+
+from mouche.records import format_record
+from mouche.rulesets import PRESETS
+from mouche.session import play_session
+from mouche.simulate import STYLES, Plan, simulate
+
+SESSION_FINGERPRINT = "e2f4fb7db5ef90e5d9c6b9a2c3dc9ef60a77868efb5dc661e0293823c0a5434a"
+SIMULATE_FINGERPRINT = "dcdac34a84165d4d4e28c8803930e746b3b8c81a4c4dd591f116c93c9bfcbd49"
+
+
+def _sessions_digest() -> str:
+    h = hashlib.sha256()
+    for rid in sorted(PRESETS):
+        r = PRESETS[rid]
+        for players in r.allowed_players:
+            for style, player in STYLES.items():
+                rng = random.Random(f"fingerprint:{rid}:{players}:{style}")
+                for played in play_session(r, players, 12, rng, player=player):
+                    s = played.settlement
+                    h.update(format_record(played.deal).encode())
+                    h.update(
+                        repr(
+                            (
+                                s.deltas,
+                                s.pot_before,
+                                s.pot_after,
+                                s.owed,
+                                s.made,
+                                s.mouche,
+                                [(x.text, x.clauses, x.note) for x in s.rulings],
+                            )
+                        ).encode()
+                    )
+    return h.hexdigest()
+
+
+def _simulate_digest() -> str:
+    out = [
+        simulate(Plan(PRESETS["vanderaa1721"], 4, 600, 20, 7)),
+        simulate(Plan(PRESETS["academie"], 5, 400, 10, 11, "saves-the-mouche")),
+    ]
+    return hashlib.sha256(json.dumps(out, sort_keys=True).encode()).hexdigest()
+
+
+def test_sessions_play_as_before() -> None:
+    assert _sessions_digest() == SESSION_FINGERPRINT
+
+
+def test_simulated_figures_as_before() -> None:
+    assert _simulate_digest() == SIMULATE_FINGERPRINT
