@@ -20,10 +20,11 @@ action.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from operator import itemgetter
+from types import MappingProxyType
 from typing import NamedTuple, cast
 
 from mouche.actions import (
@@ -44,7 +45,7 @@ from mouche.flush import MoucheHand, best_mouche, mouche_of
 from mouche.registry import implements
 from mouche.rulesets import Citation, Ruleset
 from mouche.stakes import Owed, check_owed, opening_stakes
-from mouche.tricks import legal_cards, trick_winner, why_illegal
+from mouche.tricks import STRENGTH, playable, trick_winner, why_illegal
 
 # A one-entry memo of Deal.legal_cards (deals are immutable, so identity is enough).
 _memo_deal: object = None
@@ -107,6 +108,7 @@ class End:
 
 
 _TRICKS_END = End("tricks")
+_NO_BIDS: Mapping[Card, int] = MappingProxyType({})
 _DECISIONS = frozenset({Pass, Stand, Exchange})
 _PLAIN_DECISIONS = frozenset({Pass, Stand})
 
@@ -136,6 +138,11 @@ class Deal(NamedTuple):
     """Seats that broke a duty of play under the 'penalty' enforcement (academie.15)."""
     history: tuple[Action, ...]
     end: End | None
+    bidding: Mapping[Card, int]
+    """The strength of each card in the trick begun (:data:`mouche.tricks.STRENGTH` for its
+    trump and suit led); empty between tricks."""
+    top: int
+    """The strength of the card on top of the trick begun (0 between tricks)."""
 
     # -- reading the state -------------------------------------------------
 
@@ -162,8 +169,19 @@ class Deal(NamedTuple):
             return _memo_cards
         if self.phase != PLAY:
             return ()
-        t = self.table
-        cards = legal_cards(self.hands[self.to_act], self.trick, t.turnup.suit, t.ruleset.must_head)
+        trick = self.trick
+        if trick:
+            t = self.table
+            cards = playable(
+                self.hands[self.to_act],
+                trick[0].suit,
+                t.turnup.suit,
+                t.ruleset.must_head,
+                self.bidding,
+                self.top,
+            )
+        else:
+            cards = self.hands[self.to_act]
         _memo_deal, _memo_cards = self, cards
         return cards
 
@@ -539,13 +557,17 @@ class Deal(NamedTuple):
         # Builds the next state from its fields unpacked (no _replace, no list): this
         # runs for every card played, so it is the engine's hot path.
         (table, phase, s, hands, talon, discards, aside, status, asked, question, act, leader,
-         trick, tricks, won, faults, history, end) = self  # fmt: skip
+         trick, tricks, won, faults, history, end, bidding, top) = self  # fmt: skip
         card = action.card
         hand = hands[s]
         k = hand.index(card)
         changed = list(hands)
         changed[s] = hand[:k] + hand[k + 1 :]
         hands = tuple(changed)
+        if not trick:
+            bidding = STRENGTH[table.turnup.suit][card.suit]
+        if bidding[card] > top:
+            top = bidding[card]
         trick += (card,)
         if fault and s not in faults:
             faults += (s,)
@@ -560,13 +582,13 @@ class Deal(NamedTuple):
             counts[s] += 1
             won = tuple(counts)
             tricks += (tuple.__new__(Trick, (leader, seats, trick, s)),)
-            leader, trick = s, ()
+            leader, trick, bidding, top = s, (), _NO_BIDS, 0
             if len(tricks) == 5:
                 phase, s, end = OVER, -1, _TRICKS_END
         return tuple.__new__(
             Deal,
             (table, phase, s, hands, talon, discards, aside, status, asked, question, act,
-             leader, trick, tricks, won, faults, history, end),
+             leader, trick, tricks, won, faults, history, end, bidding, top),
         )  # fmt: skip
 
 
@@ -684,7 +706,7 @@ def new_deal(
     return tuple.__new__(
         Deal,
         (table, DECIDE, order[0], hands, tuple(talon), (), (), (UNDECIDED,) * players,
-         frozenset(), None, (), order[0], (), (), (0,) * players, (), (), None),
+         frozenset(), None, (), order[0], (), (), (0,) * players, (), (), None, _NO_BIDS, 0),
     )  # fmt: skip
 
 

@@ -16,7 +16,6 @@ from mouche.actions import Action, Declare, Exchange, Pass, Play, Protest, Silen
 from mouche.cards import CARDS, SUITS, Card
 from mouche.deal import ANSWER, PLAY, Deal
 from mouche.rulesets import MAX_PLAYERS
-from mouche.tricks import bids
 
 
 def choose(deal: Deal, rng: random.Random) -> Action:
@@ -55,12 +54,18 @@ def _card(deal: Deal) -> Card:
     if len(cards) == 1:
         return cards[0]
     trump = deal.table.turnup.suit
-    trick = deal.trick
-    if not trick:
+    if not deal.trick:
         return max(cards, key=_LEAD_FIRST[trump].__getitem__)
-    strength, top = bids(trick, trump)
-    winners = [c for c in cards if strength[c] > top]
-    return min(winners or cards, key=_SPARE_FIRST[trump].__getitem__)
+    # the cheapest card that takes the trick, else the cheapest (the first of equals)
+    strength, top, spare = deal.bidding, deal.top, _SPARE_FIRST[trump]
+    taker, cheapest, tv, cv = None, cards[0], 99, spare[cards[0]]
+    for c in cards:
+        v = spare[c]
+        if v < tv and strength[c] > top:
+            taker, tv = c, v
+        if v < cv:
+            cheapest, cv = c, v
+    return cheapest if taker is None else taker
 
 
 # The player's preferences, by trump suit: lead a high plain card; spend low plain cards.
