@@ -143,6 +143,8 @@ class Deal(NamedTuple):
     trump and suit led); empty between tricks."""
     top: int
     """The strength of the card on top of the trick begun (0 between tricks)."""
+    after: tuple[int, ...]
+    """In play, for each seat, the seat that plays after it in a trick (-1 if it is out)."""
 
     # -- reading the state -------------------------------------------------
 
@@ -487,30 +489,32 @@ class Deal(NamedTuple):
     def _decide(self, action: Action, history: tuple[Action, ...]) -> Deal:
         s = self.to_act
         f = list(self)
-        status = list(self.status)
-        hands = list(self.hands)
-        if isinstance(action, Pass):
-            status[s] = PASSED
-            hand, hands[s] = hands[s], ()
+        status, hands = self.status, self.hands
+        if isinstance(action, Stand):
+            mark = STOOD
+        elif isinstance(action, Pass):
+            mark = PASSED
+            hand, hands = hands[s], hands[:s] + ((),) + hands[s + 1 :]
             if self.table.ruleset.options["passed_hand"] == "aside":
                 f[_ASIDE] = self.aside + hand
             elif self.discards:
                 f[_DISCARDS] = self.discards + hand
             else:
                 f[_TALON] = self.talon + hand
-        elif isinstance(action, Stand):
-            status[s] = STOOD
         elif isinstance(action, Exchange):
-            status[s] = EXCHANGED
+            mark = EXCHANGED
             k = len(action.cards)
-            hands[s] = tuple([c for c in hands[s] if c not in action.cards]) + self.talon[:k]
+            kept = tuple([c for c in hands[s] if c not in action.cards]) + self.talon[:k]
+            hands = hands[:s] + (kept,) + hands[s + 1 :]
             f[_TALON] = self.talon[k:]
             f[_DISCARDS] = self.discards + action.cards
-        f[_STATUS], f[_HANDS], f[_HISTORY] = tuple(status), tuple(hands), history
-        order = self.table.order
-        i = order.index(s)
-        if i + 1 < len(order):
-            f[_TO_ACT] = order[i + 1]
+        else:  # pragma: no cover - apply sends only decisions here
+            raise TypeError(f"not a decision: {action!r}")
+        f[_STATUS] = status[:s] + (mark,) + status[s + 1 :]
+        f[_HANDS], f[_HISTORY] = hands, history
+        t = self.table
+        if s != t.dealer:  # decisions go round from the eldest hand to the dealer
+            f[_TO_ACT] = (s + 1) % t.players
             return tuple.__new__(Deal, f)
         return tuple.__new__(Deal, f)._end_decisions()
 
@@ -521,7 +525,11 @@ class Deal(NamedTuple):
         Clauses: ed.all-pass, ed.lone-player, vanderaa1721.play.
         """
         t, status = self.table, self.status
-        active = tuple([s for s in t.order if status[s] in (STOOD, EXCHANGED)])
+        playing = []
+        for s in t.order:
+            if status[s] == STOOD or status[s] == EXCHANGED:
+                playing.append(s)
+        active = tuple(playing)
         if not active:
             return self._replace(phase=OVER, to_act=-1, end=End("all-pass"))
         if len(active) == 1:
@@ -532,8 +540,12 @@ class Deal(NamedTuple):
                     phase=OVER, to_act=-1, active=active, end=End("mouche", m, (s,))
                 )
             return self._replace(phase=OVER, to_act=-1, active=active, end=End("lone", lone=s))
+        after = [-1] * t.players
+        for k, s in enumerate(active):
+            after[s] = active[k + 1 - len(active)]
         f = list(self)
         f[_PHASE], f[_TO_ACT], f[_LEADER], f[_ACTIVE] = PLAY, active[0], active[0], active
+        f[_AFTER] = tuple(after)
         return tuple.__new__(Deal, f)
 
     @implements("academie.11", "academie.13", "ed.mouche-showdown")
@@ -557,7 +569,7 @@ class Deal(NamedTuple):
         # Builds the next state from its fields unpacked (no _replace, no list): this
         # runs for every card played, so it is the engine's hot path.
         (table, phase, s, hands, talon, discards, aside, status, asked, question, act, leader,
-         trick, tricks, won, faults, history, end, bidding, top) = self  # fmt: skip
+         trick, tricks, won, faults, history, end, bidding, top, after) = self  # fmt: skip
         card = action.card
         hand = hands[s]
         k = hand.index(card)
@@ -572,10 +584,10 @@ class Deal(NamedTuple):
         if fault and s not in faults:
             faults += (s,)
         history += (action,)
-        n, i = len(act), act.index(leader)
-        if len(trick) < n:
-            s = act[(i + len(trick)) % n]
+        if after[s] != leader:  # the trick goes on
+            s = after[s]
         else:
+            i = act.index(leader)
             seats = act[i:] + act[:i]
             s = seats[trick_winner(trick, table.turnup.suit)]
             counts = list(won)
@@ -588,16 +600,16 @@ class Deal(NamedTuple):
         return tuple.__new__(
             Deal,
             (table, phase, s, hands, talon, discards, aside, status, asked, question, act,
-             leader, trick, tricks, won, faults, history, end, bidding, top),
+             leader, trick, tricks, won, faults, history, end, bidding, top, after),
         )  # fmt: skip
 
 
 (_PHASE, _TO_ACT, _HANDS, _TALON, _DISCARDS, _ASIDE, _STATUS, _ACTIVE, _LEADER, _TRICK,
- _TRICKS, _WON, _FAULTS, _HISTORY, _END) = (
+ _TRICKS, _WON, _FAULTS, _HISTORY, _END, _AFTER) = (
     Deal._fields.index(name)
     for name in (
         "phase", "to_act", "hands", "talon", "discards", "aside", "status", "active", "leader",
-        "trick", "tricks", "won", "faults", "history", "end",
+        "trick", "tricks", "won", "faults", "history", "end", "after",
     )
 )  # fmt: skip
 
@@ -706,7 +718,8 @@ def new_deal(
     return tuple.__new__(
         Deal,
         (table, DECIDE, order[0], hands, tuple(talon), (), (), (UNDECIDED,) * players,
-         frozenset(), None, (), order[0], (), (), (0,) * players, (), (), None, _NO_BIDS, 0),
+         frozenset(), None, (), order[0], (), (), (0,) * players, (), (), None, _NO_BIDS, 0,
+         (-1,) * players),
     )  # fmt: skip
 
 

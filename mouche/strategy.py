@@ -35,17 +35,21 @@ def choose(deal: Deal, rng: random.Random) -> Action:
 def _decide(deal: Deal, s: int, rng: random.Random) -> Action:
     t = deal.table
     if t.mouches[s] is not None:
-        return Declare(s)
+        return _DECLARES[s]
     trump = t.turnup.suit
-    hand = deal.hands[s]
-    keep = [c for c in hand if c.suit == trump or c.power >= 12]
-    if len(keep) >= 4 and deal.ruleset.options["saving"] == "guarantee" and not deal.guaranteed(s):
+    keep: list[Card] = []
+    weak: list[Card] = []
+    for c in deal.hands[s]:
+        if c.suit == trump or c.power >= 12:
+            keep.append(c)
+        else:
+            weak.append(c)
+    if len(keep) >= 4 and t.ruleset.options["saving"] == "guarantee" and not deal.guaranteed(s):
         return Protest(s)  # "très beau jeu", and no mouche: lure the others in (academie.14)
     if len(keep) >= 3:
         return _STANDS[s]
-    weak = tuple([c for c in hand if c not in keep])
-    if len(keep) >= 1 and len(weak) <= len(deal.talon) and rng.random() < 0.8:
-        return Exchange(s, weak)
+    if keep and len(weak) <= len(deal.talon) and rng.random() < 0.8:
+        return Exchange(s, tuple(weak))
     return _PASSES[s]
 
 
@@ -76,6 +80,7 @@ _SPARE_FIRST = {t: {c: c.power + (20 if c.suit == t else 0) for c in CARDS.value
 _PLAYS = tuple({c: Play(s, c) for c in CARDS.values()} for s in range(MAX_PLAYERS))
 _STANDS = tuple(Stand(s) for s in range(MAX_PLAYERS))
 _PASSES = tuple(Pass(s) for s in range(MAX_PLAYERS))
+_DECLARES = tuple(Declare(s) for s in range(MAX_PLAYERS))
 
 
 __all__ = ["choose"]
