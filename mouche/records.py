@@ -22,8 +22,10 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from functools import cache
+from typing import Any, cast
 
 from mouche import record_input as rin
 from mouche.actions import Action, format_action, parse_action
@@ -424,36 +426,48 @@ def format_session(deals: list[Deal] | tuple[Deal, ...], title: str = "") -> str
 def shuffled_pack(ruleset: Ruleset, players: int, rng: random.Random) -> tuple[Card, ...]:
     """The ruleset's pack for ``players``, shuffled with the injected ``rng``."""
     cards = list(pack(ruleset.lowest_rank(players)))
-    if _INLINE_SHUFFLE and type(rng) is random.Random:
-        _shuffle(cards, rng)
+    if type(rng) is random.Random and _INLINE_SHUFFLE:
+        _shuffle_of(len(cards))(cards, rng.getrandbits)
     else:
         rng.shuffle(cards)
     return tuple(cards)
 
 
-def _shuffle(cards: list[Card], rng: random.Random) -> None:
-    """``rng.shuffle(cards)`` with fewer calls, drawing the same bits in the same order.
+_Shuffle = Callable[[list[Card], Callable[[int], int]], None]
+
+
+@cache
+def _shuffle_of(n: int) -> _Shuffle:
+    """``Random.shuffle`` of ``n`` items unrolled, drawing the same bits in the same order.
 
     ``random.Random.shuffle`` swaps each index ``i``, last first, with a ``j`` drawn
-    by ``getrandbits((i + 1).bit_length())`` until it is below ``i + 1``; so does this,
-    inline (in Pyodide each call costs several times what it does in CPython).
+    by ``getrandbits((i + 1).bit_length())`` until it is below ``i + 1``.  Written
+    out once per length with ``i`` and the bit count as constants, the loop's own
+    work (the range, ``bit_length``, the call through ``_randbelow``) is gone; the
+    draws are the same ``getrandbits`` calls, so the generator ends in the same
+    state.  (Drawing the words in bulk, ``getrandbits(32 * m)``, was measured slower
+    in CPython and in Pyodide: each word still needs its own test in Python.)
     """
-    getrandbits = rng.getrandbits
-    for i in range(len(cards) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        cards[i], cards[j] = cards[j], cards[i]
+    lines = ["def shuffle(c, getrandbits):", "    pass"]
+    for i in range(n - 1, 0, -1):
+        k = (i + 1).bit_length()
+        lines += [
+            f"    j = getrandbits({k})",
+            f"    while j > {i}:",
+            f"        j = getrandbits({k})",
+            f"    c[{i}], c[j] = c[j], c[{i}]",
+        ]
+    scope: dict[str, Any] = {}
+    exec(compile("\n".join(lines), f"<shuffle of {n}>", "exec"), scope)
+    return cast(_Shuffle, scope["shuffle"])
 
 
 def _shuffle_agrees() -> bool:
-    """Whether :func:`_shuffle` gives this Python's ``Random.shuffle`` order and state."""
+    """Whether :func:`_shuffle_of` gives this Python's ``Random.shuffle`` order and state."""
     a, b = list(range(52)), list(range(52))
     ra, rb = random.Random(1721), random.Random(1721)
     ra.shuffle(a)
-    _shuffle(b, rb)  # type: ignore[arg-type]
+    _shuffle_of(52)(b, rb.getrandbits)  # type: ignore[arg-type]
     return a == b and ra.getstate() == rb.getstate()
 
 
