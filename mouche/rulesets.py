@@ -362,7 +362,8 @@ class Ruleset:
     must_head: bool = field(init=False, repr=False, compare=False)
     penalty_enforcement: bool = field(init=False, repr=False, compare=False)
     fifth_of_pot: bool = field(init=False, repr=False, compare=False)
-    _citations: dict[tuple[str, ...], Citation] = field(init=False, repr=False, compare=False)
+    _citations: dict[tuple[str, ...] | str, Citation] = field(init=False, repr=False, compare=False)
+    _rules: dict[str, Citation] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         missing = [n for n in OPTIONS if n not in self.options]
@@ -374,7 +375,10 @@ class Ruleset:
             OPTIONS[name].choice(label)
         if not self.reads:
             object.__setattr__(self, "reads", (self.id.split("+")[0].split("-")[0],))
-        object.__setattr__(self, "_citations", {})  # a memo of citation(): rulings cite often
+        # memos of citation() (by clause tuple), option_citation() (by option name) and
+        # rule() (by rule name): rulings and settlements cite often
+        object.__setattr__(self, "_citations", {})
+        object.__setattr__(self, "_rules", {})
         object.__setattr__(self, "options", MappingProxyType(dict(self.options)))
         object.__setattr__(self, "reasons", MappingProxyType(dict(self.reasons)))
         if self.options["saving"] == "guarantee" and self.options["silence"] == "counts-as-yes":
@@ -423,14 +427,16 @@ class Ruleset:
 
     def rule(self, name: str) -> Citation:
         """How this ruleset cites one of the shared :data:`RULES`."""
-        return self.citation(RULES[name])
+        known = self._rules.get(name)
+        if known is None:
+            known = self._rules[name] = self.citation(RULES[name])
+        return known
 
     def option_citation(self, option: str) -> Citation:
         """How this ruleset cites its choice for ``option`` in a ruling or refusal."""
-        key = ("=", option)  # not a tuple of clause ids: shares the memo without clashing
-        known = self._citations.get(key)
+        known = self._citations.get(option)  # a name, not a tuple of clause ids: no clash
         if known is None:
-            known = self._citations[key] = self.citation(self.cites(option))
+            known = self._citations[option] = self.citation(self.cites(option))
         return known
 
     def replace(
