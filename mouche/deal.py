@@ -637,8 +637,8 @@ def _deal_plan(
 
 
 @cache
-def _pack_set(full: tuple[Card, ...]) -> frozenset[Card]:
-    return frozenset(full)
+def _pack_set(lowest: str) -> frozenset[Card]:
+    return frozenset(pack(lowest))
 
 
 @implements("vanderaa1721.deal", "dictionnaire1792-bete.5", "dictionnaire1792-bete.7")
@@ -679,7 +679,7 @@ def new_deal(
             raise SetupError("give either a deck or the hands")
         if not players_check:
             deck = tuple(deck) + tuple(c for c in full if c not in deck)
-        _check_cards(deck, full, "deck")
+        _check_cards(deck, lowest, "deck")
         if len(deck) != len(full):
             raise SetupError(
                 f"the deck has {len(deck)} cards; the pack for {players} players has {len(full)}"
@@ -697,27 +697,19 @@ def new_deal(
                 raise SetupError(f"the hand of p{s} has {len(h)} cards, not 5")
         if turnup is None:
             raise SetupError("the turned-up card is missing")
-        _check_cards(tuple(c for h in hands for c in h) + (turnup,) + tuple(talon), full, "deal")
-    stakes = opening_stakes(ruleset, players, dealer, pot, owed)
+        talon = tuple(talon)
+        _check_cards(tuple(c for h in hands for c in h) + (turnup,) + talon, lowest, "deal")
+    opening, on_game, still_owed = opening_stakes(ruleset, players, dealer, pot, owed)
     trump = turnup.suit
-    table = Table(
-        ruleset,
-        players,
-        dealer,
-        order,
-        hands,
-        turnup,
-        tuple(talon),
-        pot,
-        tuple(owed),
-        stakes.on_game,
-        stakes.opening,
-        stakes.still_owed,
-        tuple([mouche_of(h, s, trump) for s, h in enumerate(hands)]),
-    )
+    mouches = tuple([mouche_of(h, s, trump) for s, h in enumerate(hands)])
+    table = tuple.__new__(
+        Table,
+        (ruleset, players, dealer, order, hands, turnup, talon, pot, tuple(owed), on_game,
+         opening, still_owed, mouches),
+    )  # fmt: skip
     return tuple.__new__(
         Deal,
-        (table, DECIDE, order[0], hands, tuple(talon), (), (), (UNDECIDED,) * players,
+        (table, DECIDE, order[0], hands, talon, (), (), (UNDECIDED,) * players,
          frozenset(), None, (), order[0], (), (), (0,) * players, (), (), None, _NO_BIDS, 0,
          (-1,) * players),
     )  # fmt: skip
@@ -728,17 +720,22 @@ def _refusal(citation: Citation, message: str) -> IllegalAction:
     return IllegalAction(citation.clause, message, citation.note)
 
 
-def _check_cards(cards: tuple[Card, ...], full: tuple[Card, ...], what: str) -> None:
-    seen: set[Card] = set(cards)
-    allowed = _pack_set(full)
-    if len(seen) == len(cards) and seen <= allowed:
-        return
-    seen = set()
+def _check_cards(cards: tuple[Card, ...], lowest: str, what: str) -> None:
+    """Every card of ``cards`` in the pack down to ``lowest``, and none twice."""
+    allowed = _pack_set(lowest)
+    if len(cards) == len(allowed):  # a whole pack: every card of it there, so each once
+        if not allowed.difference(cards):
+            return
+    else:
+        given = set(cards)
+        if len(given) == len(cards) and given <= allowed:
+            return
+    seen: set[Card] = set()
     for c in cards:
         if c in seen:
             raise SetupError(f"{c} appears twice in the {what}")
         if c not in allowed:
-            raise SetupError(f"{c} is not in the pack of {len(full)} cards used here")
+            raise SetupError(f"{c} is not in the pack of {len(allowed)} cards used here")
         seen.add(c)
 
 

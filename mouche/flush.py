@@ -32,13 +32,15 @@ def mouche_of(hand: tuple[Card, ...], seat: int, trump: str) -> MoucheHand | Non
 
     Clauses: academie.10, vanderaa1721.mouche.
     """
-    if len(hand) != 5:
+    try:
+        a, b, c, d, e = hand
+    except ValueError:  # not five cards
         return None
-    suit = hand[0].suit
-    for c in hand:
-        if c.suit != suit:
-            return None
-    return MoucheHand(seat, suit, sum(c.points for c in hand), suit == trump)
+    suit = a.suit
+    if b.suit != suit or c.suit != suit or d.suit != suit or e.suit != suit:
+        return None
+    points = a.points + b.points + c.points + d.points + e.points
+    return MoucheHand(seat, suit, points, suit == trump)
 
 
 @implements("academie.11", "vanderaa1721.several-mouches")

@@ -13,6 +13,8 @@ owed is owed by a seat at the table, for one jeton or more.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
+from typing import NamedTuple
 
 from mouche.errors import SetupError
 from mouche.registry import implements
@@ -27,8 +29,7 @@ class Owed:
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
-class Stakes:
+class Stakes(NamedTuple):
     """What is on the game when play starts."""
 
     opening: tuple[int, ...]
@@ -66,8 +67,13 @@ def dealer_antes(ruleset: Ruleset, players: int, dealer: int) -> tuple[int, ...]
 
     Clauses: academie.5, vanderaa1721.deal.
     """
+    return _antes(ruleset.ante(players), players, dealer)
+
+
+@cache
+def _antes(ante: int, players: int, dealer: int) -> tuple[int, ...]:
     opening = [0] * players
-    opening[dealer] = -ruleset.ante(players)
+    opening[dealer] = -ante
     return tuple(opening)
 
 
@@ -87,12 +93,15 @@ def opening_stakes(
     ruleset: Ruleset, players: int, dealer: int, pot: int, owed: tuple[Owed, ...]
 ) -> Stakes:
     """The ante and the owed mouches paid in on top of the basket ``pot``."""
+    if not owed:  # most deals: the ante alone
+        ante = dealer_antes(ruleset, players, dealer)
+        return tuple.__new__(Stakes, (ante, pot - sum(ante), ()))
     check_owed(owed, players)
     opening = list(dealer_antes(ruleset, players, dealer))
     pay_in, still = owed_paid_in(ruleset, owed)
     for o in pay_in:
         opening[o.seat] -= o.amount
-    return Stakes(tuple(opening), pot - sum(opening), still)
+    return tuple.__new__(Stakes, (tuple(opening), pot - sum(opening), still))
 
 
 __all__ = ["Owed", "Stakes", "check_owed", "dealer_antes", "opening_stakes", "owed_paid_in"]

@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
-from mouche.cards import pack
+from mouche.cards import CARDS, pack
+from mouche.deal import new_deal
+from mouche.errors import MoucheError
 from mouche.records import _INLINE_SHUFFLE, _shuffle_of, shuffled_pack
 from mouche.rulesets import PRESETS, get_ruleset
+from mouche.stakes import Owed, Stakes, opening_stakes
 
 
 class _OwnRandom(random.Random):
@@ -74,3 +78,91 @@ def test_other_generator_classes_shuffle_themselves() -> None:
         assert shuffled_pack(r, players, _ReversingRandom(1)) == tuple(
             reversed(pack(r.lowest_rank(players)))
         )
+
+
+_FULL = pack("7")
+_HANDS = (_FULL[0:5], _FULL[5:10], _FULL[10:15], _FULL[15:20])
+_REFUSALS: list[tuple[str, dict[str, Any], str]] = [
+    ("vanderaa1721", {"deck": _FULL[:31] + (_FULL[0],)}, "KS appears twice in the deck"),
+    (
+        "vanderaa1721",
+        {"deck": _FULL[:31] + (CARDS["6S"],)},
+        "6S is not in the pack of 32 cards used here",
+    ),
+    ("vanderaa1721", {"deck": _FULL[:31]}, "the deck has 31 cards; the pack for 4 players has 32"),
+    (
+        "vanderaa1721",
+        {"deck": _FULL + (CARDS["6S"],)},
+        "6S is not in the pack of 32 cards used here",
+    ),
+    ("vanderaa1721", {"deck": _FULL + (_FULL[3],)}, "AS appears twice in the deck"),
+    (
+        "vanderaa1721",
+        {"players": 7, "deck": _FULL},
+        "ruleset 'vanderaa1721' is for 3, 4, 5, 6 players, not 7",
+    ),
+    ("vanderaa1721", {"dealer": 4, "deck": _FULL}, "dealer must be a seat from 0 to 3, not 4"),
+    ("vanderaa1721", {"deck": _FULL, "pot": -1}, "the pot cannot be negative (-1)"),
+    ("vanderaa1721", {}, "give either a deck or the hands"),
+    (
+        "vanderaa1721",
+        {"deck": _FULL, "hands": _HANDS, "turnup": _FULL[20]},
+        "give either a deck or the hands, not both",
+    ),
+    ("vanderaa1721", {"hands": _HANDS[:3], "turnup": _FULL[20]}, "3 hands given for 4 players"),
+    (
+        "vanderaa1721",
+        {"hands": _HANDS[:3] + (_FULL[15:19],), "turnup": _FULL[20]},
+        "the hand of p3 has 4 cards, not 5",
+    ),
+    ("vanderaa1721", {"hands": _HANDS}, "the turned-up card is missing"),
+    ("vanderaa1721", {"hands": _HANDS, "turnup": _FULL[2]}, "JS appears twice in the deal"),
+    (
+        "vanderaa1721",
+        {"hands": _HANDS, "turnup": _FULL[20], "talon": (CARDS["2C"],)},
+        "2C is not in the pack of 32 cards used here",
+    ),
+    (
+        "vanderaa1721",
+        {"hands": _HANDS, "turnup": _FULL[20], "talon": (_FULL[21],) * 2},
+        "9D appears twice in the deal",
+    ),
+    (
+        "academie",
+        {"players": 3, "deck": pack("8")[:27] + (CARDS["7S"],)},
+        "7S is not in the pack of 28 cards used here",
+    ),
+    (
+        "vanderaa1721",
+        {"deck": _FULL, "owed": (Owed(4, 3),)},
+        "owed mouche 1 [4, 3]: there is no seat p4 at a table of 4 (seats 0 to 3)",
+    ),
+    (
+        "vanderaa1721",
+        {"deck": _FULL, "owed": (Owed(1, 0),)},
+        "owed mouche 1 [1, 0]: a mouche owed is one jeton or more, not 0",
+    ),
+    (
+        "vanderaa1721",
+        {"deck": _FULL, "owed": (Owed(1, 2), Owed(True, 2))},
+        "owed mouche 2 [True, 2]: the seat must be a whole number",
+    ),
+]
+"""Each refusal of :func:`new_deal` with the message it gave before its fast paths."""
+
+
+@pytest.mark.parametrize(("ruleset", "given", "message"), _REFUSALS)
+def test_new_deal_refuses_as_before(ruleset: str, given: dict[str, Any], message: str) -> None:
+    given = {"players": 4, "dealer": 0, **given}
+    with pytest.raises(MoucheError) as e:
+        new_deal(get_ruleset(ruleset), given.pop("players"), given.pop("dealer"), **given)
+    assert str(e.value) == message
+
+
+def test_opening_stakes_with_and_without_owed() -> None:
+    r = get_ruleset("vanderaa1721-limited")
+    assert opening_stakes(r, 4, 2, 3, ()) == Stakes((0, 0, -5, 0), 8, ())
+    assert opening_stakes(r, 4, 0, 3, (Owed(2, 6), Owed(1, 9))) == Stakes(
+        (-5, -9, 0, 0), 17, (Owed(2, 6),)
+    )
+    assert opening_stakes(get_ruleset("academie"), 5, 4, 0, ()).opening == (0, 0, 0, 0, -5)
