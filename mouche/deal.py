@@ -615,17 +615,29 @@ class Deal(NamedTuple):
 
 
 _Take = Callable[[tuple[Card, ...]], tuple[Card, ...]]
+_Split = Callable[[tuple[Card, ...]], tuple[tuple[Card, ...], ...]]
+_Plan = tuple[
+    tuple[Card, ...], frozenset[Card], tuple[int, ...], _Take, _Split, int,
+    tuple[str, ...], tuple[int, ...], tuple[int, ...],
+]  # fmt: skip
+_PLANS: dict[tuple[str, str, int, int], _Plan] = {}
+"""Each deal plan made, by pack, packets, table size and dealer (all one plan depends on)."""
+_NO_ASKS: frozenset[tuple[int, int]] = frozenset()
 
 
-@cache
-def _deal_plan(
-    players: int, dealer: int, packets: str
-) -> tuple[tuple[int, ...], tuple[_Take, ...], int]:
-    """Seats in playing order, each seat's positions in the deck, and the turn-up's position.
+def _deal_plan(ruleset: Ruleset, players: int, dealer: int) -> _Plan:
+    """How a table deals: the pack (its cards in order and as a set), the seats in playing
+    order, the hands' cards taken from the deck seat by seat and split into hands, the
+    turn-up's position, and each seat's start (undecided, no trick, no seat after it).
 
     Dealing starts with the eldest hand and follows playing order, a packet at a
-    time (vanderaa1721.deal); the plan depends only on these three, so it is made once.
+    time (vanderaa1721.deal).  The table size and the dealer are checked here; a plan
+    is made once and then found in :data:`_PLANS`.
     """
+    lowest = ruleset.lowest_rank(players)  # raises with the allowed counts
+    if not 0 <= dealer < players:
+        raise SetupError(f"dealer must be a seat from 0 to {players - 1}, not {dealer}")
+    packets = ruleset.options["packets"]
     order = tuple((dealer + 1 + k) % players for k in range(players))
     positions: list[list[int]] = [[] for _ in range(players)]
     i = 0
@@ -633,7 +645,18 @@ def _deal_plan(
         for s in order:
             positions[s] += range(i, i + size)
             i += size
-    return order, tuple(cast(_Take, itemgetter(*p)) for p in positions), i
+    take = cast(_Take, itemgetter(*(n for p in positions for n in p)))
+    hands, start = [], 0
+    for p in positions:
+        hands.append(slice(start, start + len(p)))
+        start += len(p)
+    split = cast(_Split, itemgetter(*hands))
+    plan = (
+        pack(lowest), _pack_set(lowest), order, take, split, i, (UNDECIDED,) * players,
+        (0,) * players, (-1,) * players,
+    )  # fmt: skip
+    _PLANS[ruleset.options["pack"], packets, players, dealer] = plan
+    return plan
 
 
 @cache
@@ -667,24 +690,24 @@ def new_deal(
 
     Clauses: vanderaa1721.deal, dictionnaire1792-bete.5, dictionnaire1792-bete.7.
     """
-    lowest = ruleset.lowest_rank(players)  # raises with the allowed counts
-    if not 0 <= dealer < players:
-        raise SetupError(f"dealer must be a seat from 0 to {players - 1}, not {dealer}")
+    options = ruleset.options
+    plan = _PLANS.get((options["pack"], options["packets"], players, dealer))
+    if plan is None:
+        plan = _deal_plan(ruleset, players, dealer)  # checks the table size and dealer
+    full, allowed, order, take, split, up, undecided, no_tricks, no_after = plan
     if pot < 0:
         raise SetupError(f"the pot cannot be negative ({pot})")
-    full = pack(lowest)
-    order, plan, up = _deal_plan(players, dealer, ruleset.options["packets"])
     if hands is None:
         if deck is None:
             raise SetupError("give either a deck or the hands")
         if not players_check:
             deck = tuple(deck) + tuple(c for c in full if c not in deck)
-        _check_cards(deck, lowest, "deck")
-        if len(deck) != len(full):
+        if len(deck) != len(full) or allowed.difference(deck):  # else each card once
+            _check_cards(deck, allowed, "deck")
             raise SetupError(
                 f"the deck has {len(deck)} cards; the pack for {players} players has {len(full)}"
             )
-        hands = tuple([take(deck) for take in plan])
+        hands = split(take(deck))
         turnup = deck[up]
         talon = tuple(deck[up + 1 :])
     else:
@@ -698,7 +721,7 @@ def new_deal(
         if turnup is None:
             raise SetupError("the turned-up card is missing")
         talon = tuple(talon)
-        _check_cards(tuple(c for h in hands for c in h) + (turnup,) + talon, lowest, "deal")
+        _check_cards(tuple(c for h in hands for c in h) + (turnup,) + talon, allowed, "deal")
     opening, on_game, still_owed = opening_stakes(ruleset, players, dealer, pot, owed)
     trump = turnup.suit
     mouches = tuple([mouche_of(h, s, trump) for s, h in enumerate(hands)])
@@ -709,9 +732,8 @@ def new_deal(
     )  # fmt: skip
     return tuple.__new__(
         Deal,
-        (table, DECIDE, order[0], hands, talon, (), (), (UNDECIDED,) * players,
-         frozenset(), None, (), order[0], (), (), (0,) * players, (), (), None, _NO_BIDS, 0,
-         (-1,) * players),
+        (table, DECIDE, order[0], hands, talon, (), (), undecided,
+         _NO_ASKS, None, (), order[0], (), (), no_tricks, (), (), None, _NO_BIDS, 0, no_after),
     )  # fmt: skip
 
 
@@ -720,16 +742,11 @@ def _refusal(citation: Citation, message: str) -> IllegalAction:
     return IllegalAction(citation.clause, message, citation.note)
 
 
-def _check_cards(cards: tuple[Card, ...], lowest: str, what: str) -> None:
-    """Every card of ``cards`` in the pack down to ``lowest``, and none twice."""
-    allowed = _pack_set(lowest)
-    if len(cards) == len(allowed):  # a whole pack: every card of it there, so each once
-        if not allowed.difference(cards):
-            return
-    else:
-        given = set(cards)
-        if len(given) == len(cards) and given <= allowed:
-            return
+def _check_cards(cards: tuple[Card, ...], allowed: frozenset[Card], what: str) -> None:
+    """Every card of ``cards`` in the pack ``allowed``, and none twice."""
+    given = set(cards)
+    if len(given) == len(cards) and given <= allowed:
+        return
     seen: set[Card] = set()
     for c in cards:
         if c in seen:
