@@ -458,7 +458,9 @@ class Deal(NamedTuple):
     def apply(self, action: Action) -> Deal:
         """The deal after ``action``; an illegal action raises and changes nothing."""
         if type(action) is Play and self.phase == PLAY and action.seat == self.to_act:
-            # the hot path: one card to the trick
+            # the hot path: one card to the trick, most often one the player was shown as legal
+            if self is _memo_deal and action.card in _memo_cards:
+                return self._play(action, False)
             return self._play(action, self._check_card(action.card))
         if type(action) in _PLAIN_DECISIONS and self.phase == DECIDE and action.seat == self.to_act:
             # a pass or a stand in turn: nothing else to check (ed.turn-order)
@@ -569,7 +571,8 @@ class Deal(NamedTuple):
         # Builds the next state from its fields unpacked (no _replace, no list): this
         # runs for every card played, so it is the engine's hot path.
         (table, phase, s, hands, talon, discards, aside, status, asked, question, act, leader,
-         trick, tricks, won, faults, history, end, bidding, top, after) = self  # fmt: skip
+         trick, tricks, won, faults, history, end, bidding, top, after) = self[:]  # fmt: skip
+        # (self[:] is a plain tuple, which Python unpacks faster than a NamedTuple)
         card = action.card
         hand = hands[s]
         k = hand.index(card)
