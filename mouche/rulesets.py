@@ -427,17 +427,19 @@ class Ruleset:
 
     def rule(self, name: str) -> Citation:
         """How this ruleset cites one of the shared :data:`RULES`."""
-        known = self._rules.get(name)
-        if known is None:
+        try:
+            return self._rules[name]
+        except KeyError:
             known = self._rules[name] = self.citation(RULES[name])
-        return known
+            return known
 
     def option_citation(self, option: str) -> Citation:
         """How this ruleset cites its choice for ``option`` in a ruling or refusal."""
-        known = self._citations.get(option)  # a name, not a tuple of clause ids: no clash
-        if known is None:
+        try:
+            return self._citations[option]  # a name, not a tuple of clause ids: no clash
+        except KeyError:
             known = self._citations[option] = self.citation(self.cites(option))
-        return known
+            return known
 
     def replace(
         self, /, id: str | None = None, title: str | None = None, **options: Any

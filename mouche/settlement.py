@@ -16,6 +16,7 @@ only counts jetons never formats one.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import Final, NamedTuple
 
 from mouche.deal import EXCHANGED, OVER, STOOD, Deal
@@ -98,13 +99,13 @@ class Books:
 
     def pay(self, seat: int, amount: int) -> Books:
         """``seat`` takes ``amount`` from the pot (pays it in, when negative)."""
-        deltas = list(self.deltas)
+        deltas = [*self.deltas]
         deltas[seat] += amount
         return Books(tuple(deltas), self.pot - amount, self.owed, self.makers, self.said)
 
     def pay_each(self, seats: list[int] | tuple[int, ...], amount: int) -> Books:
         """Each of ``seats`` takes ``amount`` from the pot (a seat listed twice, twice)."""
-        deltas = list(self.deltas)
+        deltas = [*self.deltas]
         for seat in seats:
             deltas[seat] += amount
         pot = self.pot - amount * len(seats)
@@ -112,11 +113,20 @@ class Books:
 
     def pay_all(self, payments: Iterable[tuple[int, int]]) -> Books:
         """Each ``(seat, amount)`` taken from the pot in turn (paid in, when negative)."""
-        deltas = list(self.deltas)
+        deltas = [*self.deltas]
         pot = self.pot
         for seat, amount in payments:
             deltas[seat] += amount
             pot -= amount
+        return Books(tuple(deltas), pot, self.owed, self.makers, self.said)
+
+    def pay_in(self, mouches: tuple[Owed, ...]) -> Books:
+        """Each mouche in ``mouches`` paid into the pot by its seat."""
+        deltas = [*self.deltas]
+        pot = self.pot
+        for o in mouches:
+            deltas[o.seat] -= o.amount
+            pot += o.amount
         return Books(tuple(deltas), pot, self.owed, self.makers, self.said)
 
     def say(self, citation: Citation, form: str, *values: object) -> Books:
@@ -127,10 +137,10 @@ class Books:
         said = self.said + ((form, values, citation),)
         return Books(self.deltas, self.pot, self.owed, self.makers, said)
 
-    def make(self, seats: list[int], citation: Citation, form: str, *values: object) -> Books:
+    def make(self, seats: tuple[int, ...], citation: Citation, form: str, *values: object) -> Books:
         """``seats`` make the mouche (each once), with the ruling that says so."""
         makers = self.makers
-        new = tuple([s for s in seats if s not in makers]) if makers else tuple(seats)
+        new = tuple([s for s in seats if s not in makers]) if makers else seats
         said = self.said + ((form, values, citation),)
         return Books(self.deltas, self.pot, self.owed, makers + new, said)
 
@@ -226,14 +236,16 @@ def players_in_make_the_mouche(deal: Deal, b: Books) -> Books:
     """
     assert deal.end is not None
     shown, status = deal.end.showdown, deal.status
-    makers = [s for s in deal.table.order if status[s] in (STOOD, EXCHANGED) and s not in shown]
+    makers = tuple(
+        [s for s in deal.table.order if status[s] in (STOOD, EXCHANGED) and s not in shown]
+    )
     if not makers:
         return b
     return b.make(
         makers,
         deal.table.ruleset.rule("mouche-makers"),
         "Every other player who stood or exchanged makes the mouche: {}.",
-        tuple(makers),
+        makers,
     )
 
 
@@ -269,7 +281,7 @@ def trick_pays_a_fifth(deal: Deal, b: Books, winners: list[int]) -> Books:
     Clauses: vanderaa1721.payment, ed.trick-rounding.
     """
     r, pot = deal.table.ruleset, b.pot
-    if len(winners) == 5 and winners.count(winners[0]) == 5:
+    if winners and winners.count(winners[0]) == 5:  # there are five tricks at most
         s = winners[0]
         return _take_pot(
             b,
@@ -332,14 +344,14 @@ def no_trick_makes_the_mouche(deal: Deal, b: Books) -> Books:
     Clauses: academie.5, encyclopedie1765.mouche, vanderaa1721.payment.
     """
     won = deal.won
-    makers = [s for s in deal.active if not won[s]]
+    makers = tuple([s for s in deal.active if not won[s]])
     if not makers:
         return b
     return b.make(
         makers,
         deal.table.ruleset.rule("no-trick"),
         "Took no trick, so makes the mouche: {}.",
-        tuple(makers),
+        makers,
     )
 
 
@@ -351,14 +363,14 @@ def fault_makes_the_mouche(deal: Deal, b: Books) -> Books:
     """
     if not deal.faults:  # the common case: no duty broken
         return b
-    faulty = [s for s in deal.faults if s not in b.makers]
+    faulty = tuple([s for s in deal.faults if s not in b.makers])
     if not faulty:
         return b
     return b.make(
         faulty,
         deal.table.ruleset.rule("fault"),
         "Broke a duty of play, so makes the mouche: {}.",
-        tuple(faulty),
+        faulty,
     )
 
 
@@ -403,7 +415,7 @@ def mouches_go_in_together(deal: Deal, b: Books, made: tuple[Owed, ...]) -> Book
 
     Clauses: academie.6, vanderaa1721.payment.
     """
-    return b.pay_all([(o.seat, -o.amount) for o in made])
+    return b.pay_in(made)
 
 
 @implements("academie.6", "vanderaa1721.deferred", "ed.separately-order")
@@ -419,11 +431,15 @@ def mouches_go_in_separately(deal: Deal, b: Books, made: tuple[Owed, ...]) -> Bo
     )
 
 
+_owed = lru_cache(maxsize=256)(Owed)
+"""An :class:`~mouche.stakes.Owed`, shared with any equal one made before (they are values)."""
+
+
 def _mouches_made(deal: Deal, b: Books) -> tuple[Books, tuple[Owed, ...]]:
     if not b.makers:
         return b, ()
     price = mouche_price(deal)
-    made = tuple([Owed(s, price) for s in b.makers])
+    made = tuple([_owed(s, price) for s in b.makers])
     b = _price_ruling(deal, b, price)
     if deal.table.ruleset.options["several_mouches"] == "together":
         return mouches_go_in_together(deal, b, made), made
@@ -456,7 +472,7 @@ def settle(deal: Deal) -> Settlement:
     elif kind == "lone":
         b = lone_player(deal, b)
     else:
-        b = pay_tricks(deal, b, [tr.winner for tr in deal.tricks])
+        b = pay_tricks(deal, b, [tr[3] for tr in deal.tricks])  # each Trick.winner
         b = no_trick_makes_the_mouche(deal, b)
         b = fault_makes_the_mouche(deal, b)
     b, made = _mouches_made(deal, b)
