@@ -44,7 +44,7 @@ from mouche.errors import IllegalAction, SetupError
 from mouche.flush import MoucheHand, best_mouche, mouche_of
 from mouche.registry import implements
 from mouche.rulesets import Citation, Ruleset
-from mouche.stakes import Owed, check_owed, opening_stakes
+from mouche.stakes import Owed, check_owed, stakes_paid_in
 from mouche.tricks import STRENGTH, playable, trick_winner, why_illegal
 
 # A one-entry memo of Deal.legal_cards (deals are immutable, so identity is enough).
@@ -725,7 +725,7 @@ def new_deal(
             raise SetupError("the turned-up card is missing")
         talon = tuple(talon)
         _check_cards(tuple(c for h in hands for c in h) + (turnup,) + talon, allowed, "deal")
-    opening, on_game, still_owed = opening_stakes(ruleset, players, dealer, pot, owed)
+    opening, on_game, still_owed = stakes_paid_in(ruleset, players, dealer, pot, owed)
     trump = turnup.suit
     mouches = tuple([mouche_of(h, s, trump) for s, h in enumerate(hands)])
     table = tuple.__new__(

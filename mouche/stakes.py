@@ -93,15 +93,32 @@ def opening_stakes(
     ruleset: Ruleset, players: int, dealer: int, pot: int, owed: tuple[Owed, ...]
 ) -> Stakes:
     """The ante and the owed mouches paid in on top of the basket ``pot``."""
+    return tuple.__new__(Stakes, stakes_paid_in(ruleset, players, dealer, pot, owed))
+
+
+def stakes_paid_in(
+    ruleset: Ruleset, players: int, dealer: int, pot: int, owed: tuple[Owed, ...]
+) -> tuple[tuple[int, ...], int, tuple[Owed, ...]]:
+    """:func:`opening_stakes` as a plain tuple ``(opening, on_game, still_owed)``, which
+    is what :func:`mouche.deal.new_deal` reads (a :class:`Stakes` costs more to build
+    than the rest of it)."""
     if not owed:  # most deals: the ante alone
         ante = dealer_antes(ruleset, players, dealer)
-        return tuple.__new__(Stakes, (ante, pot - sum(ante), ()))
+        return ante, pot - sum(ante), ()
     check_owed(owed, players)
     opening = list(dealer_antes(ruleset, players, dealer))
     pay_in, still = owed_paid_in(ruleset, owed)
     for o in pay_in:
         opening[o.seat] -= o.amount
-    return tuple.__new__(Stakes, (tuple(opening), pot - sum(opening), still))
+    return tuple(opening), pot - sum(opening), still
 
 
-__all__ = ["Owed", "Stakes", "check_owed", "dealer_antes", "opening_stakes", "owed_paid_in"]
+__all__ = [
+    "Owed",
+    "Stakes",
+    "check_owed",
+    "dealer_antes",
+    "opening_stakes",
+    "owed_paid_in",
+    "stakes_paid_in",
+]

@@ -12,7 +12,7 @@ from mouche.deal import new_deal
 from mouche.errors import MoucheError
 from mouche.records import _INLINE_SHUFFLE, _shuffle_of, shuffled_pack
 from mouche.rulesets import PRESETS, get_ruleset
-from mouche.stakes import Owed, Stakes, opening_stakes
+from mouche.stakes import Owed, Stakes, opening_stakes, stakes_paid_in
 
 
 class _OwnRandom(random.Random):
@@ -166,3 +166,7 @@ def test_opening_stakes_with_and_without_owed() -> None:
         (-5, -9, 0, 0), 17, (Owed(2, 6),)
     )
     assert opening_stakes(get_ruleset("academie"), 5, 4, 0, ()).opening == (0, 0, 0, 0, -5)
+    for owed in ((), (Owed(3, 2),), (Owed(2, 6), Owed(1, 9))):
+        for ruleset in ("vanderaa1721", "vanderaa1721-limited", "academie"):
+            r = get_ruleset(ruleset)
+            assert stakes_paid_in(r, 4, 1, 7, owed) == tuple(opening_stakes(r, 4, 1, 7, owed))
