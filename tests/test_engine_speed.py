@@ -7,9 +7,10 @@ from typing import Any
 
 import pytest
 
-from mouche.cards import CARDS, pack
+from mouche.cards import CARDS, Card, pack
 from mouche.deal import new_deal
 from mouche.errors import MoucheError
+from mouche.flush import mouche_of
 from mouche.records import _INLINE_SHUFFLE, _shuffle_of, shuffled_pack
 from mouche.rulesets import PRESETS, get_ruleset
 from mouche.stakes import Owed, Stakes, opening_stakes, stakes_paid_in
@@ -170,3 +171,22 @@ def test_opening_stakes_with_and_without_owed() -> None:
         for ruleset in ("vanderaa1721", "vanderaa1721-limited", "academie"):
             r = get_ruleset(ruleset)
             assert stakes_paid_in(r, 4, 1, 7, owed) == tuple(opening_stakes(r, 4, 1, 7, owed))
+
+
+def _plain_mouche_of(hand: tuple[Card, ...], seat: int, trump: str) -> tuple[object, ...] | None:
+    """The mouche rule as first written: five cards, one suit."""
+    if len(hand) != 5 or any(c.suit != hand[0].suit for c in hand):
+        return None
+    return (seat, hand[0].suit, sum(c.points for c in hand), hand[0].suit == trump)
+
+
+def test_mouche_of_as_the_plain_rule() -> None:
+    rng = random.Random(10)
+    cards = list(pack("2"))
+    hands = [tuple(rng.sample(cards, rng.choice((0, 1, 4, 5, 5, 5, 6)))) for _ in range(3000)]
+    hands += [tuple(c for c in cards if c.suit == s)[k : k + 5] for s in "SHDC" for k in (0, 3, 8)]
+    for hand in hands:
+        for trump in "SHDC":
+            m = mouche_of(hand, 2, trump)
+            plain = _plain_mouche_of(hand, 2, trump)
+            assert (m and (m.seat, m.suit, m.points, m.trump)) == plain
