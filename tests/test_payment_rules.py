@@ -96,3 +96,25 @@ def test_the_built_clause_pages_link_payment_clauses_to_the_small_rules(
             module = name.rsplit(".", 1)[0].split(".", 1)[1]
             page = built_site / "reference" / module / "index.html"
             assert f'id="{name}"' in page.read_text(encoding="utf-8"), name
+
+
+def test_settling_writes_no_sentence_until_the_rulings_are_read(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A simulation only counts jetons: settle keeps each ruling as its form and values."""
+    import random
+
+    from mouche import settlement
+    from mouche.rulesets import PRESETS
+    from mouche.session import play_session
+
+    written: list[object] = []
+    write = settlement._written
+    monkeypatch.setattr(settlement, "_written", lambda said: written.append(said) or write(said))
+    played = play_session(PRESETS["academie"], 4, 8, random.Random(5))
+    assert written == []
+    for pd in played:
+        rulings = pd.settlement.rulings
+        assert rulings == pd.settlement.rulings  # the same sentences at every reading
+        assert [r.clauses for r in rulings] == [c.clauses for _, _, c in pd.settlement.said]
+    assert len(written) == 2 * sum(len(pd.settlement.said) for pd in played) > 0
