@@ -425,15 +425,21 @@ def format_session(deals: list[Deal] | tuple[Deal, ...], title: str = "") -> str
 
 def shuffled_pack(ruleset: Ruleset, players: int, rng: random.Random) -> tuple[Card, ...]:
     """The ruleset's pack for ``players``, shuffled with the injected ``rng``."""
-    cards = list(pack(ruleset.lowest_rank(players)))
+    packed = _PACKS.get((ruleset.options["pack"], players))
+    if packed is None:
+        full = pack(ruleset.lowest_rank(players))  # raises with the allowed counts
+        packed = _PACKS[ruleset.options["pack"], players] = (full, _shuffle_of(len(full)))
+    cards = list(packed[0])
     if type(rng) is random.Random and _INLINE_SHUFFLE:
-        _shuffle_of(len(cards))(cards, rng.getrandbits)
+        packed[1](cards, rng.getrandbits)
     else:
         rng.shuffle(cards)
     return tuple(cards)
 
 
 _Shuffle = Callable[[list[Card], Callable[[int], int]], None]
+_PACKS: dict[tuple[str, int], tuple[tuple[Card, ...], _Shuffle]] = {}
+"""Each pack dealt and its shuffle, by the ruleset's pack option and the table size."""
 
 
 @cache

@@ -190,3 +190,11 @@ def test_mouche_of_as_the_plain_rule() -> None:
             m = mouche_of(hand, 2, trump)
             plain = _plain_mouche_of(hand, 2, trump)
             assert (m and (m.seat, m.suit, m.points, m.trump)) == plain
+
+
+def test_shuffled_pack_refuses_a_table_size_as_before() -> None:
+    for _ in range(2):  # and the refusal is not remembered as a pack
+        with pytest.raises(
+            MoucheError, match=r"^ruleset 'academie' is for 3, 4, 5, 6 players, not 2$"
+        ):
+            shuffled_pack(get_ruleset("academie"), 2, random.Random(1))
