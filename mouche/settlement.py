@@ -292,13 +292,11 @@ def trick_pays_a_fifth(deal: Deal, b: Books, winners: list[int]) -> Books:
             s,
             pot,
         )
+    value = pot // 5
     b = b.say(
-        r.option_citation("trick_pay"),
-        "Each trick earns a fifth of the pot of {}: {}.",
-        pot,
-        pot // 5,
+        r.option_citation("trick_pay"), "Each trick earns a fifth of the pot of {}: {}.", pot, value
     )
-    return pay_while_the_pot_lasts(deal, b, winners, pot // 5)
+    return pay_while_the_pot_lasts(deal, b, winners, value)
 
 
 @implements("academie.9", "ed.trick-rounding")
@@ -307,15 +305,16 @@ def trick_pays_a_jeton_per_mouche(deal: Deal, b: Books, winners: list[int]) -> B
 
     Clauses: academie.9, ed.trick-rounding.
     """
-    n, pot = deal.table.players, b.pot
+    t, pot = deal.table, b.pot
+    value = pot // t.players
     b = b.say(
-        deal.table.ruleset.option_citation("trick_pay"),
+        t.ruleset.option_citation("trick_pay"),
         "Each trick earns one jeton per mouche on the game ({} for {} players): {}.",
         pot,
-        n,
-        pot // n,
+        t.players,
+        value,
     )
-    return pay_while_the_pot_lasts(deal, b, winners, pot // n)
+    return pay_while_the_pot_lasts(deal, b, winners, value)
 
 
 @implements("ed.pot-short")
@@ -398,9 +397,10 @@ def mouche_limit(deal: Deal, price: int) -> int:
 
 
 def _price_ruling(deal: Deal, b: Books, price: int) -> Books:
-    r = deal.table.ruleset
+    t = deal.table
+    r = t.ruleset
     cite = r.rule("mouche-price")
-    if price < deal.table.pot:  # capped
+    if price < t.pot:  # capped
         return b.say(
             cite.plus(r.option_citation("mouche_limit")),
             "Each mouche made costs {} jetons, what was on the game (the limit is {}).",
