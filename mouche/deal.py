@@ -649,11 +649,11 @@ def _deal_plan(ruleset: Ruleset, players: int, dealer: int) -> _Plan:
             positions[s] += range(i, i + size)
             i += size
     take = cast(_Take, itemgetter(*(n for p in positions for n in p)))
-    hands, start = [], 0
+    cuts, start = [], 0  # the taken cards cut into each seat's hand, seat 0 first
     for p in positions:
-        hands.append(slice(start, start + len(p)))
+        cuts.append(slice(start, start + len(p)))
         start += len(p)
-    split = cast(_Split, itemgetter(*hands))
+    split = cast(_Split, itemgetter(*cuts))
     plan = (
         pack(lowest), _pack_set(lowest), order, take, split, i, (UNDECIDED,) * players,
         (0,) * players, (-1,) * players,
