@@ -110,7 +110,6 @@ class End:
 _TRICKS_END = End("tricks")
 _NO_BIDS: Mapping[Card, int] = MappingProxyType({})
 _DECISIONS = frozenset({Pass, Stand, Exchange})
-_PLAIN_DECISIONS = frozenset({Pass, Stand})
 
 
 class Deal(NamedTuple):
@@ -310,22 +309,7 @@ class Deal(NamedTuple):
         if seat != s:
             raise IllegalAction("ed.turn-order", f"it is p{s}'s turn to decide, not p{seat}'s")
         if isinstance(action, Exchange):
-            cards, hand = action.cards, self.hands[s]
-            if not 1 <= len(cards) <= 5:
-                raise _refusal(t.ruleset.rule("exchange"), "an exchange is of 1 to 5 cards")
-            if len(set(cards)) != len(cards):
-                raise IllegalAction(
-                    "ed.own-cards", f"a card is named twice in {format_cards(cards)}"
-                )
-            for c in cards:
-                if c not in hand:
-                    raise IllegalAction("ed.own-cards", f"p{s} does not hold {c}")
-            if len(cards) > len(self.talon):
-                raise IllegalAction(
-                    "ed.talon-short",
-                    f"the talon holds only {len(self.talon)} card(s); p{s} cannot exchange "
-                    f"{len(cards)}",
-                )
+            self._check_exchange(action)
         elif isinstance(action, Declare):
             if t.mouches[s] is None:
                 raise _refusal(
@@ -344,6 +328,27 @@ class Deal(NamedTuple):
                 )
             if (s, m) in self.asked:
                 raise IllegalAction("ed.question-turn", f"p{s} has already asked p{m}")
+
+    @implements("vanderaa1721.decisions", "ed.own-cards", "ed.talon-short")
+    def _check_exchange(self, action: Exchange) -> None:
+        """An exchange in turn: 1 to 5 of one's own cards, each once, no more than the talon holds.
+
+        Clauses: vanderaa1721.decisions, ed.own-cards, ed.talon-short.
+        """
+        s, cards, hand = self.to_act, action.cards, self.hands[self.to_act]
+        if not 1 <= len(cards) <= 5:
+            raise _refusal(self.table.ruleset.rule("exchange"), "an exchange is of 1 to 5 cards")
+        if len(set(cards)) != len(cards):
+            raise IllegalAction("ed.own-cards", f"a card is named twice in {format_cards(cards)}")
+        for c in cards:
+            if c not in hand:
+                raise IllegalAction("ed.own-cards", f"p{s} does not hold {c}")
+        if len(cards) > len(self.talon):
+            raise IllegalAction(
+                "ed.talon-short",
+                f"the talon holds only {len(self.talon)} card(s); p{s} cannot exchange "
+                f"{len(cards)}",
+            )
 
     @implements("encyclopedie1765.sauver", "academie.14", "ed.protest-turn")
     def _check_protest(self, action: Protest) -> None:
@@ -462,8 +467,10 @@ class Deal(NamedTuple):
             if self is _memo_deal and action.card in _memo_cards:
                 return self._play(action, False)
             return self._play(action, self._check_card(action.card))
-        if type(action) in _PLAIN_DECISIONS and self.phase == DECIDE and action.seat == self.to_act:
-            # a pass or a stand in turn: nothing else to check (ed.turn-order)
+        if type(action) in _DECISIONS and self.phase == DECIDE and action.seat == self.to_act:
+            # a decision in turn: a pass or a stand needs nothing else (ed.turn-order)
+            if type(action) is Exchange:
+                self._check_exchange(action)
             return self._decide(action, self.history + (action,))
         fault = self._check(action)
         h = self.history + (action,)
@@ -489,36 +496,41 @@ class Deal(NamedTuple):
         return self._decide(action, h)
 
     def _decide(self, action: Action, history: tuple[Action, ...]) -> Deal:
-        s = self.to_act
-        f = list(self)
-        status, hands = self.status, self.hands
+        # Builds the next state from its fields unpacked, as _play does.
+        (table, phase, s, hands, talon, discards, aside, status, asked, question, act, leader,
+         trick, tricks, won, faults, _, end, bidding, top, after) = self  # fmt: skip
         if isinstance(action, Stand):
             mark = STOOD
         elif isinstance(action, Pass):
             mark = PASSED
             hand, hands = hands[s], hands[:s] + ((),) + hands[s + 1 :]
-            if self.table.ruleset.options["passed_hand"] == "aside":
-                f[_ASIDE] = self.aside + hand
-            elif self.discards:
-                f[_DISCARDS] = self.discards + hand
+            if table.ruleset.options["passed_hand"] == "aside":
+                aside += hand
+            elif discards:
+                discards += hand
             else:
-                f[_TALON] = self.talon + hand
+                talon += hand
         elif isinstance(action, Exchange):
             mark = EXCHANGED
-            k = len(action.cards)
-            kept = tuple([c for c in hands[s] if c not in action.cards]) + self.talon[:k]
-            hands = hands[:s] + (kept,) + hands[s + 1 :]
-            f[_TALON] = self.talon[k:]
-            f[_DISCARDS] = self.discards + action.cards
+            out = action.cards
+            k = len(out)
+            kept = []
+            for c in hands[s]:
+                if c not in out:
+                    kept.append(c)
+            hands = hands[:s] + (tuple(kept) + talon[:k],) + hands[s + 1 :]
+            talon, discards = talon[k:], discards + out
         else:  # pragma: no cover - apply sends only decisions here
             raise TypeError(f"not a decision: {action!r}")
-        f[_STATUS] = status[:s] + (mark,) + status[s + 1 :]
-        f[_HANDS], f[_HISTORY] = hands, history
-        t = self.table
-        if s != t.dealer:  # decisions go round from the eldest hand to the dealer
-            f[_TO_ACT] = (s + 1) % t.players
-            return tuple.__new__(Deal, f)
-        return tuple.__new__(Deal, f)._end_decisions()
+        status = status[:s] + (mark,) + status[s + 1 :]
+        last = s == table.dealer  # decisions go round from the eldest hand to the dealer
+        deal = tuple.__new__(
+            Deal,
+            (table, phase, s if last else (s + 1) % table.players, hands, talon, discards, aside,
+             status, asked, question, act, leader, trick, tricks, won, faults, history, end,
+             bidding, top, after),
+        )  # fmt: skip
+        return deal._end_decisions() if last else deal
 
     @implements("ed.all-pass", "ed.lone-player", "vanderaa1721.play")
     def _end_decisions(self) -> Deal:
