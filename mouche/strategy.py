@@ -20,16 +20,17 @@ from mouche.rulesets import MAX_PLAYERS
 
 def choose(deal: Deal, rng: random.Random) -> Action:
     """The simple player's action for the seat to act in ``deal``."""
-    s, phase = deal.to_act, deal.phase
+    phase = deal.phase
     if phase == PLAY:
-        if not deal.tricks and not deal.trick:
+        trick = deal.trick
+        if not trick and not deal.tricks:
             for m in deal.active:
                 if deal.may_declare_saved(m):
                     return Declare(m)
-        return _PLAYS[s][_card(deal)]
+        return _PLAYS[deal.to_act][_card(deal, trick)]
     if phase == ANSWER:
-        return Silent(s)
-    return _decide(deal, s, rng)
+        return Silent(deal.to_act)
+    return _decide(deal, deal.to_act, rng)
 
 
 def _decide(deal: Deal, s: int, rng: random.Random) -> Action:
@@ -53,12 +54,12 @@ def _decide(deal: Deal, s: int, rng: random.Random) -> Action:
     return _PASSES[s]
 
 
-def _card(deal: Deal) -> Card:
+def _card(deal: Deal, trick: tuple[Card, ...]) -> Card:
     cards = deal.legal_cards()
     if len(cards) == 1:
         return cards[0]
     trump = deal.table.turnup.suit
-    if not deal.trick:
+    if not trick:
         return max(cards, key=_LEAD_FIRST[trump].__getitem__)
     # the cheapest card that takes the trick, else the cheapest (the first of equals)
     strength, top, spare = deal.bidding, deal.top, _SPARE_FIRST[trump]
