@@ -7,11 +7,12 @@ inside Pyodide under Node.js (the npm package the site serves, run by
 operation is written 10 times in timeit's loop and the loop's own cost (an empty
 statement) is subtracted; each figure is the best of 15 passes of about 5 ms spread over
 the run, so other work on the machine disturbs it little.  CONTRIBUTING.md ("Speed in
-Pyodide") reads the table.  About a minute; not part of ``make bench``.
+Pyodide") reads the table.  About half a minute; not part of ``make bench``.
 
 Pyodide runs under the Node.js that ``make bench``'s closing line uses (the one pinned in
 package.json, else the machine's); ``--node PATH`` picks another (the ratios depend on its
-V8, see CONTRIBUTING.md).  ``--json`` prints this interpreter's figures only (what the
+V8, see CONTRIBUTING.md); ``--chromium`` runs it in Debian's Chromium instead, as the site
+does (``pyodide_chromium.py``).  ``--json`` prints this interpreter's figures only (what the
 Node.js side is asked for); ``--quick`` measures briefly, for the tests.
 """
 
@@ -19,6 +20,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import shutil
 import subprocess
 import sys
@@ -236,15 +238,16 @@ def measure_deals(seconds: float = 3.0) -> dict[str, float]:
 
 
 def host() -> str:
-    """Python's version, and Node.js's and V8's when run in Pyodide under Node.js."""
+    """Python's version, and under Pyodide the Node.js (and V8) or the browser running it."""
     where = f"Python {sys.version.split()[0]}"
     if sys.platform == "emscripten":
-        try:
-            import js  # type: ignore[import-not-found]
+        import js  # type: ignore[import-not-found]
 
+        try:
             where += f" in Pyodide, Node.js {js.process.version} (V8 {js.process.versions.v8})"
-        except (ImportError, AttributeError):
-            where += " in Pyodide"
+        except AttributeError:
+            browser = re.search(r"(Chrome|Firefox|Version)/[\d.]+", js.navigator.userAgent)
+            where += f" in Pyodide, {browser[0] if browser else js.navigator.userAgent}"
     return where
 
 
@@ -260,18 +263,25 @@ def main() -> None:
     if "--json" in args:
         print(json.dumps(figures(quick)))
         return
-    from deals_per_second import PINNED_NODE  # the Node.js of make bench's closing line
+    if "--chromium" in args:
+        from pyodide_chromium import run_in_chromium
 
-    node = args[args.index("--node") + 1] if "--node" in args else None
-    node = node or (str(PINNED_NODE) if PINNED_NODE.exists() else shutil.which("node"))
-    if node is None:
-        raise SystemExit("Node.js is needed for the Pyodide column (or pass --node PATH)")
-    here = figures(quick)
-    cmd = [node, str(HERE / "pyodide_run.mjs"), str(HERE / "pyodide_ops.py"), "--json"]
-    proc = subprocess.run(cmd + ["--quick"] * quick, capture_output=True, text=True, check=False)
-    if proc.returncode != 0:
-        raise SystemExit(f"the Pyodide run failed: {proc.stderr.strip()[-500:]}")
-    there = json.loads(proc.stdout.strip().splitlines()[-1])
+        here = figures(quick)
+        out = run_in_chromium(HERE / "pyodide_ops.py", ["--json"] + ["--quick"] * quick)
+    else:
+        from deals_per_second import PINNED_NODE  # the Node.js of make bench's closing line
+
+        node = args[args.index("--node") + 1] if "--node" in args else None
+        node = node or (str(PINNED_NODE) if PINNED_NODE.exists() else shutil.which("node"))
+        if node is None:
+            raise SystemExit("Node.js is needed for the Pyodide column (or pass --node PATH)")
+        here = figures(quick)
+        cmd = [node, str(HERE / "pyodide_run.mjs"), str(HERE / "pyodide_ops.py"), "--json"]
+        proc = subprocess.run(cmd + ["--quick"] * quick, capture_output=True, text=True)
+        if proc.returncode != 0:
+            raise SystemExit(f"the Pyodide run failed: {proc.stderr.strip()[-500:]}")
+        out = proc.stdout
+    there = json.loads([line for line in out.splitlines() if line.startswith("{")][-1])
     print(f"CPython: {here['host']}\nPyodide: {there['host']}\n")
     print(f"{'':44} {'CPython':>10} {'Pyodide':>10}  ratio")
     for name, us in here["deals"].items():  # type: ignore[attr-defined]
