@@ -1,8 +1,9 @@
 """Mouche: a rules engine for the old French trick-taking game, with its sources cited.
 
-The engine is data plus pure functions: :mod:`mouche.cards`, :mod:`mouche.rulesets`,
-the deal's state machine :mod:`mouche.deal`, :mod:`mouche.settlement`,
-:mod:`mouche.session` and hand records :mod:`mouche.records`.
+The engine is data plus pure functions: [`mouche.cards`][mouche.cards],
+[`mouche.rulesets`][mouche.rulesets],
+the deal's state machine [`mouche.deal`][mouche.deal], [`mouche.settlement`][mouche.settlement],
+[`mouche.session`][mouche.session] and hand records [`mouche.records`][mouche.records].
 """
 
 from mouche.actions import Action, parse_action

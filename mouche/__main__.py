@@ -199,7 +199,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def cmd_sources(args: argparse.Namespace) -> int:
-    """Report the clause-engine mapping, or check the id lock (see :mod:`mouche.edition.cli`)."""
+    """Report the clause-engine mapping, or check the id lock (see
+    [`mouche.edition.cli`][mouche.edition.cli])."""
     from mouche.edition import cli
 
     return int(cli.main(args.rest) or 0)

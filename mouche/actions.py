@@ -146,7 +146,7 @@ def _seat(token: str, text: str) -> int:
 
 
 def parse_action(text: str) -> Action:
-    """Read an action; bad text raises :class:`RecordError` naming the problem."""
+    """Read an action; bad text raises [`RecordError`][RecordError] naming the problem."""
     if not isinstance(text, str):
         raise RecordError(f"an action must be a string, not {type(text).__name__}")
     words = text.split()

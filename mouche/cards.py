@@ -33,7 +33,7 @@ _POINTS: dict[str, int] = {"K": 10, "Q": 10, "J": 10, "A": 10}
 
 @dataclass(frozen=True, slots=True, eq=False)
 class Card:
-    """A playing card. Use :func:`parse_card` or :data:`CARDS`.
+    """A playing card. Use [`parse_card`][parse_card] or [`CARDS`][CARDS].
 
     Cards are interned: there is one object per card, so equality and hashing
     are by identity (fast), and copying or unpickling gives back the same object.
@@ -80,7 +80,7 @@ _SYMBOL_TO_SUIT.update({"♤": "S", "♡": "H", "♢": "D", "♧": "C"})
 
 
 def parse_card(token: str) -> Card:
-    """Read one card in the notation above; a bad token raises :class:`CardError`."""
+    """Read one card in the notation above; a bad token raises [`CardError`][CardError]."""
     text = token.strip()
     if not text:
         raise CardError("empty card token")

@@ -1,10 +1,10 @@
 """Bibliographic data: CSL-JSON items and BibTeX / biblatex entries.
 
-Every source becomes one CSL-JSON item (:func:`csl_item`, valid against the CSL
-data schema 1.0) and one BibTeX entry (:func:`bibtex_entry`) that pybtex's
+Every source becomes one CSL-JSON item ([`csl_item`][csl_item], valid against the CSL
+data schema 1.0) and one BibTeX entry ([`bibtex_entry`][bibtex_entry]) that pybtex's
 ``plain`` style formats with no missing field; the site's own pages (editorial
 decisions, rulesets, options, hand records, the site itself) become items of
-:func:`site_item`.  Names are split the same way for all three formats, so that
+[`site_item`][site_item].  Names are split the same way for all three formats, so that
 a name sorts under the same letter in BibTeX and in CSL (``Honoré de Balzac``:
 under B in both).
 
@@ -75,7 +75,7 @@ def csl_names(author: str) -> list[dict[str, str]]:
     is ``Family, Given``; a name with a lower-case particle is split around it
     (``Honoré de Balzac``); an institution, or anything not shaped like a
     personal name, is kept whole as a literal.  Square brackets (attributed
-    authorship, see :func:`attributed`) are not part of the name.
+    authorship, see [`attributed`][attributed]) are not part of the name.
 
     >>> csl_names("Charles Cotton")
     [{'family': 'Cotton', 'given': 'Charles'}]

@@ -6,7 +6,7 @@ suite gives citeproc-js).  The 17th edition is used rather than the 18th because
 it keeps the place of publication, which matters for these early modern books.
 
 citeproc-py does not apply every rule of the style and the manual, so
-:func:`note` and :func:`bibliography` correct what it writes:
+[`note`][note] and [`bibliography`][bibliography] correct what it writes:
 
 * periods and commas go inside closing quotation marks (CMOS 17, 6.9; the
   locale's ``punctuation-in-quote``);
@@ -15,7 +15,7 @@ citeproc-py does not apply every rule of the style and the manual, so
 * an author whose name is supplied by the cataloguers is bracketed,
   "[Charles Cotton]" (CMOS 17, 14.79);
 * a page of this site gives its build date as "last modified" (CMOS 17, 14.13);
-* a note's page range is shortened the Chicago way (:func:`page_range`, 9.64).
+* a note's page range is shortened the Chicago way ([`page_range`][page_range], 9.64).
 
 ``citeproc-py`` is a development dependency (site build, tests, ``python -m
 mouche cite``): it is imported only inside the functions that need it.
@@ -273,7 +273,7 @@ def note(item: dict[str, Any], locator: str = "", html: bool = False) -> str:
     """The full (first) Chicago note for ``item``, with a page-type ``locator``.
 
     ``locator`` is printed as given after the publication facts ("102, art. 13");
-    its page ranges are shortened (:func:`page_range`).  Keys of ``item`` starting
+    its page ranges are shortened ([`page_range`][page_range]).  Keys of ``item`` starting
     with ``_`` are hints for the corrections, not CSL data: ``_attributed`` (the
     bracketed names, as (note form, bibliography form)) and ``_modified`` (a page
     of this site: its date is the date of last modification).

@@ -3,11 +3,12 @@
 A *citable* thing is a source, a clause, an editorial decision, a ruleset
 (``ruleset-ID``), an option (``option-NAME``, the anchor of its section), an
 example hand record (``record-NAME``) or any hand-record file, or the site
-itself (``site``).  :func:`citable` resolves an id to a :class:`Citable`;
-:func:`cite` writes it in one of :data:`FORMATS`:
+itself (``site``).  [`citable`][citable] resolves an id to a [`Citable`][Citable];
+[`cite`][cite] writes it in one of [`FORMATS`][FORMATS]:
 
 * ``chicago-note`` and ``chicago-bibliography``: *The Chicago Manual of Style*,
-  17th edition (:mod:`mouche.citation_styles`).  A clause is cited as its source
+  17th edition ([`mouche.citation_styles`][mouche.citation_styles]).  A clause is cited as its
+  source
   with the clause as locator (page, then article or paragraph: "102, art. 13"),
   then its permalink; a reported clause as its unseen source "as reported in" the
   source that reports it.  A note carries one URL: a clause's note gives the
@@ -19,10 +20,10 @@ itself (``site``).  :func:`citable` resolves an id to a :class:`Citable`;
   item with ``locator`` and ``label``.
 * ``permalink``: ``{base}sources/academie/#academie.13`` and the like.
 
-The base of every permalink is the site's public address (:func:`site_url`:
+The base of every permalink is the site's public address ([`site_url`][site_url]:
 ``MOUCHE_SITE_URL``, or ``--site-url``); without one, permalinks are relative to
 the site's root and carry no host.  Pages of this site are cited with the
-package version and the build date (:func:`build_date`).
+package version and the build date ([`build_date`][build_date]).
 
 ``citeproc-py`` and ``pybtex`` are development dependencies, imported only by
 the functions that write Chicago or BibTeX; this module imports without them.
@@ -102,7 +103,7 @@ FORMATS = (
 SITE_URL_ENV = "MOUCHE_SITE_URL"
 """The environment variable that gives the site's public address at build time."""
 RELEASE_DATE = "2026-12-01"
-"""The date version :data:`mouche.__version__` was released (CITATION.cff's ``date-released``)."""
+"""The date version `mouche.__version__` was released (CITATION.cff's ``date-released``)."""
 
 
 # --------------------------------------------------------------------------- the site
@@ -394,7 +395,7 @@ class UnknownCitable(KeyError):
 def citable(lib: Library, item_id: str, base: str = "") -> Citable:
     """The citable thing ``item_id`` names (aliases followed), or a hand-record file.
 
-    Raises :class:`UnknownCitable` naming the nearest known ids.
+    Raises [`UnknownCitable`][UnknownCitable] naming the nearest known ids.
     """
     cid = lib.canonical(item_id)
     if cid in lib.clauses:
@@ -501,7 +502,7 @@ def csl_citation(c: Citable) -> dict[str, Any]:
 
 
 def render(c: Citable, fmt: str, html: bool = False) -> str:
-    """``c`` in the format ``fmt`` (one of :data:`FORMATS`); ``html`` for the Chicago ones."""
+    """``c`` in the format ``fmt`` (one of [`FORMATS`][FORMATS]); ``html`` for the Chicago ones."""
     if fmt == "chicago-note":
         return chicago_note(c, html)
     if fmt == "chicago-bibliography":

@@ -1,7 +1,7 @@
 """Two rulesets compared: the options that differ, and which of them cause each difference
 in a record's outcome.
 
-:func:`attribute` replays a record under ruleset A and ruleset B, then under A with each
+[`attribute`][attribute] replays a record under ruleset A and ruleset B, then under A with each
 differing option switched, one at a time, to B's value.  A difference in the outcome is
 caused by the option whose switch alone gives B's result; when no single switch does, the
 smallest set of options that together give it is searched (the rest "comes from the
@@ -121,7 +121,7 @@ class Outcome:
     not_a_ruleset: str = ""
 
     def value(self, field: str) -> Any:
-        """The compared value of ``field`` (one of :data:`FIELDS`)."""
+        """The compared value of ``field`` (one of [`FIELDS`][FIELDS])."""
         if self.replay is None:
             if self.not_a_ruleset:  # options that cannot go together: nothing was replayed
                 return {"status": "not a ruleset", "refusal": self.not_a_ruleset}.get(field)
@@ -269,7 +269,7 @@ def attribute(record: HandRecord, a: Ruleset, b: Ruleset) -> Attribution:
 
     The differing options are switched from ``a`` to ``b`` one at a time; when no single
     switch gives B's value of a part of the outcome, sets of two, three... options are
-    tried (at most :data:`MAX_JOINT_REPLAYS` extra replays).
+    tried (at most [`MAX_JOINT_REPLAYS`][MAX_JOINT_REPLAYS] extra replays).
     """
     diffs = differing_options(a, b)
     out_a, out_b = outcome(record, a), outcome(record, b)

@@ -1,9 +1,9 @@
 """The deal as a state machine: dealing, decisions, questions, declaration, tricks.
 
-A :class:`Deal` is immutable: :meth:`Deal.apply` returns a new deal and leaves
+A [`Deal`][Deal] is immutable: [`Deal.apply`][Deal.apply] returns a new deal and leaves
 the old one as it was, so an illegal action never corrupts a state.  At every
-point :meth:`Deal.legal_actions` lists what may be done; :meth:`Deal.check`
-raises :class:`~mouche.errors.IllegalAction` naming the clause that forbids an
+point [`Deal.legal_actions`][Deal.legal_actions] lists what may be done; [`Deal.check`][Deal.check]
+raises [`IllegalAction`][mouche.errors.IllegalAction] naming the clause that forbids an
 action.
 
 >>> from mouche.rulesets import get_ruleset
@@ -113,7 +113,8 @@ _DECISIONS = frozenset({Pass, Stand, Exchange})
 
 
 class Deal(NamedTuple):
-    """The state of a deal. Build one with :func:`new_deal`; change it with :meth:`apply`."""
+    """The state of a deal. Build one with [`new_deal`][new_deal]; change it with
+    [`apply`][apply]."""
 
     table: Table
     phase: str
@@ -138,7 +139,8 @@ class Deal(NamedTuple):
     history: tuple[Action, ...]
     end: End | None
     bidding: Mapping[Card, int]
-    """The strength of each card in the trick begun (:data:`mouche.tricks.STRENGTH` for its
+    """The strength of each card in the trick begun
+    ([`mouche.tricks.STRENGTH`][mouche.tricks.STRENGTH] for its
     trump and suit led); empty between tricks."""
     top: int
     """The strength of the card on top of the trick begun (0 between tricks)."""
@@ -227,7 +229,8 @@ class Deal(NamedTuple):
     # -- checking ------------------------------------------------------------
 
     def check(self, action: Action) -> None:
-        """Raise :class:`IllegalAction` (with its clause) if ``action`` is not legal now."""
+        """Raise [`IllegalAction`][IllegalAction] (with its clause) if ``action`` is not legal
+        now."""
         self._check(action)
 
     def true_answer(self, seat: int) -> bool:
@@ -647,7 +650,7 @@ def _deal_plan(ruleset: Ruleset, players: int, dealer: int) -> _Plan:
 
     Dealing starts with the eldest hand and follows playing order, a packet at a
     time (vanderaa1721.deal).  The table size and the dealer are checked here; a plan
-    is made once and then found in :data:`_PLANS`.
+    is made once and then found in [`_PLANS`][_PLANS].
     """
     lowest = ruleset.lowest_rank(players)  # raises with the allowed counts
     if not 0 <= dealer < players:
@@ -699,7 +702,8 @@ def new_deal(
     follows playing order in the ruleset's packets; the next card, the first of
     the talon, is turned up as trump; the rest, top first, is the talon
     (dictionnaire1792-bete.5, dictionnaire1792-bete.7).  The stakes are put in
-    (:func:`mouche.stakes.opening_stakes`: the ante, the owed mouches paid in).
+    ([`mouche.stakes.opening_stakes`][mouche.stakes.opening_stakes]: the ante, the owed mouches
+    paid in).
     With ``players_check`` off, ``deck`` may be a prefix of a pack (the rest is
     filled in pack order).
 

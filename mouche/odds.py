@@ -1,10 +1,11 @@
 """Exact odds of a mouche as dealt, from the engine's own packs.
 
 A mouche is five cards of one suit as first dealt (academie.10,
-vanderaa1721.mouche; :func:`mouche.flush.mouche_of`).  Under a fair shuffle every
+vanderaa1721.mouche; [`mouche.flush.mouche_of`][mouche.flush.mouche_of]).  Under a fair shuffle
+every
 seat's hand is a uniformly random five-card set of the pack, whatever the packets
-(academie: 3+2; the deal plan of :func:`mouche.deal.new_deal`), so the chances
-depend only on the pack (:func:`mouche.cards.pack`, chosen by the ruleset for the
+(academie: 3+2; the deal plan of [`mouche.deal.new_deal`][mouche.deal.new_deal]), so the chances
+depend only on the pack ([`mouche.cards.pack`][mouche.cards.pack], chosen by the ruleset for the
 number of players) and the number of seats.  They are counted exactly, as fractions:
 
 * one hand: ``Σ_suits C(r_s, 5) / C(n, 5)`` for a pack of ``n`` cards with
@@ -111,7 +112,7 @@ class PackTable:
     """One row of the odds table: a pack, a table size and the presets that use them."""
 
     lowest: str
-    """The pack's lowest rank (see :func:`mouche.cards.pack`)."""
+    """The pack's lowest rank (see [`mouche.cards.pack`][mouche.cards.pack])."""
     odds: TableOdds
     presets: tuple[str, ...]
     """Ids of the presets that deal this pack to this many players."""

@@ -100,9 +100,9 @@ _CARDS_CHARS = 400
 
 
 def parse_record(text: str) -> HandRecord:
-    """Read a hand record; any problem raises :class:`~mouche.errors.MoucheError` naming it.
+    """Read a hand record; any problem raises [`MoucheError`][mouche.errors.MoucheError] naming it.
 
-    The text must keep the input contract of :mod:`mouche.record_input` (size,
+    The text must keep the input contract of [`mouche.record_input`][mouche.record_input] (size,
     nesting, known fields, typed values).
     """
     return record_from_table(rin.load_toml(text))
@@ -269,7 +269,7 @@ def ruling_json(r: Ruling) -> dict[str, Any]:
 def replay_json(text: str | HandRecord | SessionRecord) -> dict[str, Any]:
     """Parse and replay a hand or session record; return the JSON object of ``replay --json``.
 
-    Raises :class:`~mouche.errors.MoucheError` if the record is malformed.
+    Raises [`MoucheError`][mouche.errors.MoucheError] if the record is malformed.
     """
     rec = parse_any(text) if isinstance(text, str) else text
     if isinstance(rec, SessionRecord):
@@ -313,7 +313,8 @@ def parse_any(text: str) -> HandRecord | SessionRecord:
 
 
 def parse_session(text: str) -> SessionRecord:
-    """Read a session record; any problem raises :class:`~mouche.errors.MoucheError` naming it."""
+    """Read a session record; any problem raises [`MoucheError`][mouche.errors.MoucheError] naming
+    it."""
     data = rin.load_toml(text, "session record")
     if not is_session(data):
         raise RecordError("a session record needs a [[deals]] array of hand records")
@@ -469,7 +470,8 @@ def _shuffle_of(n: int) -> _Shuffle:
 
 
 def _shuffle_agrees() -> bool:
-    """Whether :func:`_shuffle_of` gives this Python's ``Random.shuffle`` order and state."""
+    """Whether [`_shuffle_of`][_shuffle_of] gives this Python's ``Random.shuffle`` order and
+    state."""
     a, b = list(range(52)), list(range(52))
     ra, rb = random.Random(1721), random.Random(1721)
     ra.shuffle(a)

@@ -1,11 +1,11 @@
 """The one registry linking engine objects to the clauses they implement.
 
-Every rule function is decorated with :func:`implements`; every ruleset option
-value carries its own citations (see :mod:`mouche.rulesets`).  Both directions
+Every rule function is decorated with [`implements`][implements]; every ruleset option
+value carries its own citations (see [`mouche.rulesets`][mouche.rulesets]).  Both directions
 of the clause-to-code mapping are derived from here:
 
-* :func:`engine_refs` -- engine object -> clause ids;
-* :func:`clause_refs` -- clause id -> engine objects.
+* [`engine_refs`][engine_refs] -- engine object -> clause ids;
+* [`clause_refs`][clause_refs] -- clause id -> engine objects.
 
 >>> @implements("academie.10")
 ... def _example() -> None:
@@ -85,7 +85,8 @@ def engine_refs() -> list[EngineRef]:
 
 
 def clause_refs() -> dict[str, list[EngineRef]]:
-    """Clause id -> the engine objects that implement it (derived from :func:`engine_refs`)."""
+    """Clause id -> the engine objects that implement it (derived from
+    [`engine_refs`][engine_refs])."""
     out: dict[str, list[EngineRef]] = {}
     for ref in engine_refs():
         for clause in ref.clauses:

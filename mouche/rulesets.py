@@ -1,6 +1,6 @@
 """Rulesets as data: named options, each option value citing its clauses.
 
-A :class:`Ruleset` is a name plus a choice for every option in :data:`OPTIONS`.
+A [`Ruleset`][Ruleset] is a name plus a choice for every option in [`OPTIONS`][OPTIONS].
 A variant is made by replacing options:
 
 >>> r = get_ruleset("vanderaa1721").replace(mouche_limit=20, several_mouches="separately")
@@ -49,7 +49,7 @@ class Option:
     integer: bool = False
 
     def choice(self, label: str) -> Choice:
-        """The choice for ``label``; raises :class:`RulesetError` if it is not allowed."""
+        """The choice for ``label``; raises [`RulesetError`][RulesetError] if it is not allowed."""
         for c in self.choices:
             if c.label == label:
                 return c
@@ -290,8 +290,8 @@ RULES: dict[str, tuple[str, ...]] = {
 }
 """The rules every ruleset shares, each with the clauses of every source that states it.
 
-A ruling or refusal cites them through :meth:`Ruleset.rule`, which keeps the
-clauses of the ruleset's own source (see :meth:`Ruleset.citation`).
+A ruling or refusal cites them through [`Ruleset.rule`][Ruleset.rule], which keeps the
+clauses of the ruleset's own source (see [`Ruleset.citation`][Ruleset.citation]).
 """
 
 SOURCE_NAMES: dict[str, str] = {
@@ -426,7 +426,7 @@ class Ruleset:
         )
 
     def rule(self, name: str) -> Citation:
-        """How this ruleset cites one of the shared :data:`RULES`."""
+        """How this ruleset cites one of the shared [`RULES`][RULES]."""
         try:
             return self._rules[name]
         except KeyError:
@@ -447,7 +447,7 @@ class Ruleset:
         """A variant with some options changed (values may be labels or whole numbers).
 
         The variant's label names the options that differ from this ruleset's, in the
-        order of :data:`OPTIONS`: it follows from the options alone, so the same variant
+        order of [`OPTIONS`][OPTIONS]: it follows from the options alone, so the same variant
         always has the same label (an option set to the value it has changes nothing).
         """
         new = dict(self.options)
@@ -595,7 +595,7 @@ _preset(
 
 
 def get_ruleset(ruleset_id: str) -> Ruleset:
-    """A preset by id; an unknown id raises :class:`RulesetError` listing the presets."""
+    """A preset by id; an unknown id raises [`RulesetError`][RulesetError] listing the presets."""
     try:
         return PRESETS[ruleset_id]
     except KeyError:

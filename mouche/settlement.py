@@ -1,15 +1,15 @@
 """Settlement of one deal, as small payment rules: tricks paid, mouches made, the pot carried on.
 
-:func:`settle` runs the rules that apply to the way the deal ended; each rule is a
+[`settle`][settle] runs the rules that apply to the way the deal ended; each rule is a
 pure function from the books so far to new books, and names its clauses.  The
 stakes paid before play (the ante, the owed mouches paid in) are in
-:mod:`mouche.stakes`.
+[`mouche.stakes`][mouche.stakes].
 
 Jetons are conserved: the seats' changes plus the change in the basket sum to
 zero.  Mouches owed to later deals are debts, counted when paid in.
 
-A ruling's sentence is kept as its form and values (:attr:`Books.said`) and
-written out only when :attr:`Settlement.rulings` is read: a simulation that
+A ruling's sentence is kept as its form and values ([`Books.said`][Books.said]) and
+written out only when [`Settlement.rulings`][Settlement.rulings] is read: a simulation that
 only counts jetons never formats one.
 """
 
@@ -28,7 +28,7 @@ from mouche.rulings import Ruling
 from mouche.stakes import Owed
 
 Said = tuple[str, tuple[object, ...], Citation]
-"""A ruling as said: the form of its sentence (:meth:`str.format`), its values, its citation."""
+"""A ruling as said: the form of its sentence (`str.format`), its values, its citation."""
 
 
 def _written(said: Said) -> Ruling:
@@ -57,7 +57,7 @@ class Settlement(NamedTuple):
     mouche: MoucheHand | None
     """The mouche that won the deal, if any."""
     said: tuple[Said, ...]
-    """The rulings as said, in order (read :attr:`rulings` for their sentences)."""
+    """The rulings as said, in order (read [`rulings`][rulings] for their sentences)."""
 
     @property
     def rulings(self) -> tuple[Ruling, ...]:
@@ -96,7 +96,7 @@ class Books:
         self.makers: Final = makers
         """Seats that make the mouche in this deal, in the order found."""
         self.said: Final = said
-        """The rulings so far, as said (see :data:`Said`)."""
+        """The rulings so far, as said (see [`Said`][Said])."""
 
     def pay(self, seat: int, amount: int) -> Books:
         """``seat`` takes ``amount`` from the pot (pays it in, when negative)."""
@@ -379,7 +379,7 @@ def fault_makes_the_mouche(deal: Deal, b: Books) -> Books:
 
 @implements("academie.6", "academie.15", "vanderaa1721.payment")
 def mouche_price(deal: Deal) -> int:
-    """A mouche made costs what was on the game, within the limit (:func:`mouche_limit`).
+    """A mouche made costs what was on the game, within the limit ([`mouche_limit`][mouche_limit]).
 
     Clauses: academie.6, academie.15, vanderaa1721.payment.
     """
@@ -433,7 +433,7 @@ def mouches_go_in_separately(deal: Deal, b: Books, made: tuple[Owed, ...]) -> Bo
 
 
 _owed = lru_cache(maxsize=256)(Owed)
-"""An :class:`~mouche.stakes.Owed`, shared with any equal one made before (they are values)."""
+"""An [`Owed`][mouche.stakes.Owed], shared with any equal one made before (they are values)."""
 
 
 def _mouches_made(deal: Deal, b: Books) -> tuple[Books, tuple[Owed, ...]]:
@@ -453,11 +453,14 @@ def _mouches_made(deal: Deal, b: Books) -> tuple[Books, tuple[Owed, ...]]:
 def settle(deal: Deal) -> Settlement:
     """Pay out a finished deal by the payment rules that apply to how it ended.
 
-    Nobody in: :func:`everyone_passed`.  A mouche: :func:`mouche_takes_the_basket`,
-    :func:`saved_mouche_takes_the_owed`, :func:`players_in_make_the_mouche`.  One
-    player in: :func:`lone_player`.  Tricks: :func:`pay_tricks`,
-    :func:`no_trick_makes_the_mouche`, :func:`fault_makes_the_mouche`.  Then the
-    mouches made (:func:`mouche_price`) go in together or separately.
+    Nobody in: [`everyone_passed`][everyone_passed].  A mouche:
+    [`mouche_takes_the_basket`][mouche_takes_the_basket],
+    [`saved_mouche_takes_the_owed`][saved_mouche_takes_the_owed],
+    [`players_in_make_the_mouche`][players_in_make_the_mouche].  One
+    player in: [`lone_player`][lone_player].  Tricks: [`pay_tricks`][pay_tricks],
+    [`no_trick_makes_the_mouche`][no_trick_makes_the_mouche],
+    [`fault_makes_the_mouche`][fault_makes_the_mouche].  Then the
+    mouches made ([`mouche_price`][mouche_price]) go in together or separately.
     """
     end = deal.end
     if deal.phase != OVER or end is None:

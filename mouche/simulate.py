@@ -1,18 +1,19 @@
 """Many sessions played by the built-in player: what a ruleset does to the game, in numbers.
 
-A run is fixed by its :class:`Plan` (ruleset, players, deals, session length,
+A run is fixed by its [`Plan`][Plan] (ruleset, players, deals, session length,
 seed).  Its deals are grouped into sessions of ``session`` deals (the last one
 may be shorter); each session starts with an empty basket, dealer p0, and
-chains its deals as :func:`mouche.session.play_session` does (the deal passes in
+chains its deals as [`mouche.session.play_session`][mouche.session.play_session] does (the deal
+passes in
 playing order; the basket and owed mouches carry over).  Session ``i`` is
 shuffled by its own generator, seeded from the run's seed and ``i``, so a run
 can be played in chunks of sessions, in any order, and gives the same numbers
 in CPython and in the browser.
 
-Every figure depends on how the built-in player (:func:`mouche.strategy.choose`)
+Every figure depends on how the built-in player ([`mouche.strategy.choose`][mouche.strategy.choose])
 plays: it stands on three cards that are trumps, kings or queens, changes the
 others when it holds at least one (four times in five), else passes, and takes
-each trick as cheaply as it can.  It has two styles (:data:`STYLES`) with a
+each trick as cheaply as it can.  It has two styles ([`STYLES`][STYLES]) with a
 mouche: show it at once (academie.10), or save it, standing silently and showing
 it before the first card (academie.13).
 
@@ -70,7 +71,7 @@ class Plan:
     session: int
     seed: int
     style: str = "shows-at-once"
-    """How every seat plays a mouche dealt (see :data:`STYLES`)."""
+    """How every seat plays a mouche dealt (see [`STYLES`][STYLES])."""
 
     def __post_init__(self) -> None:
         if self.players not in self.ruleset.allowed_players:
@@ -99,7 +100,7 @@ class Plan:
 
 
 ENDS = ("tricks", "mouche", "all-pass", "lone")
-"""How a deal ends (see :class:`mouche.deal.End`)."""
+"""How a deal ends (see [`mouche.deal.End`][mouche.deal.End])."""
 
 EVENTS = ("mouche-dealt", "all-pass", "mouche-made", "trap-sprung")
 """What the run counts in each deal: a mouche dealt to anyone; everyone passed; one or
@@ -109,7 +110,7 @@ the others had decided (academie.13)."""
 
 @dataclass(frozen=True, slots=True)
 class Tally:
-    """Whole-number totals of some sessions of a run: merge them, then :func:`summary`."""
+    """Whole-number totals of some sessions of a run: merge them, then [`summary`][summary]."""
 
     deals: int = 0
     pot_sum: tuple[int, ...] = ()
@@ -279,7 +280,7 @@ def summary(plan: Plan, t: Tally) -> dict[str, Any]:
 
 
 def simulate(plan: Plan) -> dict[str, Any]:
-    """Play the whole run and return its :func:`summary`."""
+    """Play the whole run and return its [`summary`][summary]."""
     return summary(plan, tally(plan))
 
 
@@ -289,7 +290,8 @@ def tally_json(t: Tally) -> dict[str, Any]:
 
 
 def tally_from_json(plan: Plan, data: Any) -> Tally:
-    """A tally of ``plan`` back from :func:`tally_json`; anything else raises :class:`PlanError`.
+    """A tally of ``plan`` back from [`tally_json`][tally_json]; anything else raises
+    [`PlanError`][PlanError].
 
     Every field must be a whole number of at least 0, or a list of them as long
     as the plan makes it (deals per session, seats, tricks, ends, events).

@@ -1,7 +1,7 @@
 """The stakes before play: the dealer's ante and the mouches owed paid in.
 
-Two small payment rules run when a deal is dealt (:func:`dealer_antes`,
-:func:`owed_paid_in`); :func:`check_owed` first makes sure that every mouche
+Two small payment rules run when a deal is dealt ([`dealer_antes`][dealer_antes],
+[`owed_paid_in`][owed_paid_in]); [`check_owed`][check_owed] first makes sure that every mouche
 owed is owed by a seat at the table, for one jeton or more.
 
 >>> from mouche.rulesets import get_ruleset
@@ -99,8 +99,9 @@ def opening_stakes(
 def stakes_paid_in(
     ruleset: Ruleset, players: int, dealer: int, pot: int, owed: tuple[Owed, ...]
 ) -> tuple[tuple[int, ...], int, tuple[Owed, ...]]:
-    """:func:`opening_stakes` as a plain tuple ``(opening, on_game, still_owed)``, which
-    is what :func:`mouche.deal.new_deal` reads (a :class:`Stakes` costs more to build
+    """[`opening_stakes`][opening_stakes] as a plain tuple ``(opening, on_game, still_owed)``, which
+    is what [`mouche.deal.new_deal`][mouche.deal.new_deal] reads (a [`Stakes`][Stakes] costs more
+    to build
     than the rest of it)."""
     if not owed:  # most deals: the ante alone
         ante = dealer_antes(ruleset, players, dealer)

@@ -76,7 +76,7 @@ def legal_cards(
     trick, overtrump if you can, and if you cannot beat it you may discard
     (vanderaa1721.play).  With ``must_head`` (academie.15), a player who can
     take the trick by playing higher in the suit led must also do so.
-    :func:`playable` applies these duties; this gives it the trick's strengths.
+    [`playable`][playable] applies these duties; this gives it the trick's strengths.
 
     Clauses: vanderaa1721.play, academie.15.
     """
@@ -97,9 +97,9 @@ def playable(
 ) -> tuple[Card, ...]:
     """The cards of ``hand`` that may be played to a trick of suit ``led`` already begun.
 
-    ``strength`` and ``top`` are :func:`bids` of the trick so far (a deal keeps them
+    ``strength`` and ``top`` are [`bids`][bids] of the trick so far (a deal keeps them
     as it goes).  Follow suit; else trump; else, over a trump, overtrump or discard;
-    with ``must_head``, head the suit led when you can (see :func:`legal_cards`).
+    with ``must_head``, head the suit led when you can (see [`legal_cards`][legal_cards]).
 
     Clauses: vanderaa1721.play, academie.15.
     """

@@ -345,3 +345,17 @@ def test_citation_cff_is_cff_1_2_0() -> None:
     project = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     assert str(cff["version"]) == project["version"]
     assert cff["title"] == citations.SITE_TITLE
+
+
+def test_reference_pages_link_names_instead_of_printing_sphinx_roles(site: Path) -> None:
+    """Docstrings cross-reference in Markdown (scoped autorefs), which mkdocs --strict resolves;
+    a Sphinx role such as :func:`x` would print as literal text on the reference pages."""
+    role = re.compile(r":(func|class|meth|attr|data|mod|exc|obj):`")
+    for path in (Path(__file__).parent.parent / "mouche").rglob("*.py"):
+        assert not role.search(path.read_text()), path
+    deal = (site / "reference/deal/index.html").read_text()
+    for anchor, name in (("mouche.deal.new_deal", "new_deal"), ("mouche.deal.Deal.apply", "apply")):
+        assert f'href="#{anchor}"><code>{name}' in deal
+    for ref in sorted((site / "reference").glob("*/index.html")):
+        text = ref.read_text()
+        assert not re.search(r":(func|class|meth|attr|data|mod):<code>", text), ref

@@ -1,11 +1,11 @@
 """The edition: the historical sources as data, one concept to a module.
 
-* :mod:`mouche.edition.model`: sources, clauses, glossary terms, the library;
-* :mod:`mouche.edition.marks`: the apparatus marks of a reading;
-* :mod:`mouche.edition.validation`: the schema and the checks on values;
-* :mod:`mouche.edition.copies`: the copy in hand and its body;
-* :mod:`mouche.edition.loading`: ``sources/*.toml`` read into a library;
-* :mod:`mouche.edition.lock`: the id lock of published ids;
-* :mod:`mouche.edition.coverage`: the clause-to-engine coverage report;
-* :mod:`mouche.edition.cli`: the command ``python -m mouche sources``.
+* [`mouche.edition.model`][mouche.edition.model]: sources, clauses, glossary terms, the library;
+* [`mouche.edition.marks`][mouche.edition.marks]: the apparatus marks of a reading;
+* [`mouche.edition.validation`][mouche.edition.validation]: the schema and the checks on values;
+* [`mouche.edition.copies`][mouche.edition.copies]: the copy in hand and its body;
+* [`mouche.edition.loading`][mouche.edition.loading]: ``sources/*.toml`` read into a library;
+* [`mouche.edition.lock`][mouche.edition.lock]: the id lock of published ids;
+* [`mouche.edition.coverage`][mouche.edition.coverage]: the clause-to-engine coverage report;
+* [`mouche.edition.cli`][mouche.edition.cli]: the command ``python -m mouche sources``.
 """

@@ -1,9 +1,9 @@
 """The command ``python -m mouche sources``: the coverage report and the id lock.
 
 With no option it validates the source data and prints the clause-to-engine
-report (:mod:`mouche.edition.coverage`); ``--check-lock`` checks the id lock,
+report ([`mouche.edition.coverage`][mouche.edition.coverage]); ``--check-lock`` checks the id lock,
 ``--update-lock`` adds new ids to it and ``--update-lock --accept ID`` accepts
-the corrected text of a published id (:mod:`mouche.edition.lock`).  Also run as
+the corrected text of a published id ([`mouche.edition.lock`][mouche.edition.lock]).  Also run as
 ``python -m mouche.edition``.
 """
 

@@ -3,7 +3,7 @@
 A transcribed or excerpt source names its ``copy``; its body runs from
 ``body_start`` to ``body_end`` without the transcriber's ``apparatus`` lines and
 rule lines, and must be exactly the clauses' diplomatic texts in order
-(:func:`copy_mismatch`).  Several sources can share one copy that holds several
+([`copy_mismatch`][copy_mismatch]).  Several sources can share one copy that holds several
 works.
 """
 

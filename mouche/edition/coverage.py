@@ -2,9 +2,9 @@
 
 Every clause that bears a rule (any tag but ``not-mechanical``) must be
 implemented by an engine object (an ``@implements`` rule function or an option
-value citing it, :mod:`mouche.registry`) or be listed in
+value citing it, [`mouche.registry`][mouche.registry]) or be listed in
 ``sources/not-implemented.toml`` with a reason; every id the engine cites must be
-a live clause or editorial decision.  :func:`mapping_report` checks both.
+a live clause or editorial decision.  [`mapping_report`][mapping_report] checks both.
 """
 
 from __future__ import annotations
@@ -74,7 +74,8 @@ def mapping_report(
     """Both directions of the clause-to-engine mapping.
 
     ``refs`` maps clause ids to engine objects (default:
-    :func:`mouche.registry.clause_refs`).  Errors: an engine object citing an id
+    [`mouche.registry.clause_refs`][mouche.registry.clause_refs]).  Errors: an engine object citing
+    an id
     that is not a clause or editorial decision (or a retired one); a rule-bearing
     clause neither implemented nor listed in ``not-implemented.toml``.
     """

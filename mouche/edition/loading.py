@@ -1,8 +1,11 @@
-"""Loading the source data: ``sources/*.toml`` read into a :class:`~mouche.edition.model.Library`.
+"""Loading the source data: ``sources/*.toml`` read into a
+[`Library`][mouche.edition.model.Library].
 
-:func:`load_library` reads every source file, the glossary, the aliases and the
-list of clauses not implemented, validates them (:mod:`mouche.edition.validation`,
-:mod:`mouche.edition.copies`) and raises :class:`~mouche.edition.model.SourceError`
+[`load_library`][load_library] reads every source file, the glossary, the aliases and the
+list of clauses not implemented, validates them
+([`mouche.edition.validation`][mouche.edition.validation],
+[`mouche.edition.copies`][mouche.edition.copies]) and raises
+[`SourceError`][mouche.edition.model.SourceError]
 listing every defect, each naming the file, the clause (or table) and the field.
 """
 
@@ -196,7 +199,7 @@ def load_library(
 ) -> Library:
     """Read and validate every ``*.toml`` in ``path`` (default: the repo's ``sources/``).
 
-    Raises :class:`~mouche.edition.model.SourceError` listing every defect found,
+    Raises [`SourceError`][mouche.edition.model.SourceError] listing every defect found,
     each naming the file, the clause (or table) and the field.
     """
     root = Path(path) if path is not None else DEFAULT_SOURCES_DIR

@@ -2,8 +2,8 @@
 
 The lock maps every published id to a fingerprint of its meaning: a source's
 title, a clause's diplomatic text (else its report), a decision's ruling, a
-glossary term's French word.  :func:`check_lock` finds ids gone without an alias
-or changed in meaning; :func:`update_lock` only ever adds ids, or re-fingerprints
+glossary term's French word.  [`check_lock`][check_lock] finds ids gone without an alias
+or changed in meaning; [`update_lock`][update_lock] only ever adds ids, or re-fingerprints
 a corrected one it is told to accept.  Command: ``python -m mouche sources
 --check-lock``, ``--update-lock`` and ``--update-lock --accept ID``.
 """

@@ -10,7 +10,7 @@ A clause's ``reading`` is its diplomatic text with every editorial change marked
 * ``⟦†raw⟧`` a crux: ``raw`` is kept, but it is suspect (it does not give the sense
   the passage needs) and no reading is offered; the clean reading shows ``†raw†``.
 
-Undoing every mark gives back the diplomatic text (after :func:`normalize_ws`);
+Undoing every mark gives back the diplomatic text (after [`normalize_ws`][normalize_ws]);
 applying every mark gives the clean reading.
 
 >>> undo_marks("Celui ⟦cfui→qui⟧ veut⟦→,⟧ ⟦dit⇢dis⟧ ⟦†le premier⟧")

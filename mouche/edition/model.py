@@ -1,11 +1,11 @@
 """The data model of the edition: sources, clauses, glossary terms, the library.
 
-A :class:`Source` (one ``sources/<source-id>.toml``) holds its :class:`Clause`
-objects in source order; ``sources/glossary.toml`` gives :class:`GlossaryTerm`
-objects; the editorial decisions of :mod:`mouche.editorial` are the items of
-the pseudo-source ``editorial``.  A :class:`Library` holds them all by id and
+A [`Source`][Source] (one ``sources/<source-id>.toml``) holds its [`Clause`][Clause]
+objects in source order; ``sources/glossary.toml`` gives [`GlossaryTerm`][GlossaryTerm]
+objects; the editorial decisions of [`mouche.editorial`][mouche.editorial] are the items of
+the pseudo-source ``editorial``.  A [`Library`][Library] holds them all by id and
 resolves retired ids (``sources/aliases.toml``) to their successors.  The
-schema is in CONTRIBUTING.md; :mod:`mouche.edition.loading` builds a library
+schema is in CONTRIBUTING.md; [`mouche.edition.loading`][mouche.edition.loading] builds a library
 from the files.
 """
 
@@ -131,7 +131,7 @@ class Clause:
 
     @property
     def segments(self) -> list[Segment]:
-        """The reading cut into text and correction marks (see :func:`mark_segments`)."""
+        """The reading cut into text and correction marks (see [`mark_segments`][mark_segments])."""
         return mark_segments(self.reading)
 
     @property

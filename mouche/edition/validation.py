@@ -1,7 +1,8 @@
 """Validation of the source data: the schema of each table and the checks on values.
 
 Every check appends messages to a ``problems`` list rather than raising, so that
-:func:`mouche.edition.loading.load_library` reports every defect at once.  Each
+[`mouche.edition.loading.load_library`][mouche.edition.loading.load_library] reports every defect
+at once.  Each
 message names the file, then the clause (or ``[source]``, term, alias), then the
 field: ``sources/academie.toml: clause 'academie.11': field 'tags': ...``.
 """
