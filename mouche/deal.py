@@ -560,10 +560,14 @@ class Deal(NamedTuple):
         after = [-1] * t.players
         for k, s in enumerate(active):
             after[s] = active[k + 1 - len(active)]
-        f = list(self)
-        f[_PHASE], f[_TO_ACT], f[_LEADER], f[_ACTIVE] = PLAY, active[0], active[0], active
-        f[_AFTER] = tuple(after)
-        return tuple.__new__(Deal, f)
+        (table, _, _, hands, talon, discards, aside, status, asked, question, _, _,
+         trick, tricks, won, faults, history, end, bidding, top, _) = self  # fmt: skip
+        return tuple.__new__(
+            Deal,
+            (table, PLAY, active[0], hands, talon, discards, aside, status, asked, question,
+             active, active[0], trick, tricks, won, faults, history, end, bidding, top,
+             tuple(after)),
+        )  # fmt: skip
 
     @implements("academie.11", "academie.13", "ed.mouche-showdown")
     def _showdown(self) -> Deal:
@@ -620,16 +624,6 @@ class Deal(NamedTuple):
             (table, phase, s, hands, talon, discards, aside, status, asked, question, act,
              leader, trick, tricks, won, faults, history, end, bidding, top, after),
         )  # fmt: skip
-
-
-(_PHASE, _TO_ACT, _HANDS, _TALON, _DISCARDS, _ASIDE, _STATUS, _ACTIVE, _LEADER, _TRICK,
- _TRICKS, _WON, _FAULTS, _HISTORY, _END, _AFTER) = (
-    Deal._fields.index(name)
-    for name in (
-        "phase", "to_act", "hands", "talon", "discards", "aside", "status", "active", "leader",
-        "trick", "tricks", "won", "faults", "history", "end", "after",
-    )
-)  # fmt: skip
 
 
 _Take = Callable[[tuple[Card, ...]], tuple[Card, ...]]
