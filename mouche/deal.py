@@ -477,8 +477,6 @@ class Deal(NamedTuple):
             return self._decide(action, self.history + (action,))
         fault = self._check(action)
         h = self.history + (action,)
-        if type(action) in _DECISIONS:
-            return self._decide(action, h)
         if isinstance(action, Play):
             return self._play(action, fault)
         if isinstance(action, Declare):
@@ -496,7 +494,7 @@ class Deal(NamedTuple):
         if isinstance(action, (Answer, Silent)):
             asker = self.question[0] if self.question else 0
             return self._replace(phase=DECIDE, to_act=asker, question=None, history=h)
-        return self._decide(action, h)
+        return self._decide(action, h)  # a decision of a subclass of Pass, Stand or Exchange
 
     def _decide(self, action: Action, history: tuple[Action, ...]) -> Deal:
         # Builds the next state from its fields unpacked, as _play does.
