@@ -60,7 +60,12 @@ def _card(deal: Deal, trick: tuple[Card, ...]) -> Card:
         return cards[0]
     trump = deal.table.turnup.suit
     if not trick:
-        return max(cards, key=_LEAD_FIRST[trump].__getitem__)
+        first = _LEAD_FIRST[trump]
+        lead, lv = cards[0], first[cards[0]]
+        for c in cards:  # max(cards, key=...) in a loop: the first of the highest
+            if first[c] > lv:
+                lead, lv = c, first[c]
+        return lead
     # the cheapest card that takes the trick, else the cheapest (the first of equals)
     strength, top, spare = deal.bidding, deal.top, _SPARE_FIRST[trump]
     taker, cheapest, tv, cv = None, cards[0], 99, spare[cards[0]]

@@ -62,8 +62,14 @@ def trick_winner(cards: tuple[Card, ...], trump: str) -> int:
     Clauses: vanderaa1721.play, academie.9, vanderaa1721.ranking,
     encyclopedie1765-triomphe.2, dictionnaire1792-bete.3.
     """
-    strength = list(map(STRENGTH[trump][cards[0].suit].__getitem__, cards))
-    return strength.index(max(strength))
+    strength = STRENGTH[trump][cards[0].suit]
+    # a loop, not max(map(...)): builtins calling back cost Pyodide twice what CPython pays
+    best, winner = 0, 0
+    for i in range(len(cards)):
+        v = strength[cards[i]]
+        if v > best:  # strictly: the first of equals (two cards of no suit that counts) stays
+            best, winner = v, i
+    return winner
 
 
 @implements("vanderaa1721.play", "academie.15")
