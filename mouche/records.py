@@ -103,9 +103,19 @@ def parse_record(text: str) -> HandRecord:
     """Read a hand record; any problem raises [`MoucheError`][mouche.errors.MoucheError] naming it.
 
     The text must keep the input contract of [`mouche.record_input`][mouche.record_input] (size,
-    nesting, known fields, typed values).
+    nesting, known fields, typed values).  A session record is refused as such, not for
+    its ``deals`` field:
+
+    >>> parse_record('title = "Two deals"\\n[[deals]]\\nruleset = "academie"\\n[[deals]]\\n')
+    Traceback (most recent call last):
+    mouche.errors.RecordError: this is a session record (2 deals): one deal's record is needed
     """
-    return record_from_table(rin.load_toml(text))
+    data = rin.load_toml(text)
+    if is_session(data):
+        deals = data["deals"]
+        count = f" ({len(deals):,} deals)" if isinstance(deals, list) else ""
+        raise RecordError(f"this is a session record{count}: one deal's record is needed")
+    return record_from_table(data)
 
 
 def record_from_table(data: dict[str, Any], where: str = "") -> HandRecord:

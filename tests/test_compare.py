@@ -288,6 +288,20 @@ def test_the_command_line_says_the_causes(capsys: pytest.CaptureFixture[str]) ->
     assert "cannot be 'seven'" in capsys.readouterr().err
 
 
+def test_a_session_record_is_refused_as_such_not_for_its_deals_field(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # A reader who pastes a session record into the compare view, or names one on the
+    # command line, is told what it is; the message once read "unknown field 'deals'".
+    path = RECORDS / "session-illegal-in-deal-1.toml"
+    text = path.read_text(encoding="utf-8")
+    said = "this is a session record (3 deals): one deal's record is needed"
+    out = ask_compare(record=text, b={"preset": "vanderaa1721"})
+    assert out == {"ok": False, "error": {"kind": "input", "message": said}}
+    assert main(["compare", str(path), "--against", "vanderaa1721"]) == 2
+    assert said in capsys.readouterr().err
+
+
 def test_counterpart_is_the_other_sources_preset() -> None:
     assert compare.counterpart("academie") == "vanderaa1721"
     assert compare.counterpart("vanderaa1721") == "academie"
