@@ -63,7 +63,7 @@ def trick_winner(cards: tuple[Card, ...], trump: str) -> int:
     encyclopedie1765-triomphe.2, dictionnaire1792-bete.3.
     """
     strength = STRENGTH[trump][cards[0].suit]
-    # a loop, not max(map(...)): builtins calling back cost Pyodide twice what CPython pays
+    # a loop, not max(map(...)): faster in CPython 3.11, and no slower in Pyodide
     best, winner = 0, 0
     for i in range(len(cards)):
         v = strength[cards[i]]
