@@ -11,10 +11,10 @@ import time
 from collections.abc import Callable
 
 from mouche.deal import new_deal
-from mouche.records import shuffled_pack
 from mouche.rulesets import PRESETS
 from mouche.session import play_out
 from mouche.settlement import settle
+from mouche.shuffle import shuffled_pack
 
 Work = Callable[[str, int, int, random.Random], None]
 

@@ -3,15 +3,17 @@
 The engine is data plus pure functions: [`mouche.cards`][mouche.cards],
 [`mouche.rulesets`][mouche.rulesets],
 the deal's state machine [`mouche.deal`][mouche.deal], [`mouche.settlement`][mouche.settlement],
-[`mouche.session`][mouche.session] and hand records [`mouche.records`][mouche.records].
+play and sessions [`mouche.session`][mouche.session] and hand records
+[`mouche.records`][mouche.records.model].
 """
 
 from mouche.actions import Action, parse_action
 from mouche.cards import Card, parse_card, parse_cards
 from mouche.deal import Deal, new_deal
 from mouche.errors import IllegalAction, MoucheError
-from mouche.records import deal_from_seed, parse_record, replay, replay_json
+from mouche.records import parse_record, replay, replay_json
 from mouche.rulesets import PRESETS, Ruleset, get_ruleset
+from mouche.session import deal_from_seed
 from mouche.settlement import settle
 
 __version__ = "0.1.0"

@@ -18,11 +18,9 @@ from typing import Any, NoReturn
 
 from mouche.citations import FORMATS as CITE_FORMATS
 from mouche.errors import IllegalAction, MoucheError, excerpt, one_line
-from mouche.record_input import read_record, rule_overrides
 from mouche.records import (
     MAX_DEALS,
     SessionRecord,
-    deal_from_seed,
     format_record,
     format_session,
     parse_any,
@@ -32,8 +30,9 @@ from mouche.records import (
     replay_to_json,
     session_to_json,
 )
+from mouche.records.contract import read_record, rule_overrides
 from mouche.rulesets import OPTIONS, PRESETS, get_ruleset
-from mouche.session import play_out, play_session
+from mouche.session import deal_from_seed, play_out, play_session
 from mouche.settlement import settle
 from mouche.simulate import STYLES, Plan, simulate
 
@@ -82,22 +81,22 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def _replay_session(rec: SessionRecord, as_json: bool) -> int:
-    srep = replay_session(rec)
-    out = session_to_json(srep)
+    session = replay_session(rec)
+    out = session_to_json(session)
     if as_json:
         print(json.dumps(out, ensure_ascii=False))
     else:
         for k, d in enumerate(out["deals"]):
-            print(f"deal {k} (dealer p{srep.replays[k].record.dealer}):")
+            print(f"deal {k} (dealer p{session[k].record.dealer}):")
             _print_steps(d)
             print("  deltas: " + _seats(d["deltas"]))
         print(f"status: {out['status']}")
         print("totals: " + _seats(out["totals"]))
         print(f"pot for the next deal: {out['pot_after']}; mouches owed: {out['owed']}")
-    last = srep.replays[-1]
+    last = session[-1]
     if last.error:
         i, e = last.error
-        return _illegal(i, last.record.actions[i], e, f" in deal {len(srep.replays) - 1}")
+        return _illegal(i, last.record.actions[i], e, f" in deal {len(session) - 1}")
     return 0
 
 
@@ -167,8 +166,7 @@ def _deal_session(args: argparse.Namespace) -> int:
     for k, pd in enumerate(played):
         st = pd.settlement
         print(f"  deal {k} (dealer p{pd.deal.table.dealer}): " + _seats(list(st.deltas)))
-    totals = [sum(pd.settlement.deltas[s] for pd in played) for s in range(args.players)]
-    print("  totals: " + _seats(totals))
+    print("  totals: " + _seats(list(played.totals)))
     print(f"  pot for the next deal: {played[-1].settlement.pot_after}")
     return 0
 

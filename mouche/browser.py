@@ -51,11 +51,9 @@ from mouche.compare import attribute, variant
 from mouche.deal import ANSWER, DECIDE, PLAY, Deal
 from mouche.edition.model import clause_permalink
 from mouche.errors import IllegalAction, MoucheError, one_line
-from mouche.record_input import MAX_ACTION_CHARS, MAX_ACTIONS, check_length, rule_overrides
 from mouche.records import (
     HandRecord,
     SessionRecord,
-    deal_from_seed,
     format_record,
     parse_any,
     parse_record,
@@ -63,7 +61,9 @@ from mouche.records import (
     replay_json,
     replay_to_json,
 )
+from mouche.records.contract import MAX_ACTION_CHARS, MAX_ACTIONS, check_length, rule_overrides
 from mouche.rulesets import OPTIONS, PRESETS, Ruleset
+from mouche.session import deal_from_seed
 from mouche.simulate import (
     MAX_DEALS,
     MAX_SESSION,
@@ -78,7 +78,7 @@ from mouche.strategy import choose
 
 MAX_REQUEST = 2_000_000
 """Longest request read, in characters.  Generous: a record is held to the input
-contract's own limit ([`MAX_RECORD_CHARS`][mouche.record_input.MAX_RECORD_CHARS])
+contract's own limit ([`MAX_RECORD_CHARS`][mouche.records.contract.MAX_RECORD_CHARS])
 and refused in its words; past this one the request is refused unread
 ([`oversized`][mouche.browser.oversized]), so a pasted book never reaches the parser
 or fills the engine's memory."""

@@ -419,7 +419,7 @@ def citable(lib: Library, item_id: str, base: str = "") -> Citable:
         return _record_citable(path.stem, path.read_text(encoding="utf-8"), base, True)
     path = Path(item_id)
     if item_id.endswith(".toml") or path.is_file():
-        from mouche.record_input import read_record
+        from mouche.records.contract import read_record
 
         text = read_record(item_id)  # OSError: the caller reports it
         example = path.resolve().parent == RECORDS_DIR

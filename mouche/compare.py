@@ -26,8 +26,8 @@ from typing import Any
 
 from mouche.cards import SUIT_SYMBOLS
 from mouche.errors import MoucheError, RulesetError
-from mouche.record_input import rule_overrides
 from mouche.records import HandRecord, replay, replay_to_json
+from mouche.records.contract import rule_overrides
 from mouche.rulesets import OPTIONS, PRESETS, Ruleset, get_ruleset
 
 FIELDS: tuple[tuple[str, str], ...] = (

@@ -1,28 +1,71 @@
-"""A session: deals chained, the deal passing in playing order, basket and owed mouches carried.
+"""Play: a deal dealt from a seed, played out, and chained into a session.
+
+A session is deals chained in playing order: the seat after the dealer deals next,
+the basket and the owed mouches carry over.  This module is that rule's one home
+([`carried`][mouche.session.carried]) and holds the one value of a session,
+[`Session`][mouche.session.Session]: the same whether a player played the deals
+([`play_session`][mouche.session.play_session], a `Session` of
+[`PlayedDeal`][mouche.session.PlayedDeal]) or a session record was replayed
+([`mouche.records.replay_session`][mouche.records.replays.replay_session], a `Session`
+of [`Replay`][mouche.records.replays.Replay]).  The record itself is the file's
+concern: [`mouche.records.SessionRecord`][mouche.records.model.SessionRecord].
 
 >>> import random
 >>> from mouche.rulesets import get_ruleset
->>> deals = play_session(get_ruleset("vanderaa1721"), 4, 3, random.Random(7))
->>> [d.deal.table.dealer for d in deals]
+>>> session = play_session(get_ruleset("vanderaa1721"), 4, 3, random.Random(7))
+>>> [d.deal.table.dealer for d in session]
 [0, 1, 2]
->>> deals[1].deal.table.pot_before == deals[0].settlement.pot_after
+>>> session[1].deal.table.pot_before == session[0].settlement.pot_after
+True
+>>> sum(session.totals) + session[-1].settlement.pot_after == 0
 True
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import Generic, NamedTuple, Protocol, TypeVar
 
 from mouche.actions import Action
 from mouche.deal import OVER, Deal, Owed, new_deal
-from mouche.records import shuffled_pack
-from mouche.rulesets import Ruleset
+from mouche.rulesets import Ruleset, get_ruleset
 from mouche.settlement import Settlement, settle
+from mouche.shuffle import shuffled_pack
 from mouche.strategy import choose
 
 Player = Callable[[Deal, random.Random], Action]
+
+
+def deal_from_seed(
+    ruleset: Ruleset | str, players: int, seed: int, dealer: int = 0, pot: int = 0
+) -> Deal:
+    """A deal shuffled by ``random.Random(seed)``: the same seed gives the same deal everywhere."""
+    r = get_ruleset(ruleset) if isinstance(ruleset, str) else ruleset
+    return _shuffled_deal(r, players, random.Random(seed), dealer, pot)
+
+
+def _shuffled_deal(
+    ruleset: Ruleset,
+    players: int,
+    rng: random.Random,
+    dealer: int,
+    pot: int,
+    owed: tuple[Owed, ...] = (),
+) -> Deal:
+    deck = shuffled_pack(ruleset, players, rng)
+    return new_deal(ruleset, players, dealer, deck=deck, pot=pot, owed=owed)
+
+
+def play_out(deal: Deal, rng: random.Random, player: Player = choose) -> Deal:
+    """Play ``deal`` to its end, every seat taking ``player``'s action."""
+    while deal.phase != OVER:
+        deal = deal.apply(player(deal, rng))
+    return deal
+
+
+# -- the session: deals chained --------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,25 +76,70 @@ class PlayedDeal:
     settlement: Settlement
 
 
-def play_out(deal: Deal, rng: random.Random, player: Player = choose) -> Deal:
-    """Play ``deal`` to its end, every seat taking ``player``'s action."""
-    while deal.phase != OVER:
-        deal = deal.apply(player(deal, rng))
-    return deal
+class DealOfSession(Protocol):
+    """What a session reads of each of its deals: the deal as far as it went, and its
+    settlement once it is over (a [`PlayedDeal`][mouche.session.PlayedDeal], or a
+    record's [`Replay`][mouche.records.replays.Replay])."""
+
+    @property
+    def deal(self) -> Deal: ...
+
+    @property
+    def settlement(self) -> Settlement | None: ...
 
 
-def next_deal(prev: PlayedDeal, rng: random.Random) -> Deal:
-    """The following deal: dealer + 1 deals, the basket and owed mouches carry over."""
-    t = prev.deal.table
-    dealer = (t.dealer + 1) % t.players
-    return new_deal(
-        t.ruleset,
-        t.players,
-        dealer,
-        deck=shuffled_pack(t.ruleset, t.players, rng),
-        pot=prev.settlement.pot_after,
-        owed=prev.settlement.owed,
-    )
+_D = TypeVar("_D", bound=DealOfSession, covariant=True)
+
+
+@dataclass(frozen=True, slots=True)
+class Session(Generic[_D]):
+    """Deals chained in playing order, each dealt from what the one before left
+    ([`carried`][mouche.session.carried]); every deal but the last is over.
+
+    Read it as the sequence of its deals: ``session[k]``, ``len(session)``, ``for d in
+    session``.
+    """
+
+    deals: tuple[_D, ...]
+
+    def __iter__(self) -> Iterator[_D]:
+        return iter(self.deals)
+
+    def __len__(self) -> int:
+        return len(self.deals)
+
+    def __getitem__(self, k: int) -> _D:
+        return self.deals[k]
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """Each seat's net jetons over the deals (a deal not over counts its payments in)."""
+        return tuple(map(sum, zip(*(_deltas(d) for d in self.deals), strict=True)))
+
+
+def _deltas(d: DealOfSession) -> tuple[int, ...]:
+    st = d.settlement
+    return st.deltas if st is not None else d.deal.table.opening
+
+
+class Carry(NamedTuple):
+    """What a deal over hands the next: who deals, the basket, the mouches still owed."""
+
+    dealer: int
+    pot: int
+    owed: tuple[Owed, ...]
+
+
+def next_dealer(dealer: int, players: int) -> int:
+    """The seat that deals after ``dealer``: the deal passes to the next seat."""
+    return (dealer + 1) % players
+
+
+def carried(deal: Deal, settlement: Settlement) -> Carry:
+    """What the deal after ``deal`` starts from: the next seat deals, the basket and the owed
+    mouches carry over."""
+    t = deal.table
+    return Carry(next_dealer(t.dealer, t.players), settlement.pot_after, settlement.owed)
 
 
 def play_session(
@@ -63,15 +151,12 @@ def play_session(
     pot: int = 0,
     owed: tuple[Owed, ...] = (),
     player: Player = choose,
-) -> list[PlayedDeal]:
-    """Play ``deals`` deals in a row with the simple player."""
+) -> Session[PlayedDeal]:
+    """Play ``deals`` deals in a row, every seat taking ``player``'s action."""
     out: list[PlayedDeal] = []
-    deal = new_deal(
-        ruleset, players, dealer, deck=shuffled_pack(ruleset, players, rng), pot=pot, owed=owed
-    )
-    for i in range(deals):
-        if i:
-            deal = next_deal(out[-1], rng)
-        final = play_out(deal, rng, player)
+    start = Carry(dealer, pot, owed)
+    for _ in range(deals):
+        final = play_out(_shuffled_deal(ruleset, players, rng, *start), rng, player)
         out.append(PlayedDeal(final, settle(final)))
-    return out
+        start = carried(final, out[-1].settlement)
+    return Session(tuple(out))

@@ -351,7 +351,7 @@ def test_missing_pyodide_files_are_a_clear_build_error(tmp_path: Path) -> None:
 
 def test_a_saved_mouche_waits_for_the_reader_who_may_play_on() -> None:
     """The reader stood on a mouche: before the first card he may declare it or let play go on."""
-    from mouche.records import deal_from_seed
+    from mouche.session import deal_from_seed
 
     for seed in range(5000):
         if deal_from_seed("academie", 3, seed).table.mouches[2] is None:

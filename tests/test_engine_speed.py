@@ -11,8 +11,8 @@ from mouche.cards import CARDS, Card, pack
 from mouche.deal import new_deal
 from mouche.errors import MoucheError
 from mouche.flush import mouche_of
-from mouche.records import _INLINE_SHUFFLE, _shuffle_of, shuffled_pack
 from mouche.rulesets import PRESETS, get_ruleset
+from mouche.shuffle import _INLINE_SHUFFLE, _shuffle_of, shuffled_pack
 from mouche.stakes import Owed, Stakes, opening_stakes, stakes_paid_in
 
 

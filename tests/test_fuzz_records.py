@@ -22,7 +22,6 @@ from input_helpers import HOSTILE_PARAMS, RECORDS, assert_clean, run_main
 
 from mouche import browser
 from mouche.actions import format_action
-from mouche.record_input import MAX_KEY_PARTS, MAX_NESTING, MAX_RECORD_CHARS, MAX_WHOLE
 from mouche.records import (
     HandRecord,
     format_record,
@@ -34,6 +33,7 @@ from mouche.records import (
     replay_to_json,
     session_to_json,
 )
+from mouche.records.contract import MAX_KEY_PARTS, MAX_NESTING, MAX_RECORD_CHARS, MAX_WHOLE
 from mouche.rulesets import OPTIONS, get_ruleset
 
 FUZZ = settings(max_examples=120, deadline=2000, suppress_health_check=[HealthCheck.too_slow])
@@ -161,16 +161,17 @@ def _check_accepted(text: str) -> None:
     if isinstance(parsed, HandRecord):
         _check_label(parsed, data)
         rep = replay(parsed)
-        again = replay(parse_record(format_record(rep.final)))
+        again = replay(parse_record(format_record(rep.deal)))
         assert again.error is None
         first, second = replay_to_json(rep), replay_to_json(again)
         keys: tuple[str, ...] = ("ruleset", "tricks", "tricks_won", "deltas", "pot_after")
     else:
         for deal, table in zip(parsed.deals, data["deals"], strict=True):
             _check_label(deal, table)
-        srep = replay_session(parsed)
-        written = format_session([r.final for r in srep.replays])
-        first, second = session_to_json(srep), session_to_json(replay_session(parse_any(written)))
+        session = replay_session(parsed)
+        written = format_session([r.deal for r in session])
+        first = session_to_json(session)
+        second = session_to_json(replay_session(parse_any(written)))
         keys = ("totals", "pot_after", "owed")
     for key in keys:
         assert first.get(key) == second.get(key), key

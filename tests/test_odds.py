@@ -20,8 +20,8 @@ import pytest
 from mouche.cards import pack
 from mouche.deal import new_deal
 from mouche.odds import PackTable, preset_tables, table_odds
-from mouche.records import shuffled_pack
 from mouche.rulesets import PRESETS
+from mouche.shuffle import shuffled_pack
 
 DEALS = 6_000
 SIGMAS = 4.0

@@ -1,6 +1,6 @@
 """Hand records under malformed input: always a clear error, never a traceback.
 
-The input contract itself (mouche/record_input.py) is tested here; the hostile records
+The input contract itself (mouche/records/contract.py) is tested here; the hostile records
 run through the command line in test_cli.py, and the fuzzers in test_fuzz_records.py.
 """
 
@@ -13,11 +13,11 @@ from pathlib import Path
 import pytest
 from engine_helpers import record
 
-from mouche import browser, record_input
+from mouche import browser
 from mouche.actions import parse_action
 from mouche.cards import parse_card
 from mouche.errors import EXCERPT_CHARS, RecordError, RulesetError, SetupError, excerpt, one_line
-from mouche.records import format_record, parse_record, replay_json
+from mouche.records import contract, format_record, parse_record, replay_json
 
 GOOD = record("making-the-mouche")
 
@@ -133,25 +133,25 @@ def test_the_shape_check_skips_strings_and_comments() -> None:
         f'title = "{deep}"\nnote = """\n{deep}\n{deep}"""\n# {deep}\n'
         f"illustrates = ['{deep}', '''{deep}''']\n"
     )
-    record_input.check_shape(text)
+    contract.check_shape(text)
     bare = "".join(
         x for x in GOOD.splitlines(keepends=True) if not x.startswith(("title", "note", "illus"))
     )
     assert parse_record(text + bare).title == deep
     assert parse_record(text + bare).note == f"{deep}\n{deep}"
     with pytest.raises(RecordError, match="more than 8 deep"):
-        record_input.check_shape("x = " + "[" * 9)
-    record_input.check_shape("x = " + "[" * 8)
+        contract.check_shape("x = " + "[" * 9)
+    contract.check_shape("x = " + "[" * 8)
     with pytest.raises(RecordError, match="more than 4 parts"):
-        record_input.check_shape("a . b . 'c' . \"d\" . e = 1")
-    record_input.check_shape("a . b . 'c' . \"d\" = 1.5")
+        contract.check_shape("a . b . 'c' . \"d\" . e = 1")
+    contract.check_shape("a . b . 'c' . \"d\" = 1.5")
     # an escaped quote does not end a string, so the brackets after it stay inside
-    record_input.check_shape('x = "\\" [[[[[[[[[[ "')
+    contract.check_shape('x = "\\" [[[[[[[[[[ "')
     # a multi-line string may end in four or five quotes, as TOML reads it: what follows counts
     deep = "[" * 9 + "1" + "]" * 9
     for quotes in ('"""x""""', '"""x"""""', "'''x''''", "'''x'''''"):
         with pytest.raises(RecordError, match="more than 8 deep"):
-            record_input.check_shape(f"a = [{quotes}, {deep}]")
+            contract.check_shape(f"a = [{quotes}, {deep}]")
 
 
 @pytest.mark.parametrize("field", ["title", "note", "illustrates"])
@@ -179,7 +179,7 @@ def test_excerpts_are_short_escaped_and_one_line() -> None:
 
 
 def test_values_are_described_without_echoing_them() -> None:
-    describe = record_input.describe
+    describe = contract.describe
     assert describe(True) == "true" and describe(3) == "3"
     assert describe(10**300) == "a number that large"
     assert describe("x" * 500).startswith("a string ('xxx") and len(describe("x" * 500)) < 50
@@ -189,9 +189,9 @@ def test_values_are_described_without_echoing_them() -> None:
 
 def test_a_record_that_is_not_text_is_refused() -> None:
     with pytest.raises(RecordError, match="a record is text, not 3"):
-        record_input.load_toml(3)
+        contract.load_toml(3)
     with pytest.raises(RecordError, match="'rules' must be a table of options, not an array"):
-        record_input.rule_overrides(["must_head"])
+        contract.rule_overrides(["must_head"])
 
 
 def test_the_readme_states_the_limits_the_engine_keeps() -> None:
@@ -199,12 +199,12 @@ def test_the_readme_states_the_limits_the_engine_keeps() -> None:
     limits = re.search(r"A record is untrusted input.*?\n\n", readme, re.S)
     assert limits, "README: the paragraph on record limits"
     text = " ".join(limits.group().split())
-    assert f"at most **{record_input.MAX_RECORD_CHARS:,} characters**" in text
-    assert f"nested at most {record_input.MAX_NESTING} deep" in text
-    assert f"dotted keys of at most {record_input.MAX_KEY_PARTS} parts" in text
-    assert f"from 0 to {record_input.MAX_WHOLE:,}" in text
-    assert f"at most {record_input.MAX_ACTIONS} actions" in text
-    assert f"of at most {record_input.MAX_ACTION_CHARS} characters each" in text
+    assert f"at most **{contract.MAX_RECORD_CHARS:,} characters**" in text
+    assert f"nested at most {contract.MAX_NESTING} deep" in text
+    assert f"dotted keys of at most {contract.MAX_KEY_PARTS} parts" in text
+    assert f"from 0 to {contract.MAX_WHOLE:,}" in text
+    assert f"at most {contract.MAX_ACTIONS} actions" in text
+    assert f"of at most {contract.MAX_ACTION_CHARS} characters each" in text
     assert f"quotes at most {EXCERPT_CHARS} characters" in text
 
 
@@ -214,7 +214,7 @@ def test_the_browser_facade_keeps_the_same_contract() -> None:
     answer = json.loads(browser.call(json.dumps({"op": "replay", "args": {"record": text}})))
     assert not answer["ok"] and answer["error"]["kind"] == "input"
     assert "a dotted key has more than 4 parts" in answer["error"]["message"]
-    assert browser.MAX_ACTIONS == record_input.MAX_ACTIONS
+    assert browser.MAX_ACTIONS == contract.MAX_ACTIONS
 
 
 @pytest.mark.parametrize("token", ["Kſ", "10ſ", "１０H", "K\u212a", "\u212aS", "Ｋ♠", "K\u0341S"])

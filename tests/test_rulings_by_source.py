@@ -12,10 +12,10 @@ from engine_helpers import deal, run
 from mouche.actions import Action, Answer, Declare, Exchange, parse_action
 from mouche.deal import Deal
 from mouche.errors import IllegalAction
-from mouche.records import deal_from_seed, format_record, parse_record, replay
+from mouche.records import format_record, parse_record, replay
 from mouche.rulesets import PRESETS, RULES, Citation, Ruleset, get_ruleset, source_of
 from mouche.rulings import Ruling
-from mouche.session import play_out
+from mouche.session import deal_from_seed, play_out
 
 RECORDS = Path(__file__).parent / "records"
 HANDS = ["KD QD 8C 9C 10C", "KS QS JS AS 10S", "8H 9H 10H 8D 9D"]

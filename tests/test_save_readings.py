@@ -17,8 +17,9 @@ from mouche.actions import Protest, Stand, format_action, parse_action
 from mouche.browser import call
 from mouche.deal import ANSWER, DECIDE
 from mouche.errors import IllegalAction, RulesetError
-from mouche.records import deal_from_seed, format_record, parse_record, replay, replay_json
+from mouche.records import format_record, parse_record, replay, replay_json
 from mouche.rulesets import OPTIONS, PRESETS, get_ruleset
+from mouche.session import deal_from_seed
 from mouche.strategy import choose
 
 SPADES = "KS QS JS AS 10S"
@@ -189,7 +190,7 @@ def test_false_protest_and_false_guarantee_records_are_refused(name: str, index:
 def test_a_record_with_a_protest_round_trips() -> None:
     rec = parse_record(record("save-guarantee-protest"))
     rep = replay(rec)
-    text = format_record(rep.final)
+    text = format_record(rep.deal)
     assert '"p1 protest",' in text and 'ruleset = "academie-1765"' in text
     assert replay_json(text)["deltas"] == replay_json(rec)["deltas"]
 

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import ast
 import json
 import random
 from pathlib import Path
@@ -13,6 +14,7 @@ from mouche.__main__ import main
 from mouche.browser import call
 from mouche.errors import MoucheError, RecordError
 from mouche.records import (
+    format_session,
     parse_any,
     parse_record,
     parse_session,
@@ -34,14 +36,14 @@ def text(name: str) -> str:
 @pytest.mark.parametrize("name", SESSIONS)
 def test_totals_are_the_sum_of_the_deals_and_jetons_are_conserved(name: str) -> None:
     session = parse_session(text(name))
-    srep = replay_session(session)
-    out = session_to_json(srep)
+    replayed = replay_session(session)
+    out = session_to_json(replayed)
     columns = zip(*(d["deltas"] for d in out["deals"]), strict=True)
     assert out["totals"] == [sum(c) for c in columns]
-    first = srep.replays[0].start.table
+    first = replayed[0].start.table
     assert sum(out["totals"]) + out["pot_after"] - first.pot_before == 0
-    for k, rep in enumerate(srep.replays[1:], 1):
-        prev, t = srep.replays[k - 1], rep.start.table
+    for k in range(1, len(replayed)):
+        prev, t = replayed[k - 1], replayed[k].start.table
         assert prev.settlement is not None
         assert t.dealer == (prev.start.table.dealer + 1) % t.players
         assert t.pot_before == prev.settlement.pot_after
@@ -196,3 +198,38 @@ def test_the_longest_session_deal_writes_still_replays(capsys: pytest.CaptureFix
     assert main([*args[:2], str(MAX_DEALS + 1)]) == 2
     assert f"from 1 to {MAX_DEALS} deals" in capsys.readouterr().err
     assert main(["deal", "--session", "3", "--players", "7"]) == 2
+
+
+def _imports(module: str) -> set[str]:
+    """The ``mouche`` modules that ``module``'s file imports (by name, read, not run)."""
+    path = Path(__file__).parent.parent / (module.replace(".", "/") + ".py")
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+    found |= {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
+    return {m for m in found if m.startswith("mouche.")}
+
+
+def test_play_stands_below_the_file_format() -> None:
+    """Dealing from a seed and playing sessions never read the record format; the seeded
+    shuffle stands below the deal itself."""
+    below: set[str] = set()
+    todo = ["mouche.session"]
+    while todo:
+        m = todo.pop()
+        if m not in below:
+            below.add(m)
+            todo += _imports(m)
+    assert "mouche.shuffle" in below and "mouche.deal" in below
+    assert not {m for m in below if m.startswith("mouche.records")}
+    assert _imports("mouche.shuffle") <= {"mouche.cards", "mouche.rulesets"}
+
+
+def test_a_played_and_a_replayed_session_are_one_value() -> None:
+    """``play_session`` and ``replay_session`` give the same kind of value, chained by one rule:
+    the replay of what a player played has its deals, settlements and totals."""
+    played = play_session(get_ruleset("academie"), 5, 4, random.Random(19))
+    replayed = replay_session(parse_session(format_session([pd.deal for pd in played])))
+    assert type(played) is type(replayed)
+    assert [r.deal for r in replayed] == [pd.deal for pd in played]
+    assert [r.settlement for r in replayed] == [pd.settlement for pd in played]
+    assert replayed.totals == played.totals

@@ -164,7 +164,8 @@ def sample_record(seed: int = 3) -> str:
     """A whole deal played out by the engine's simple players, as a hand record."""
     import random
 
-    from mouche.records import deal_from_seed, format_record
+    from mouche.records import format_record
+    from mouche.session import deal_from_seed
     from mouche.strategy import choose
 
     deal = deal_from_seed("academie", 4, seed)

@@ -3,17 +3,17 @@
 Every record comes through here, whatever brought it: a file on the command line,
 the workbench, a Play link, a session record.  The text is untrusted, so:
 
-* it is at most [`MAX_RECORD_CHARS`][mouche.record_input.MAX_RECORD_CHARS] characters
+* it is at most [`MAX_RECORD_CHARS`][mouche.records.contract.MAX_RECORD_CHARS] characters
   long;
 * before the TOML parser sees it, brackets ``[ ]`` and braces ``{ }`` nest at most
-  [`MAX_NESTING`][mouche.record_input.MAX_NESTING] deep and a dotted key has at most
-  [`MAX_KEY_PARTS`][mouche.record_input.MAX_KEY_PARTS] parts (a long dotted key costs
+  [`MAX_NESTING`][mouche.records.contract.MAX_NESTING] deep and a dotted key has at most
+  [`MAX_KEY_PARTS`][mouche.records.contract.MAX_KEY_PARTS] parts (a long dotted key costs
   the parser quadratic time, deep nesting its stack);
 * any parse failure, a number too long to convert included, is a
   [`RecordError`][mouche.errors.RecordError];
 * after parsing, a table holds only the keys it may hold, each value has the type it
   must have (``true`` is not a number, ``3.0`` is not a whole number), whole numbers
-  are from 0 to [`MAX_WHOLE`][mouche.record_input.MAX_WHOLE], and option overrides
+  are from 0 to [`MAX_WHOLE`][mouche.records.contract.MAX_WHOLE], and option overrides
   name real options.
 
 Every refusal is a one-line [`RecordError`][mouche.errors.RecordError] naming the
