@@ -1,10 +1,14 @@
-"""The command ``python -m mouche sources``: the coverage report and the id lock.
+"""The command ``python -m mouche sources``: the coverage report, the id lock, the exports.
 
 With no option it validates the source data and prints the clause-to-engine
 report ([`mouche.edition.coverage`][mouche.edition.coverage]); ``--check-lock`` checks the id lock,
 ``--update-lock`` adds new ids to it and ``--update-lock --accept ID`` accepts
-the corrected text of a published id ([`mouche.edition.lock`][mouche.edition.lock]).  Also run as
-``python -m mouche.edition``.
+the corrected text of a published id ([`mouche.edition.lock`][mouche.edition.lock]).
+``--tei ID`` prints a source as TEI P5 ([`mouche.edition.tei`][mouche.edition.tei]), ``--text ID``
+its reading as plain text (``--lang en``/``ru``: our translation;
+[`mouche.edition.plaintext`][mouche.edition.plaintext]), and ``--export DIR`` writes both for every
+source in hand.  Links in them use ``MOUCHE_SITE_URL`` (or ``--site-url``).  Also
+run as ``python -m mouche.edition``.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from mouche.edition.coverage import mapping_report
+from mouche.edition.exports import export, export_one
 from mouche.edition.loading import load_library
 from mouche.edition.lock import (
     LOCK_FILE,
@@ -50,6 +55,16 @@ def main(argv: Sequence[str] | None = None, out: Callable[[str], None] | None = 
         metavar="ID",
         help="with --update-lock: accept the changed text of this published id",
     )
+    exports = parser.add_argument_group("exports")
+    exports.add_argument("--tei", metavar="ID", help="print the TEI P5 document of source ID")
+    exports.add_argument("--text", metavar="ID", help="print the plain text of source ID")
+    exports.add_argument(
+        "--lang", default="", metavar="LANG", help="with --text: our translation (en, ru)"
+    )
+    exports.add_argument(
+        "--export", type=Path, metavar="DIR", help="write TEI and plain text of every source"
+    )
+    exports.add_argument("--site-url", help="the site's public address (default: $MOUCHE_SITE_URL)")
     args = parser.parse_args(argv)
     try:
         library = load_library(args.sources)
@@ -57,6 +72,19 @@ def main(argv: Sequence[str] | None = None, out: Callable[[str], None] | None = 
         write("The source data has errors:")
         write("\n".join(f"  {p}" for p in e.problems))
         return 1
+    if args.export or args.tei or args.text:
+        try:
+            if args.export:
+                written = export(library, args.export, args.site_url)
+                text = f"{len(written)} files written to {args.export}"
+            else:
+                text = export_one(library, args.tei, args.text, args.lang, args.site_url)
+        except (KeyError, ValueError, OSError) as e:
+            message = e.args[0] if isinstance(e, KeyError) and e.args else e
+            write(f"error: {message}")
+            return 1
+        write(text)
+        return 0
     lock_path = library.root / LOCK_FILE
     if args.update_lock:
         added, problems = update_lock(library, lock_path, args.accept)
