@@ -225,7 +225,7 @@ def cmd_cite(args: argparse.Namespace) -> int:
     """Cite a clause, source, ruleset, option, decision or hand record (see mouche.citations)."""
     from mouche.citations import cite_main
 
-    return cite_main(args.id, args.format, args.site_url)
+    return cite_main(args.id, args.format, args.site_url, whole=args.all)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -278,7 +278,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     s.add_argument("rest", nargs=argparse.REMAINDER)
     s.set_defaults(func=cmd_sources)
     ct = sub.add_parser("cite", help="cite a clause, source, ruleset, option, decision or record")
-    ct.add_argument("id", help="a citable id (academie.13, ruleset-academie, ...) or a record file")
+    ct.add_argument(
+        "id", nargs="?", help="a citable id (academie.13, ruleset-academie, ...) or a record file"
+    )
+    ct.add_argument(
+        "--all",
+        action="store_true",
+        help="the whole bibliography (sources, rulesets, the site) in --format "
+        "biblatex, bibtex, ris or csl-json",
+    )
     ct.add_argument("--format", choices=CITE_FORMATS, default="chicago-note")
     ct.add_argument("--site-url", help="the site's public address (default: $MOUCHE_SITE_URL)")
     ct.set_defaults(func=cmd_cite)

@@ -1,16 +1,25 @@
-"""Every citation the project offers, checked by the tools readers will paste it into.
+"""The whole bibliography, loaded whole by the tools readers paste it into (issue 20, point 1).
 
-* BibTeX: every entry (sources, clauses' sources, decisions, rulesets, options, records,
-  the site) formats with pybtex's ``plain`` style in strict mode: no error, no warning.
-* CSL-JSON: every item validates against the CSL data schema 1.0 (``mouche/csl/``).
-* citeproc-js (npm ``citeproc``), a second, independent CSL processor, renders every item
-  and every clause citation under Node with the project's own Chicago style file.
-* A name sorts under the same letter in BibTeX (pybtex) and in CSL (citeproc-py).
+Each test takes the file ``python -m mouche cite --all --format FMT`` prints (every source,
+every ruleset, the site: [`bibliography_file`][mouche.citations.whole.bibliography_file]) and
+loads it in one go, as an editor would:
+
+* pandoc 2.17 ``--citeproc`` reads the BibTeX, biblatex and CSL-JSON files with no error and
+  renders every entry with the project's Chicago 17 notes-bibliography style; the only
+  entries with no printed form are the unsigned entries of reference works, which Chicago
+  lists in notes only (CMOS 17, 14.232);
+* ``biber --tool --validate-datamodel`` finds no invalid value and no missing mandatory
+  field but the editor of the 1911 Britannica, which our data does not record;
+* pybtex's ``plain`` style, strict (a warning raises), formats every BibTeX entry;
+* ``rispy`` (PyPI) reads every RIS record, with its type, title and address;
+* the CSL-JSON validates against the CSL data schema 1.0, and citeproc-js (npm ``citeproc``)
+  renders every item and every clause's CSL citation.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -21,15 +30,23 @@ import pytest
 pytest.importorskip("citeproc")
 pybtex_database = pytest.importorskip("pybtex.database")
 jsonschema = pytest.importorskip("jsonschema")
+rispy = pytest.importorskip("rispy")
 
-from mouche import citation_styles as S  # noqa: E402
 from mouche import citations as C  # noqa: E402
-from mouche.citation_data import bibtex_entry  # noqa: E402
+from mouche.citations.citeproc import CSL_DIR, CSL_LOCALE_FILE, CSL_STYLE_FILE  # noqa: E402
 from mouche.edition.loading import load_library  # noqa: E402
 from mouche.edition.model import Library  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 BASE = "https://example.org/mouche/"
+# Unsigned entries of reference works: Chicago cites them in notes only (CMOS 17, 14.232),
+# and the CSL style gives them no bibliography entry.
+NOTES_ONLY = {
+    "eb1911-loo",
+    "encyclopedie1752-bete",
+    "encyclopedie1765",
+    "encyclopedie1765-triomphe",
+}
 
 
 @pytest.fixture(scope="module")
@@ -38,79 +55,167 @@ def lib() -> Library:
 
 
 @pytest.fixture(scope="module")
-def citables(lib: Library) -> list[C.Citable]:
-    return [C.citable(lib, i, BASE) for i in C.citable_ids(lib)]
+def files(lib: Library, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """The four whole-bibliography files, written as the site serves them."""
+    folder = tmp_path_factory.mktemp("bibliography")
+    out = {}
+    for fmt, name in C.BIBLIOGRAPHY_FILES.items():
+        path = folder / name
+        path.write_text(C.bibliography_file(lib, fmt, BASE), encoding="utf-8")
+        out[fmt] = path
+    return out
 
 
-def _plain_style() -> Any:
-    from pybtex.plugin import find_plugin  # type: ignore[import-untyped]
+@pytest.fixture(scope="module")
+def keys(lib: Library) -> set[str]:
+    return {c.key for c in C.bibliography_citables(lib, BASE)}
 
-    return find_plugin("pybtex.style.formatting", "plain")()
+
+def _tool(name: str) -> str:
+    path = shutil.which(name)
+    if path is None:
+        pytest.fail(f"{name} is not installed (.ci/run installs it: apt-get install {name})")
+    return path
 
 
-def test_every_bibtex_entry_formats_with_plain_without_warnings(
-    citables: list[C.Citable], monkeypatch: pytest.MonkeyPatch
+def test_the_whole_bibliography_is_every_source_ruleset_and_the_site(
+    lib: Library, keys: set[str]
+) -> None:
+    from mouche.rulesets import PRESETS
+
+    assert keys == {*lib.sources, *(f"ruleset-{r}" for r in PRESETS), "mouche-rules-explorer"}
+
+
+@pytest.mark.parametrize("fmt", ["bibtex", "biblatex", "csl-json"])
+def test_pandoc_citeproc_loads_each_file_whole(
+    fmt: str, files: dict[str, Path], keys: set[str], tmp_path: Path
+) -> None:
+    pandoc = _tool("pandoc")
+    doc = tmp_path / "all.md"
+    doc.write_text('---\nnocite: "@*"\n---\n', encoding="utf-8")
+    reader = {"bibtex": "bibtex", "biblatex": "biblatex", "csl-json": "csljson"}[fmt]
+    data = subprocess.run(
+        [pandoc, "-f", reader, "-t", "csljson", str(files[fmt])],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert data.returncode == 0 and not data.stderr, data.stderr
+    assert {i["id"] for i in json.loads(data.stdout)} == keys
+    proc = subprocess.run(
+        [
+            pandoc,
+            str(doc),
+            "--citeproc",
+            "--bibliography",
+            str(files[fmt]),
+            "--csl",
+            str(CSL_STYLE_FILE),
+            "-t",
+            "plain",
+            "--wrap=none",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr
+    unprinted = set(re.findall(r"no printed form: (\S+)", proc.stderr))
+    assert unprinted <= NOTES_ONLY, proc.stderr
+    others = [line for line in proc.stderr.splitlines() if "no printed form" not in line]
+    assert not others, others
+    entries = [e for e in proc.stdout.split("\n\n") if e.strip()]
+    assert len(entries) == len(keys) - len(unprinted)
+    assert "Journal of the International Playing-Card Society 14" in proc.stdout
+    assert "LANTURELU%20ou%20LANTURLU" in proc.stdout  # the address that once sank the file
+
+
+def test_biber_validates_the_biblatex_file(files: dict[str, Path], tmp_path: Path) -> None:
+    biber = _tool("biber")
+    bib = tmp_path / "all.bib"
+    shutil.copy(files["biblatex"], bib)
+    proc = subprocess.run(
+        [biber, "--tool", "--validate-datamodel", bib.name],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        timeout=300,
+    )
+    assert proc.returncode == 0, proc.stdout[-2000:]
+    warnings = [line for line in proc.stdout.splitlines() if line.startswith(("WARN", "ERROR"))]
+    expected = ["WARN - Datamodel: Entry 'eb1911-loo' (all.bib): Missing mandatory field 'editor'"]
+    assert [w for w in warnings if "WARNINGS:" not in w] == expected, warnings
+    out = (tmp_path / "all_bibertool.bib").read_text(encoding="utf-8")
+    assert "@ONLINE{ajo," in out and "URLDATE = {2026-11-30}" in out
+    assert re.search(r"@ARTICLE\{depaulis1987,[^@]*VOLUME = \{14\}", out)
+    assert re.search(r"@BOOK\{cotton1674,[^@]*AUTHORTYPE = \{anon\}", out)
+
+
+def test_pybtex_plain_formats_every_bibtex_entry_strictly(
+    files: dict[str, Path], keys: set[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     import pybtex.errors  # type: ignore[import-untyped]
+    from pybtex.plugin import find_plugin  # type: ignore[import-untyped]
 
     monkeypatch.setattr(pybtex.errors, "strict", True)  # a warning raises
-    seen: dict[str, str] = {}
-    for c in citables:
-        text = C.render(c, "bibtex")
-        data = pybtex_database.parse_string(text, "bibtex")
-        assert list(data.entries) == [c.key], text
-        entry = data.entries[c.key]
-        assert entry.fields["title"].startswith("{") and entry.fields["title"].endswith("}")
-        assert "note" not in entry.fields, "no status text in note"
-        if entry.type == "book":
-            assert "pages" not in entry.fields
-        seen.setdefault(c.key, text.split("\n\n% Cite it as")[0])
-    data = pybtex_database.parse_string("\n".join(seen.values()), "bibtex")
-    formatted = list(_plain_style().format_entries(data.entries.values()))
-    assert len(formatted) == len(seen)
-    assert all(f.text.render_as("text").strip() for f in formatted)
+    data = pybtex_database.parse_file(str(files["bibtex"]), "bibtex")
+    assert set(data.entries) == keys
+    style = find_plugin("pybtex.style.formatting", "plain")()
+    formatted = {
+        f.key: f.text.render_as("text") for f in style.format_entries(data.entries.values())
+    }
+    assert set(formatted) == keys and all(formatted.values())
+    types = {k: e.type for k, e in data.entries.items()}
+    assert types["parlett1990"] == types["cotton1674"] == "book"
+    assert (
+        types["academie"]
+        == types["encyclopedie1765"]
+        == types["littre-lanturelu"]
+        == "incollection"
+    )
+    assert types["depaulis1987"] == "article"
+    assert "URL: https://salondesjeux.fr/mouche.htm" in formatted["ajo"]
 
 
-def test_biblatex_entries_parse(citables: list[C.Citable]) -> None:
-    for c in citables:
-        text = C.render(c, "biblatex")
-        entry = pybtex_database.parse_string(text, "bibtex").entries[c.key]
-        assert entry.type in {
-            "book",
-            "incollection",
-            "inreference",
-            "article",
-            "online",
-            "software",
-            "dataset",
-        }
-        assert "\\autocite" in text
+def test_rispy_reads_every_ris_record(files: dict[str, Path], keys: set[str]) -> None:
+    records = rispy.loads(files["ris"].read_text(encoding="utf-8"))
+    by_id = {r["id"]: r for r in records}
+    assert set(by_id) == keys and len(records) == len(keys)
+    assert all(r.get("title") and r.get("type_of_reference") for r in records)
+    assert by_id["cotton1674"]["type_of_reference"] == "BOOK"
+    assert by_id["cotton1674"]["authors"] == ["[Cotton, Charles]"]  # attributed (CMOS 14.79)
+    assert by_id["encyclopedie1765"]["type_of_reference"] == "ENCYC"
+    assert by_id["littre-lanturelu"]["type_of_reference"] == "DICT"
+    assert by_id["depaulis1987"]["type_of_reference"] == "JOUR"
+    assert by_id["ajo"]["type_of_reference"] == "ELEC"
+    assert by_id["ajo"]["urls"] == ["https://salondesjeux.fr/mouche.htm"]
+    assert by_id["ajo"]["access_date"] == "2026/11/30"
+    assert by_id["mouche-rules-explorer"]["type_of_reference"] == "COMP"
+    assert by_id["ruleset-academie"]["type_of_reference"] == "DATA"
 
 
-def test_every_csl_item_is_valid_against_the_csl_data_schema(citables: list[C.Citable]) -> None:
-    schema = json.loads((S.CSL_DIR / "csl-data-1.0.json").read_text(encoding="utf-8"))
-    validator = jsonschema.Draft7Validator(schema)
-    items = {c.key: C.csl_citation(c)["item"] for c in citables}
-    errors = [
-        f"{k}: {e.message}" for k, item in items.items() for e in validator.iter_errors([item])
-    ]
-    assert not errors, errors
-    labels = {C.csl_citation(c)["citation"].get("label") for c in citables}
-    assert labels <= {None, "page", "paragraph", "section"}  # CSL 1.0 locator terms
+def test_the_csl_json_is_csl_data(files: dict[str, Path], keys: set[str]) -> None:
+    schema = json.loads((CSL_DIR / "csl-data-1.0.json").read_text(encoding="utf-8"))
+    items = json.loads(files["csl-json"].read_text(encoding="utf-8"))
+    assert isinstance(items, list) and {i["id"] for i in items} == keys
+    errors = [e.message for e in jsonschema.Draft7Validator(schema).iter_errors(items)]
+    assert not errors, errors[:5]
 
 
-def test_citeproc_js_renders_every_item_and_clause_citation(citables: list[C.Citable]) -> None:
+def test_citeproc_js_renders_every_item_and_clause_citation(lib: Library) -> None:
     node = shutil.which("node")
     citeproc = REPO / "node_modules" / "citeproc"
     if node is None or not citeproc.is_dir():
         pytest.fail("citeproc-js needs Node and `npm ci` (make setup)")
-    items = {c.key: C.csl_citation(c)["item"] for c in citables}
-    cites = [C.csl_citation(c)["citation"] for c in citables]
+    clauses = [C.citable(lib, cid, BASE) for cid in lib.clauses]
+    items = {i["id"]: i for i in C.csl_data(C.bibliography_citables(lib, BASE) + clauses)}
+    cites = [C.csl_citation(c)["citationItems"] for c in clauses]
+    flat = [{k: v for k, v in ci.items() if k != "itemData"} for cite in cites for ci in cite[:1]]
     payload = {
-        "style": str(S.CSL_STYLE_FILE),
-        "locale": str(S.CSL_LOCALE_FILE),
+        "style": str(CSL_STYLE_FILE),
+        "locale": str(CSL_LOCALE_FILE),
         "items": list(items.values()),
-        "citations": cites,
+        "citations": flat,
     }
     proc = subprocess.run(
         [node, str(REPO / "tests" / "js" / "citeproc_render.mjs")],
@@ -121,33 +226,37 @@ def test_citeproc_js_renders_every_item_and_clause_citation(citables: list[C.Cit
         timeout=120,
     )
     assert proc.returncode == 0, proc.stderr
-    out = json.loads(proc.stdout)
-    assert len(out["notes"]) == len(cites)
-    by_cite = dict(zip((json.dumps(c, sort_keys=True) for c in cites), out["notes"], strict=True))
-    key = {"id": "academie", "label": "page", "locator": "102", "suffix": ", art. 13"}
-    academie = by_cite[json.dumps(key, sort_keys=True)]
-    assert academie.startswith("“De la Mouche,” in <i>[Académie des jeux]</i>")
-    assert academie.endswith(", 102, art. 13.")
-    encyclopedia = {k for k, i in items.items() if i["type"] == "entry-encyclopedia"}
-    assert set(out["omitted"]) <= encyclopedia  # Chicago lists no unsigned reference entry
+    out: dict[str, Any] = json.loads(proc.stdout)
+    assert len(out["notes"]) == len(flat)
+    by_id = dict(zip(lib.clauses, out["notes"], strict=True))
+    assert by_id["academie.13"].endswith(
+        ", 102, art. 13, " + BASE + "sources/academie/#academie.13."
+    )
+    # the style writes the headword without CMOS's quotation marks (14.232): ours has them
+    assert "s.v. Loo" in by_id["eb1911-loo.1"], by_id["eb1911-loo.1"]
+    assert set(out["omitted"]) <= NOTES_ONLY
     assert len(out["bibliography"]) == len(items) - len(out["omitted"])
 
 
 def test_names_sort_alike_in_bibtex_and_csl(lib: Library) -> None:
-    from pybtex.database import BibliographyData
+    from mouche.citations import chicago
+    from mouche.citations.tex import bibtex_entry
 
-    from mouche.citation_data import csl_item
-
-    people = [s for s in lib.sources.values() if C.csl_roles(s.author)]
+    people = [C.source_citable(s, "") for s in lib.sources.values() if C.csl_roles(s.author)]
     fixture = load_library(REPO / "tests" / "fixtures" / "sources" / "valid").source("lost")
-    people.append(fixture)  # "Pierre van der Aa": a Dutch particle
-    items = {s.id: csl_item(s) for s in people}
-    csl_order = [k for k, _ in S.bibliography(list(items.values()))]
-    data = BibliographyData({k: bibtex_entry(i) for k, i in items.items()})
-    bib_order = [e.key for e in _plain_style().format_bibliography(data).entries]
+    people.append(C.source_citable(fixture, ""))  # "Pierre van der Aa": a Dutch particle
+    people = [c for c in people if c.item["type"] not in ("entry-encyclopedia", "entry-dictionary")]
+    items = {c.key: c for c in people}
+    csl_order = [k for k, _ in chicago.bibliography([c.item for c in people])]
+    text = "\n".join(bibtex_entry(c.item, {}) for c in people)
+    data = pybtex_database.parse_string(text, "bibtex")
+    from pybtex.plugin import find_plugin
+
+    plain = find_plugin("pybtex.style.formatting", "plain")()
+    bib_order = [e.key for e in plain.format_bibliography(data).entries]
 
     def persons(order: list[str]) -> list[str]:  # authors with a family name
-        return [k for k in order if any("given" in n for n in items[k].get("author", []))]
+        return [k for k in order if any("given" in n for n in items[k].item.get("author", []))]
 
     assert len(persons(csl_order)) >= 5
     assert persons(bib_order) == persons(csl_order)

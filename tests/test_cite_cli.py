@@ -14,7 +14,7 @@ pybtex_database = pytest.importorskip("pybtex.database")
 jsonschema = pytest.importorskip("jsonschema")
 
 from mouche.__main__ import main  # noqa: E402
-from mouche.citation_styles import CSL_DIR  # noqa: E402
+from mouche.citations.citeproc import CSL_DIR  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 PUBLIC = "https://example.org/mouche/"
@@ -60,18 +60,50 @@ def test_bibtex_parses_formats_and_locates_article_13(
         data.entries.values()
     )
     assert "De la Mouche" in entry.text.render_as("text")
-    assert out.rstrip().endswith("\\cite[art.~13, p.~102]{academie}")
+    assert out.rstrip().endswith("\\cite[102, art.~13]{academie}")
 
 
-def test_csl_json_is_one_object_valid_and_locating(capsys: pytest.CaptureFixture[str]) -> None:
+def test_csl_json_is_an_array_of_items_and_the_citation_its_own_format(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     code, out, _ = run(capsys, "academie.13", "--format", "csl-json")
-    data = json.loads(out)
-    assert code == 0 and set(data) == {"item", "citation"}
+    items = json.loads(out)
+    assert code == 0 and isinstance(items, list) and [i["id"] for i in items] == ["academie"]
     schema = json.loads((CSL_DIR / "csl-data-1.0.json").read_text(encoding="utf-8"))
-    jsonschema.validate([data["item"]], schema)
-    assert data["citation"]["id"] == data["item"]["id"] == "academie"
-    assert data["citation"]["locator"] == "102" and data["citation"]["label"] == "page"
-    assert "art. 13" in data["citation"]["suffix"]
+    jsonschema.validate(items, schema)
+    code, out, _ = run(capsys, "academie.13", "--format", "csl-citation")
+    (cite,) = json.loads(out)["citationItems"]
+    assert code == 0 and cite["id"] == "academie" and cite["itemData"] == items[0]
+    assert (cite["locator"], cite["label"]) == ("102", "page")
+    assert cite["suffix"].startswith(", art. 13")
+    _, out, _ = run(capsys, "encyclopedie1765.sauver", "--format", "csl-citation")
+    (cite,) = json.loads(out)["citationItems"]
+    assert (cite["label"], cite["locator"]) == ("sub-verbo", "Mouche, sauver la")
+    _, out, _ = run(capsys, "vanderaa1721.deal", "--format", "csl-citation")
+    unseen, report = json.loads(out)["citationItems"]
+    assert unseen["id"] == "vanderaa1721" and "locator" not in unseen
+    assert (report["id"], report["prefix"]) == ("wikipedia-ru", "cited in ")
+    assert (report["label"], report["locator"]) == ("section", "Раздача и объявления")
+
+
+@pytest.mark.parametrize("fmt", ["biblatex", "bibtex", "ris", "csl-json"])
+def test_all_prints_the_whole_bibliography(capsys: pytest.CaptureFixture[str], fmt: str) -> None:
+    from mouche.citations import bibliography_file
+    from mouche.edition.loading import load_library
+
+    code, out, _ = run(capsys, "--all", "--format", fmt, "--site-url", PUBLIC)
+    assert code == 0 and out == bibliography_file(load_library(), fmt, PUBLIC).rstrip("\n") + "\n"
+
+
+def test_all_refuses_a_format_without_a_file_and_an_id_beside_it(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, err = run(capsys, "--all", "--format", "chicago-note")
+    assert code == 2 and not out and err.count("\n") == 1 and "--format" in err
+    code, out, err = run(capsys, "academie", "--all", "--format", "ris")
+    assert code == 2 and not out and "not both" in err
+    code, out, err = run(capsys)
+    assert code == 2 and "--all" in err
 
 
 def test_chicago_note(capsys: pytest.CaptureFixture[str]) -> None:

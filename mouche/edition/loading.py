@@ -128,6 +128,9 @@ def _load_source(path: Path, shown: str, problems: list[str]) -> Source | None:
         missing=meta.get("missing", ""),
         note=meta.get("note", ""),
         url=meta.get("url", ""),
+        accessed=meta.get("accessed", ""),
+        edition=meta.get("edition", ""),
+        date_edtf=meta.get("date_edtf", ""),
         copy=copy,
         body_start=meta.get("body_start", ""),
         body_end=meta.get("body_end", ""),
@@ -162,6 +165,8 @@ def _load_clause(
         report=raw.get("report", ""),
         attribution=raw.get("attribution", ""),
         see_also=tuple(raw.get("see_also", ())),
+        section=raw.get("section", ""),
+        sub_verbo=raw.get("sub_verbo", ""),
     )
 
 

@@ -113,6 +113,11 @@ class Clause:
     attribution: str = ""
     see_also: tuple[str, ...] = ()
     """Clauses of other sources this one points to or answers (live ids)."""
+    section: str = ""
+    """The heading of the section it stands in, as the source prints it; for a reported
+    clause, the heading of the section of the report that it paraphrases."""
+    sub_verbo: str = ""
+    """The headword of a dictionary or encyclopaedia entry, cited *sub verbo*."""
 
     @property
     def locator(self) -> str:
@@ -168,6 +173,12 @@ class Source:
     missing: str = ""
     note: str = ""
     url: str = ""
+    accessed: str = ""
+    """``YYYY-MM-DD``: the day the page at ``url`` (or a web page without one) was consulted."""
+    edition: str = ""
+    """The edition, when not the first: ``"11"`` for the eleventh."""
+    date_edtf: str = ""
+    """An undated work (``year`` 0): what is known of its date, in EDTF (``18XX``)."""
     copy: str = ""
     body_start: str = ""
     body_end: str = ""

@@ -9,6 +9,7 @@ field: ``sources/academie.toml: clause 'academie.11': field 'tags': ...``.
 
 from __future__ import annotations
 
+import datetime
 import re
 from collections.abc import Collection, Mapping
 from typing import Any
@@ -75,6 +76,9 @@ SOURCE_FIELDS: dict[str, tuple[str, bool]] = {
     "missing": (_STR, False),
     "note": (_STR, False),
     "url": (_STR, False),
+    "accessed": (_STR, False),
+    "edition": (_STR, False),
+    "date_edtf": (_STR, False),
     "copy": (_STR, False),
     "body_start": (_STR, False),
     "body_end": (_STR, False),
@@ -95,6 +99,8 @@ CLAUSE_FIELDS: dict[str, tuple[str, bool]] = {
     "report": (_STR, False),
     "attribution": (_STR, False),
     "see_also": (_STRS, False),
+    "section": (_STR, False),
+    "sub_verbo": (_STR, False),
 }
 
 TERM_FIELDS: dict[str, tuple[str, bool]] = {
@@ -196,6 +202,18 @@ def check_source_meta(
         problems.append(f"{where}: field 'year': negative year")
     if not meta["title"].strip():
         problems.append(f"{where}: field 'title': empty")
+    accessed = meta.get("accessed", "")
+    if accessed and not _is_date(accessed):
+        problems.append(f"{where}: field 'accessed': not a date YYYY-MM-DD: {accessed[:40]!r}")
+    edtf = meta.get("date_edtf", "")
+    if edtf and (meta["year"] or not re.fullmatch(r"\d{2}(\d{2}|\dX|XX)\??", edtf)):
+        problems.append(
+            f"{where}: field 'date_edtf': only for an undated work (year 0), as a year "
+            f"with unspecified digits ('18XX', '184X', '18XX?'), not {edtf[:40]!r}"
+        )
+    edition = meta.get("edition", "")
+    if edition and not (edition.isascii() and edition.isdigit() and int(edition) > 1):
+        problems.append(f"{where}: field 'edition': not an edition number above 1: {edition!r}")
     if status in TEXT_STATUSES:
         if not meta.get("copy", ""):
             problems.append(f"{where}: field 'copy': missing for a {status} source")
@@ -204,6 +222,17 @@ def check_source_meta(
             if meta.get(name):
                 problems.append(f"{where}: field {name!r}: only for transcribed/excerpt sources")
     return families
+
+
+def _is_date(text: str) -> bool:
+    """``YYYY-MM-DD``, a real day."""
+    if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
+        return False
+    try:
+        datetime.date.fromisoformat(text)
+    except ValueError:
+        return False
+    return True
 
 
 def check_clause(

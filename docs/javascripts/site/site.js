@@ -109,11 +109,18 @@
 
   // Without a public address (MOUCHE_SITE_URL unset at build time) the Cite controls hold
   // permalinks relative to the site's root; complete them from the page's own address.
-  function siteRoot() {
+  // Material's config gives the root relative to the page first loaded, and instant
+  // navigation keeps that config while the address changes: resolve it once, here, against
+  // the address this script was loaded with, never against a later page's.
+  var SITE_ROOT = (function () {
     var base = ".";
     try { base = JSON.parse(document.getElementById("__config").textContent).base || "."; }
     catch (e) { /* no Material config: the page is at the root */ }
     return new URL(base.replace(/\/?$/, "/"), window.location.href).href;
+  })();
+
+  function siteRoot() {
+    return SITE_ROOT;
   }
 
   function completeCitations() {

@@ -1,0 +1,89 @@
+"""One citable thing in each format of [`FORMATS`][FORMATS].
+
+* ``chicago-note`` and ``chicago-bibliography``: *The Chicago Manual of Style*, 17th
+  edition ([`mouche.citations.chicago`][mouche.citations.chicago]).  A clause is cited as
+  its source with the clause as locator, then its permalink; a reported clause as its
+  unseen source "cited in" the source that reports it (CMOS 17, 14.260), located there.  A
+  note carries one URL: a clause's gives the permalink, not the address of the source.
+* ``bibtex`` and ``biblatex``: the entry (a clause's is its source's: an entry has no
+  locator) and the cite command that carries the locator, ``\\cite[102, art.~13]{academie}``.
+* ``ris``: the RIS record.
+* ``csl-json``: an array of CSL items; ``csl-citation``: the CSL citation with its locator.
+* ``permalink``: ``{base}sources/academie/#academie.13`` and the like.
+"""
+
+from __future__ import annotations
+
+import json
+
+from mouche.citations import chicago
+from mouche.citations.citables import Citable
+from mouche.citations.csl import csl_citation, csl_data
+from mouche.citations.ris import ris_record
+from mouche.citations.tex import biblatex_entry, bibtex_entry
+
+__all__ = ["FORMATS", "chicago_bibliography", "chicago_note", "render"]
+
+FORMATS = (
+    "chicago-note",
+    "chicago-bibliography",
+    "bibtex",
+    "biblatex",
+    "ris",
+    "csl-json",
+    "csl-citation",
+    "permalink",
+)
+
+
+def _without_url(item: dict[str, object]) -> dict[str, object]:
+    return {k: v for k, v in item.items() if k not in ("URL", "accessed")}
+
+
+def chicago_note(c: Citable, html: bool = False) -> str:
+    """The full Chicago note: a clause with its locator and permalink (one URL)."""
+    item = {**c.item, **c.hints}
+    if c.kind != "clause":
+        return chicago.note(item, html=html)
+    own = c.locator.chicago(html) if c.locator else ""
+    parts = [chicago.strip_end(chicago.note(_without_url(item), own, html))]
+    if c.reported_in is not None:
+        r = c.reported_in
+        where = c.reported_at.chicago(html) if c.reported_at else ""
+        report = chicago.note({**_without_url(r.item), **r.hints}, where, html)
+        parts.append("cited in " + chicago.strip_end(report))
+    if c.permalink:
+        parts.append(c.permalink)
+    return chicago.quotes_inside(", ".join(parts) + ".")
+
+
+def chicago_bibliography(c: Citable, html: bool = False) -> str:
+    """The Chicago bibliography entry of what ``c`` cites (a clause: its source)."""
+    ((_, entry),) = chicago.bibliography([{**c.item, **c.hints}], html)
+    return entry
+
+
+def _cite_command(command: str, c: Citable) -> str:
+    post = f"[{c.locator.latex()}]" if c.locator else ""
+    return f"% Cite it as: \\{command}{post}{{{c.key}}}\n"
+
+
+def render(c: Citable, fmt: str, html: bool = False) -> str:
+    """``c`` in the format ``fmt`` (one of [`FORMATS`][FORMATS]); ``html`` for the Chicago ones."""
+    if fmt == "chicago-note":
+        return chicago_note(c, html)
+    if fmt == "chicago-bibliography":
+        return chicago_bibliography(c, html)
+    if fmt == "bibtex":
+        return bibtex_entry(c.item, c.hints) + "\n" + _cite_command("cite", c)
+    if fmt == "biblatex":
+        return biblatex_entry(c.item, c.hints) + "\n" + _cite_command("autocite", c)
+    if fmt == "ris":
+        return ris_record(c)
+    if fmt == "csl-json":
+        return json.dumps(csl_data([c]), ensure_ascii=False, indent=2)
+    if fmt == "csl-citation":
+        return json.dumps(csl_citation(c), ensure_ascii=False, indent=2)
+    if fmt == "permalink":
+        return c.permalink
+    raise ValueError(f"unknown citation format {fmt!r}; known: {', '.join(FORMATS)}")
