@@ -384,3 +384,165 @@ def test_citation_cff_matches_the_package() -> None:
     version = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     assert fields["version"].strip('"') == mouche.__version__ == version["version"]
     assert fields["date-released"].strip('"') == C.RELEASE_DATE
+
+
+# --------------------------------------------------------------------------- CMOS 17, per kind
+# One golden string per kind of item the site cites, each with the paragraph it follows.
+
+GOLDEN = {
+    # 14.100 (book), 14.79 (author supplied in brackets), 8.169 (double title: "or"
+    # lowercased), 14.94 and 13.50 (an old title shortened with a spaced ellipsis)
+    "cotton1674": "[Charles Cotton], The Compleat Gamester, or, Instructions How to Play at "
+    "Billiards, Trucks, Bowls, and Chess .\u00a0.\u00a0. (London: Printed by A.M. for R. "
+    "Cutler, 1674), 121–22, 144–47, 153.",
+    # 14.100 (book)
+    "parlett1990": "David Parlett, A History of Card Games (Oxford: Oxford University Press, "
+    "1991).",
+    # 14.79 (anonymous: the title first) and 14.100 (book)
+    "academie1718": "Académie universelle des jeux (Paris: Le Gras, 1718).",
+    # 14.232 (well-known reference work: edition, s.v., no facts, no volume or page)
+    "eb1911-loo.1": "Encyclopaedia Britannica, 11th ed., s.v. “Loo,” par. 1, "
+    f"{BASE}sources/eb1911-loo/#eb1911-loo.1.",
+    # 14.232 (less well-known reference work: facts of publication, then s.v.)
+    "encyclopedie1765.sauver": "Encyclopédie, ou Dictionnaire raisonné des sciences, des arts "
+    "et des métiers, ed. Denis Diderot and Jean le Rond d’Alembert (Neufchastel [Paris], 1765), "
+    f"s.v. “Mouche, sauver la,” {BASE}sources/encyclopedie1765/#encyclopedie1765.sauver.",
+    # 14.232 (a dictionary by its author, s.v.; not "Sense 2" alone)
+    "littre-lanturelu.1": "Émile Littré, Dictionnaire de la langue française, s.v. "
+    f"“Lanturelu ou lanturlu,” sense 2, {BASE}sources/littre-lanturelu/#littre-lanturelu.1.",
+    # 14.206-7 (web page) and 14.12 (access date: the day it was consulted, from its data)
+    "ajo": "Académie des Jeux Oubliés, “La Mouche,” accessed November 30, 2026, "
+    "https://salondesjeux.fr/mouche.htm.",
+    # 14.171-72 (journal: no initial "The", arabic volume, month and year)
+    "depaulis1987": "Thierry Depaulis, “Un peu de lumière sur l’Hombre,” Journal of the "
+    "International Playing-Card Society 14 (November 1987).",
+    # 14.22 (page, then article), 14.128 and 14.145 (n.p., n.d.), 14.9 (the permalink)
+    "academie.13": "“De la Mouche,” in [Académie des jeux] (n.p., n.d.), 102, art. 13, "
+    f"{BASE}sources/academie/#academie.13.",
+    # 14.22: the chapter's name as its heading gives it, hyphen kept (not "french–Ruff")
+    "cotton1674.french-ruff.0": "[Charles Cotton], The Compleat Gamester, or, Instructions How "
+    "to Play at Billiards, Trucks, Bowls, and Chess .\u00a0.\u00a0. (London: Printed by A.M. "
+    f"for R. Cutler, 1674), 121, French-Ruff, heading, {BASE}sources/cotton1674/"
+    "#cotton1674.french-ruff.0.",
+    # 14.260 (a source not in hand, cited in the one that reports it) and 14.160 ("under"
+    # the heading of the section it paraphrases)
+    "vanderaa1721.deal": "La plus nouvelle Académie universelle des jeux, vol. 1 (Leide: Pierre "
+    "van der Aa, 1721), cited in Wikipedia contributors, “Mouche (card game),” Wikipedia "
+    "(English), in a Russian translation, under “Раздача и объявления,” "
+    f"{BASE}sources/vanderaa1721/#vanderaa1721.deal.",
+    # 14.169 (software: version in full) and 14.13 (last modified: the release date)
+    "site": "The Mouche rules explorer contributors, Mouche rules explorer, version 0.1.0, "
+    f"last modified December 1, 2026, {BASE}.",
+    # 14.169 and 14.13; 6.78 (an en dash between numbers: "articles 5–15")
+    "ruleset-academie": "The Mouche rules explorer contributors, “Académie des jeux, articles "
+    "5–15 (academie),” version 0.1.0, Mouche rules explorer, last modified December 1, 2026, "
+    f"{BASE}rulesets/academie/.",
+}
+
+
+@pytest.mark.parametrize("cid", sorted(GOLDEN))
+def test_chicago_17_to_the_letter(real: Library, cid: str) -> None:
+    assert C.cite(real, cid, "chicago-note", BASE) == GOLDEN[cid]
+
+
+def test_chicago_bibliography_of_reference_works_lists_the_work(real: Library) -> None:
+    # CMOS 17, 14.232: a reference work, not its entry, goes into a bibliography
+    assert C.cite(real, "encyclopedie1765", "chicago-bibliography") == (
+        "Diderot, Denis, and Jean le Rond d’Alembert, eds. Encyclopédie, ou Dictionnaire "
+        "raisonné des sciences, des arts et des métiers. Neufchastel [Paris], 1765."
+    )
+    assert C.cite(real, "cotton1674", "chicago-bibliography").startswith(
+        "[Cotton, Charles]. The Compleat Gamester, or, Instructions"
+    )
+
+
+def test_every_clause_has_a_locator_in_every_format(real: Library) -> None:
+    import json
+
+    # ajo.pack reaches us only through the project's own notes: the page is not in hand and
+    # no report in hand gives its place, so none is invented.
+    unlocated = []
+    for cid in real.clauses:
+        c = C.citable(real, cid, BASE)
+        where = c.locator or c.reported_at
+        if where is None:
+            unlocated.append(cid)
+            continue
+        note = C.render(c, "chicago-note")
+        assert S.quotes_inside(where.chicago() + ",") in note, (cid, note)
+        cites = json.loads(C.render(c, "csl-citation"))["citationItems"]
+        assert any("locator" in ci for ci in cites), cid
+        if c.locator:
+            assert f"[{c.locator.latex()}]" in C.render(c, "biblatex"), cid
+    assert unlocated == ["ajo.pack"]
+
+
+def test_labels_are_csl_labels(real: Library) -> None:
+    import json
+
+    labels = set()
+    for cid in real.clauses:
+        for ci in json.loads(C.cite(real, cid, "csl-citation"))["citationItems"]:
+            labels.add(ci.get("label"))
+    assert labels <= {None, "page", "paragraph", "section", "sub-verbo", "article-locator"}
+    assert {"sub-verbo", "section", "page", "paragraph"} <= labels
+    (entry,) = json.loads(C.cite(real, "littre-lanturelu.1", "csl-citation"))["citationItems"]
+    assert (entry["label"], entry["locator"]) == ("sub-verbo", "Lanturelu ou lanturlu")
+    assert entry["suffix"].startswith(", sense 2")
+
+
+def test_a_rebuild_on_another_day_changes_no_citation(
+    real: Library, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ids = [*C.citable_ids(real)]
+
+    def everything() -> list[str]:
+        S._note.cache_clear()
+        out = [C.cite(real, cid, fmt, BASE) for cid in ids for fmt in C.FORMATS]
+        return out + [C.bibliography_file(real, f, BASE) for f in C.BIBLIOGRAPHY_FILES]
+
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1764547200")  # 2025-12-01
+    first = everything()
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1803772800")  # 2027-02-28
+    assert everything() == first
+    assert C.build_date() == "2027-02-28"
+
+
+def test_highwire_tags_and_coins_for_the_templates(real: Library) -> None:
+    from urllib.parse import parse_qs
+
+    tags = C.highwire_tags(real, "hoyle-loo", BASE)
+    assert ("citation_title", "Loo") in tags
+    assert ("citation_inbook_title", "Hoyle's Games, Improved and Enlarged") in tags
+    assert ("citation_firstpage", "173") in tags and ("citation_lastpage", "174") in tags
+    assert ("citation_public_url", f"{BASE}sources/hoyle-loo/") in tags
+    book = dict(C.highwire_tags(real, "parlett1990"))
+    assert book["citation_author"] == "Parlett, David" and book["DC.type"] == "book"
+    assert book["citation_publisher"] == "Oxford University Press"
+    assert "citation_public_url" not in book  # no public address: no URL
+    journal = dict(C.highwire_tags(real, "depaulis1987"))
+    assert journal["citation_journal_title"].endswith("Playing-Card Society")
+    assert journal["citation_volume"] == "14"
+    coins = parse_qs(C.coins_title(real, "academie.13", BASE))
+    assert coins["ctx_ver"] == ["Z39.88-2004"] and coins["rft.genre"] == ["bookitem"]
+    assert coins["rft.pages"] == ["102"] and coins["rft.description"] == ["102, art. 13"]
+    assert coins["rft_id"] == [f"{BASE}sources/academie/#academie.13"]
+
+
+def test_access_dates_and_editions_are_validated(tmp_path: Path) -> None:
+    import shutil
+
+    from mouche.edition.model import SourceError
+
+    folder = tmp_path / "sources"
+    shutil.copytree(VALID, folder)
+    path = folder / "modern.toml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(
+        text.replace("[source]\n", '[source]\naccessed = "2026-02-30"\nedition = "first"\n', 1),
+        encoding="utf-8",
+    )
+    with pytest.raises(SourceError) as err:
+        load_library(folder)
+    message = str(err.value)
+    assert "field 'accessed': not a date" in message and "field 'edition'" in message

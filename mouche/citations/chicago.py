@@ -109,6 +109,7 @@ def _fix(text: str, item: dict[str, Any], html: bool, in_note: bool) -> str:
     if not in_note:
         text = _dedupe_title(text)
     text = re.sub(r", Or, ", ", or, ", text)  # a double title's "or" (CMOS 17, 8.169)
+    text = re.sub(r"\.\s\.\s\.", ".\u00a0.\u00a0.", text)  # one ellipsis, never broken (13.50)
     text = quotes_inside(text)
     text = re.sub(r"([.?!])(</i>)\.", r"\1\2", text)  # "Chess . . .</i>." has its period
     for name in item.get("_attributed", ()):  # (note form, bibliography form)
