@@ -1,6 +1,6 @@
 """Former home of the bibliographic data, kept so that old imports still work.
 
-Everything here now lives in the package [`mouche.citations`][mouche.citations]
+Everything here now lives in the package ``mouche.citations``
 (``names``, ``items``, ``site``); the site's hooks import ``MONTHS`` from here until they
 are rewired. New code imports from ``mouche.citations``.
 """

@@ -69,12 +69,12 @@ def _source_hints(source: Source) -> dict[str, Any]:
     return hints
 
 
-def source_citable(source: Source, base: str) -> Citable:
-    """A source as a whole."""
+def source_citable(source: Source, base: str, credit_url: bool = False) -> Citable:
+    """A source as a whole (``credit_url``: the edition's credit gives its page's address)."""
     return Citable(
         source.id,
         "source",
-        csl_item(source, base),
+        csl_item(source, base if credit_url else ""),
         f"{base}sources/{source.id}/",
         hints=_source_hints(source),
     )

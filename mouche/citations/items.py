@@ -126,7 +126,9 @@ _CSL_FIELDS = (
 def csl_item(source: Source, base: str = "") -> dict[str, Any]:
     """The CSL-JSON item of a source (``id`` is the source id).
 
-    ``base``: the site's public address, for the edition's credit in ``note``.
+    ``base``: the site's public address, for the address of the edition credited in
+    ``note`` (the whole-bibliography files give it; one citation, whose permalink is
+    already there, does not).
     """
     kind = csl_type(source)
     item: dict[str, Any] = {"id": source.id, "type": kind, "title": typography(source.title)}

@@ -32,7 +32,7 @@ WHOLE_FORMATS = tuple(BIBLIOGRAPHY_FILES)
 
 def bibliography_citables(lib: Library, base: str = "") -> list[Citable]:
     """Every source (in file order), every ruleset, then the site."""
-    out = [source_citable(s, base) for s in lib.sources.values()]
+    out = [source_citable(s, base, credit_url=True) for s in lib.sources.values()]
     out += [citable(lib, rid, base) for rid in ruleset_ids()]
     return [*out, citable(lib, "site", base)]
 

@@ -31,7 +31,8 @@ def _click_through(page: Any, path: str) -> None:
     link.click()
     page.wait_for_url(f"**/{path}")
     page.wait_for_function(
-        "p => location.pathname.endsWith(p) && document.querySelector('[data-cite-done]')",
+        "p => location.pathname.endsWith(p) && !document.querySelector('[data-cite-path]"
+        ":not([data-cite-done])')",
         arg=path,
     )
 
@@ -44,6 +45,7 @@ def test_permalinks_after_instant_navigation(guarded: tuple[Any, Guard], site_ur
     page.evaluate("window.__visit = 'first'")
     _click_through(page, "sources/")
     _click_through(page, "sources/academie/")
+    page.wait_for_selector('details[id="cite-academie.13"][data-cite-done]', state="attached")
     assert page.evaluate("window.__visit") == "first", "the page was reloaded, not navigated"
 
     link = page.locator('.clause[data-clause="academie.13"] .clause-bar button.site-copy')
