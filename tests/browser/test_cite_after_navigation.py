@@ -22,13 +22,14 @@ LIB = load_library()
 
 def _click_through(page: Any, path: str) -> None:
     """Follow the site's link to ``path`` from the current page, as a reader would."""
-    link = page.evaluate_handle(
-        "p => [...document.querySelectorAll('a[href]')]"
-        ".find(a => a.href.split('#')[0].endsWith(p) && a.offsetParent !== null)",
+    href = page.evaluate(
+        "p => { const a = [...document.querySelectorAll('a[href]')]"
+        ".find(a => a.href.split('#')[0].endsWith(p) && a.offsetParent !== null);"
+        " return a ? a.getAttribute('href') : null; }",
         path,
-    ).as_element()
-    assert link is not None, f"no visible link to {path} on {page.url}"
-    link.click()
+    )
+    assert href is not None, f"no visible link to {path} on {page.url}"
+    page.locator(f'a[href="{href}"]:visible').first.click()
     page.wait_for_url(f"**/{path}")
     page.wait_for_function(
         "p => location.pathname.endsWith(p) && !document.querySelector('[data-cite-path]"
