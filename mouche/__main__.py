@@ -1,4 +1,4 @@
-"""Command line: ``python -m mouche replay|compare|deal|simulate|rulesets|sources|cite``.
+"""Command line: ``python -m mouche replay|compare|deal|simulate|hint|rulesets|sources|cite``.
 
 Exit status: 0 for a legal record (complete or not), 1 for an illegal action,
 2 for a malformed file, unknown ruleset or bad arguments, 3 for an internal error
@@ -13,7 +13,8 @@ import json
 import random
 import re
 import sys
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
 from mouche.citations import FORMATS as CITE_FORMATS
@@ -34,7 +35,7 @@ from mouche.records.contract import read_record, rule_overrides
 from mouche.rulesets import OPTIONS, PRESETS, get_ruleset
 from mouche.session import deal_from_seed, play_out, play_session
 from mouche.settlement import settle
-from mouche.simulate import STYLES, Plan, simulate
+from mouche.simulate import STYLES, Plan
 
 
 def _print_steps(out: dict[str, Any]) -> None:
@@ -186,13 +187,79 @@ def cmd_rulesets(args: argparse.Namespace) -> int:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    """Play many sessions with the built-in player; print the figures as one JSON object."""
+    """Play many sessions with the built-in players; print the figures as one JSON object.
+
+    Exit 0; 130 if stopped by Ctrl-C, after printing the figures of the sessions played.
+    """
+    from mouche.simulate import run
+
     ruleset = get_ruleset(args.ruleset)
     rules = _name_values(args.rule, "--rule")
     if rules:
         ruleset = ruleset.replace(**rule_overrides(rules))
-    plan = Plan(ruleset, args.players, args.deals, args.session, args.seed, args.style)
-    print(json.dumps(simulate(plan), ensure_ascii=False))
+    seats = {}
+    for item in args.seat:
+        seat, sep, style = item.partition("=")
+        if not sep or not _WHOLE_ARG.fullmatch(seat.strip().removeprefix("p")):
+            raise MoucheError(f"--seat takes SEAT=STYLE (e.g. 0=reasoning), not {excerpt(item)}")
+        seats[int(seat.strip().removeprefix("p"))] = style.strip()
+    if args.workers < 1:
+        raise MoucheError(f"--workers must be 1 or more, not {args.workers}")
+    plan = Plan(
+        ruleset,
+        args.players,
+        args.deals,
+        args.session,
+        args.seed,
+        args.style,
+        tuple(sorted(seats.items())),
+    )
+    show = not args.quiet and sys.stderr is not None and sys.stderr.isatty()
+    done = run(plan, args.workers, args.scheduler, _progress(plan.deals) if show else None)
+    if show:
+        print("\r\x1b[K", end="", file=sys.stderr, flush=True)
+    print(json.dumps(done.summary(), ensure_ascii=False))
+    if done.interrupted:
+        print(
+            f"interrupted: {done.tally.deals:,} of {plan.deals:,} deals played "
+            "(the figures above are theirs)",
+            file=sys.stderr,
+        )
+        return 130
+    return 0
+
+
+def _progress(total: int) -> Callable[[int], None]:
+    """A progress line on a terminal's stderr, rewritten as chunks are done."""
+    start = time.monotonic()
+
+    def show(deals: int) -> None:
+        spent = time.monotonic() - start
+        left = f", about {spent * (total - deals) / deals:.0f} s left" if deals else ""
+        print(
+            f"\rsimulate: {deals:,} of {total:,} deals ({100 * deals // total}%){left}"
+            " (Ctrl-C stops, keeping what is done)\x1b[K",
+            end="",
+            file=sys.stderr,
+            flush=True,
+        )
+
+    return show
+
+
+def cmd_hint(args: argparse.Namespace) -> int:
+    """For the seat to act at a record's last position: each action's value in jetons."""
+    from mouche.players.hint import hint, hint_lines
+
+    rec = parse_any(read_record(args.file))
+    if isinstance(rec, SessionRecord):
+        raise MoucheError("a hint is for one deal's record, not a session record")
+    rep = replay(rec)
+    if rep.error:
+        i, e = rep.error
+        return _illegal(i, rec.actions[i], e)
+    out = hint(rep.final, args.seed)
+    print(json.dumps(out, ensure_ascii=False) if args.json else "\n".join(hint_lines(out)))
     return 0
 
 
@@ -264,7 +331,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     m.add_argument("--session", type=_whole_arg, default=10, help="deals in a row per session")
     m.add_argument("--seed", type=_whole_arg, default=1)
     m.add_argument("--style", default="shows-at-once", choices=sorted(STYLES))
+    m.add_argument(
+        "--seat",
+        action="append",
+        default=[],
+        metavar="SEAT=STYLE",
+        help="seat another player there (repeatable), e.g. 0=reasoning",
+    )
+    m.add_argument("--workers", type=_whole_arg, default=1, help="local processes to use")
+    m.add_argument("--scheduler", metavar="ADDRESS", help="run on this Dask cluster")
+    m.add_argument("--quiet", action="store_true", help="no progress line on the terminal")
     m.set_defaults(func=cmd_simulate)
+    h = sub.add_parser("hint", help="each action's value for the seat to act at a record's end")
+    h.add_argument("file", help="a hand record (TOML), or - for standard input")
+    h.add_argument("--seed", type=_whole_arg, default=0, help="the search's seed")
+    h.add_argument("--json", action="store_true", help="print one JSON object")
+    h.set_defaults(func=cmd_hint)
     sub.add_parser("rulesets", help="presets and options with their clauses").set_defaults(
         func=cmd_rulesets
     )

@@ -28,14 +28,18 @@ True
 
 from __future__ import annotations
 
+import dataclasses
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, fields
+from math import sqrt
 from typing import Any
 
-from mouche.actions import Action, Stand
-from mouche.deal import DECIDE, STOOD, Deal
+from mouche.actions import Action, Declare, Stand
+from mouche.deal import DECIDE, PLAY, STOOD, Deal
 from mouche.errors import MoucheError
-from mouche.rulesets import PRESETS, Ruleset
+from mouche.players import reasoning
+from mouche.rulesets import OPTIONS, PRESETS, Ruleset
 from mouche.session import Player, play_session
 from mouche.strategy import choose
 
@@ -57,8 +61,34 @@ def _saves_the_mouche(deal: Deal, rng: random.Random) -> Action:
     return choose(deal, rng)
 
 
-STYLES: dict[str, Player] = {"shows-at-once": choose, "saves-the-mouche": _saves_the_mouche}
-"""The built-in player's styles with a mouche dealt: show it at once, or save it."""
+STYLES: dict[str, Player] = {
+    "shows-at-once": choose,
+    "saves-the-mouche": _saves_the_mouche,
+    "reasoning": reasoning.play,
+}
+"""The built-in players: the simple player's two styles with a mouche dealt (show it at
+once, or save it), and the reasoning player
+([`mouche.players.reasoning`][mouche.players.reasoning]), a few hundred times dearer per deal."""
+
+SIMPLE_STYLES = ("shows-at-once", "saves-the-mouche")
+"""The simple player's styles (the figures of "Rulesets in numbers" are theirs)."""
+
+
+def seated(players: tuple[Player, ...]) -> Player:
+    """One player for the table from one per seat: the seat to act plays its own.
+
+    Before the first card, a mouche saved by standing is shown first, by its holder (every
+    built-in player shows it then, academie.13).
+    """
+
+    def act(deal: Deal, rng: random.Random) -> Action:
+        if deal.phase == PLAY and not deal.trick and not deal.tricks:
+            for m in deal.active:
+                if deal.may_declare_saved(m):
+                    return Declare(m)
+        return players[deal.to_act](deal, rng)
+
+    return act
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,9 +101,18 @@ class Plan:
     session: int
     seed: int
     style: str = "shows-at-once"
-    """How every seat plays a mouche dealt (see [`STYLES`][STYLES])."""
+    """The player at every seat not in ``seats`` (see [`STYLES`][STYLES])."""
+    seats: tuple[tuple[int, str], ...] = ()
+    """Seats given another player: ``(seat, style)``, in seat order."""
 
     def __post_init__(self) -> None:
+        for seat, style in self.seats:
+            if not 0 <= seat < self.players:
+                raise PlanError(f"there is no seat p{seat} at a table of {self.players}")
+            if style not in STYLES:
+                raise PlanError(f"unknown style {style[:40]!r}; styles: {', '.join(STYLES)}")
+        if [seat for seat, _ in self.seats] != sorted({seat for seat, _ in self.seats}):
+            raise PlanError("each seat is given once, in seat order")
         if self.players not in self.ruleset.allowed_players:
             self.ruleset.lowest_rank(self.players)  # raises, naming the allowed counts
         if not 1 <= self.deals <= MAX_DEALS:
@@ -97,6 +136,31 @@ class Plan:
     def rng(self, i: int) -> random.Random:
         """The generator of session ``i``: the same in every Python, whatever the chunking."""
         return random.Random(f"mouche-simulate:{self.seed}:{i}")
+
+    @property
+    def styles(self) -> tuple[str, ...]:
+        """The style of each seat."""
+        given = dict(self.seats)
+        return tuple(given.get(s, self.style) for s in range(self.players))
+
+    def player(self) -> Player:
+        """The table's player: one style everywhere, or each seat its own."""
+        styles = self.styles
+        if len(set(styles)) == 1:
+            return STYLES[styles[0]]
+        return seated(tuple(STYLES[s] for s in styles))
+
+    @property
+    def cost(self) -> int:
+        """What one deal of this plan costs, in simple deals of four players (a rough guide
+        to chunk sizes: cards played grow with the table, and each reasoning seat searches
+        at every turn)."""
+        per_seat = sum(_COST.get(s, 1) for s in self.styles)
+        return max(1, per_seat * self.players // 16)
+
+
+_COST = {"reasoning": 2_000}
+"""A reasoning seat's cost per deal, in simple seats (measured: see benchmarks/)."""
 
 
 ENDS = ("tricks", "mouche", "all-pass", "lone")
@@ -128,6 +192,15 @@ class Tally:
     """How often a player in the tricks took 0, 1, … 5 of them."""
     ends: tuple[int, ...] = (0,) * len(ENDS)
     events: tuple[int, ...] = (0,) * len(EVENTS)
+    sessions: int = 0
+    session_deals_sq: int = 0
+    """The sum over sessions of (deals in the session)²."""
+    net_by_seat: tuple[int, ...] = ()
+    """Net jetons by seat (p0, p1, ...), for the players seated there."""
+    seat_session_sq: tuple[int, ...] = ()
+    """By seat, the sum over sessions of (the seat's net in the session)²."""
+    seat_session_deals: tuple[int, ...] = ()
+    """By seat, the sum over sessions of its net in the session × the session's deals."""
 
     def add(self, other: Tally) -> Tally:
         """Both tallies together (element by element)."""
@@ -153,12 +226,18 @@ def tally(plan: Plan, start: int = 0, count: int | None = None) -> Tally:
     pot_count = [0] * plan.session
     net, tricks, played = [0] * p, [0] * p, [0] * p
     taken, ends, events = [0] * 6, [0] * len(ENDS), [0] * len(EVENTS)
-    pot_change = deals = 0
+    by_seat, seat_sq, seat_deals = [0] * p, [0] * p, [0] * p
+    pot_change = deals = deals_sq = 0
+    player = plan.player()
     for i in range(start, stop):
-        player = STYLES[plan.style]
-        played_deals = play_session(
-            plan.ruleset, p, plan.session_deals(i), plan.rng(i), player=player
-        )
+        n = plan.session_deals(i)
+        played_deals = play_session(plan.ruleset, p, n, plan.rng(i), player=player)
+        deals_sq += n * n
+        for seat in range(p):
+            total = sum(done.settlement.deltas[seat] for done in played_deals)
+            by_seat[seat] += total
+            seat_sq[seat] += total * total
+            seat_deals[seat] += total * n
         for k, done in enumerate(played_deals):
             deal, st, t = done.deal, done.settlement, done.deal.table
             deals += 1
@@ -193,6 +272,11 @@ def tally(plan: Plan, start: int = 0, count: int | None = None) -> Tally:
         tuple(taken),
         tuple(ends),
         tuple(events),
+        stop - start,
+        deals_sq,
+        tuple(by_seat),
+        tuple(seat_sq),
+        tuple(seat_deals),
     )
 
 
@@ -204,6 +288,9 @@ def merge(plan: Plan, parts: list[Tally]) -> Tally:
         net_by_position=(0,) * plan.players,
         tricks_by_position=(0,) * plan.players,
         played_by_position=(0,) * plan.players,
+        net_by_seat=(0,) * plan.players,
+        seat_session_sq=(0,) * plan.players,
+        seat_session_deals=(0,) * plan.players,
     )
     for part in parts:
         total = total.add(part)
@@ -227,7 +314,8 @@ def ruleset_spec(r: Ruleset) -> tuple[str, dict[str, str]]:
 
 
 def plan_json(plan: Plan) -> dict[str, Any]:
-    """The parameters that fix a run (enough to reproduce it)."""
+    """The parameters that fix a run (enough to reproduce it: see
+    [`plan_from_json`][plan_from_json])."""
     preset, rules = ruleset_spec(plan.ruleset)
     return {
         "ruleset": preset,
@@ -237,7 +325,47 @@ def plan_json(plan: Plan) -> dict[str, Any]:
         "session": plan.session,
         "seed": plan.seed,
         "style": plan.style,
+        "seats": [{"seat": seat, "style": style} for seat, style in plan.seats],
     }
+
+
+def plan_from_json(data: dict[str, Any]) -> Plan:
+    """The plan of [`plan_json`][plan_json] (what a worker process or a Dask worker is sent)."""
+    ruleset = PRESETS[data["ruleset"]]
+    if data["rules"]:
+        ruleset = ruleset.replace(**{k: v for k, v in data["rules"].items() if k in OPTIONS})
+    seats = tuple((s["seat"], s["style"]) for s in data["seats"])
+    return Plan(
+        ruleset,
+        data["players"],
+        data["deals"],
+        data["session"],
+        data["seed"],
+        data["style"],
+        seats,
+    )
+
+
+def seat_means(plan: Plan, t: Tally) -> list[dict[str, Any]]:
+    """Each seat's mean net jetons per deal, with its 95% interval.
+
+    Deals in a session are not independent (the basket carries over), sessions are: the
+    interval is that of a ratio of session totals to session lengths, mean ± 1.96
+    standard errors, over the sessions played (none under two sessions).
+    """
+    out = []
+    m, n = t.sessions, t.deals
+    for seat, style in enumerate(plan.styles):
+        total = t.net_by_seat[seat]
+        mean = total / n if n else 0.0
+        ci: list[float] | None = None
+        if m >= 2:
+            spread = t.seat_session_sq[seat] - 2 * mean * t.seat_session_deals[seat]
+            spread += mean * mean * t.session_deals_sq
+            se = sqrt(max(0.0, spread) / (m * (m - 1))) / (n / m)
+            ci = [round(mean - 1.959964 * se, 6), round(mean + 1.959964 * se, 6)]
+        out.append({"seat": seat, "style": style, "mean": round(mean, 6), "ci95": ci})
+    return out
 
 
 def summary(plan: Plan, t: Tally) -> dict[str, Any]:
@@ -275,6 +403,7 @@ def summary(plan: Plan, t: Tally) -> dict[str, Any]:
             "count": list(t.tricks_taken),
             "share": [_share(c, sum(t.tricks_taken)) for c in t.tricks_taken],
         },
+        "per_seat": seat_means(plan, t),
         "conserved": sum(t.net_by_position) + t.pot_change == 0,
     }
 
@@ -282,6 +411,163 @@ def summary(plan: Plan, t: Tally) -> dict[str, Any]:
 def simulate(plan: Plan) -> dict[str, Any]:
     """Play the whole run and return its [`summary`][summary]."""
     return summary(plan, tally(plan))
+
+
+CHUNK_COST = 2_000
+"""What one chunk of a run costs at most, in simple deals of four players (about a tenth of
+a second in CPython), unless one session alone costs more."""
+
+
+def chunks(plan: Plan) -> list[tuple[int, int]]:
+    """The run's chunks, ``(start, count)`` in sessions, in order.  They depend on the plan
+    alone, and their tallies add up to the run's whatever plays them."""
+    size = max(1, CHUNK_COST // (plan.cost * plan.session))
+    return [(i, min(size, plan.sessions - i)) for i in range(0, plan.sessions, size)]
+
+
+def chunk_json(spec: dict[str, Any], start: int, count: int) -> dict[str, Any]:
+    """One chunk's tally as JSON, from the plan's JSON: what a worker process or a Dask
+    worker runs (both are sent plain data, and the engine rebuilds the plan)."""
+    return tally_json(tally(plan_from_json(spec), start, count))
+
+
+Progress = Callable[[int], None]
+"""Called with the deals played so far, each time a chunk is done."""
+
+
+@dataclass(frozen=True, slots=True)
+class Run:
+    """What a run played: the tally of its first ``sessions`` sessions, all of them unless it
+    was interrupted."""
+
+    plan: Plan
+    tally: Tally
+    interrupted: bool
+
+    def summary(self) -> dict[str, Any]:
+        """The run's [`summary`][summary]; if interrupted, that of the sessions played, a run of
+        fewer deals (its plan says how many, so it is reproducible), with ``interrupted``
+        giving the deals asked for."""
+        if not self.interrupted:
+            return summary(self.plan, self.tally)
+        played = dataclasses.replace(self.plan, deals=max(1, self.tally.deals))
+        out = summary(played, self.tally)
+        out["interrupted"] = {"deals_asked": self.plan.deals, "deals_played": self.tally.deals}
+        return out
+
+
+def run(
+    plan: Plan,
+    workers: int = 1,
+    scheduler: str | None = None,
+    progress: Progress | None = None,
+) -> Run:
+    """Play ``plan`` in [`chunks`][chunks]: here, over ``workers`` local processes, or on the Dask
+    cluster whose scheduler is at ``scheduler`` (``dask.distributed``, an optional extra).
+
+    The chunks' tallies are merged in order, so every way gives the same figures.  On
+    Ctrl-C (KeyboardInterrupt) the run stops and keeps the chunks done before the first one
+    missing: the figures of a shorter run of the same plan.
+    """
+    parts = chunks(plan)
+    spec = plan_json(plan)
+    done: dict[int, Tally] = {}
+
+    def finished(k: int, data: dict[str, Any]) -> None:
+        done[k] = tally_from_json(plan, data)
+        if progress is not None:
+            progress(sum(t.deals for t in done.values()))
+
+    interrupted = False
+    try:
+        if scheduler is not None:
+            _on_dask(scheduler, spec, parts, finished)
+        elif workers > 1:
+            _on_processes(workers, spec, parts, finished)
+        else:
+            for k, (start, count) in enumerate(parts):
+                finished(k, tally_json(tally(plan, start, count)))
+    except KeyboardInterrupt:
+        interrupted = True
+    prefix: list[Tally] = []
+    for k in range(len(parts)):
+        if k not in done:
+            interrupted = True
+            break
+        prefix.append(done[k])
+    total = Tally(
+        pot_sum=(0,) * plan.session,
+        pot_count=(0,) * plan.session,
+        net_by_position=(0,) * plan.players,
+        tricks_by_position=(0,) * plan.players,
+        played_by_position=(0,) * plan.players,
+        net_by_seat=(0,) * plan.players,
+        seat_session_sq=(0,) * plan.players,
+        seat_session_deals=(0,) * plan.players,
+    )
+    for t in prefix:
+        total = total.add(t)
+    return Run(plan, total, interrupted)
+
+
+def _ignore_interrupts() -> None:
+    """In a worker process: Ctrl-C is the parent's to handle (it stops the run)."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _on_processes(
+    workers: int,
+    spec: dict[str, Any],
+    parts: list[tuple[int, int]],
+    finished: Callable[[int, dict[str, Any]], None],
+) -> None:
+    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+
+    pool = ProcessPoolExecutor(max_workers=workers, initializer=_ignore_interrupts)
+    try:
+        pending = {pool.submit(chunk_json, spec, start, count): k
+                   for k, (start, count) in enumerate(parts)}  # fmt: skip
+        while pending:
+            ready, _ = wait(pending, return_when=FIRST_COMPLETED)
+            for future in ready:
+                finished(pending.pop(future), future.result())
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _on_dask(
+    address: str,
+    spec: dict[str, Any],
+    parts: list[tuple[int, int]],
+    finished: Callable[[int, dict[str, Any]], None],
+) -> None:
+    try:
+        from distributed import Client, as_completed
+    except ImportError:
+        raise PlanError(
+            "--scheduler needs dask.distributed: pip install 'mouche[dask]'"
+        ) from None
+    try:
+        client = Client(address, timeout=10)  # type: ignore[no-untyped-call]
+    except (OSError, TimeoutError) as exc:
+        raise PlanError(f"no Dask scheduler answers at {address[:80]!r}: {exc}") from None
+    try:
+        futures = [
+            client.submit(chunk_json, spec, start, count, key=f"mouche-chunk-{k}-{start}-{count}"
+                          f"-{spec['seed']}", pure=False)
+            for k, (start, count) in enumerate(parts)
+        ]  # fmt: skip
+        index = {f.key: k for k, f in enumerate(futures)}
+        try:
+            for future in as_completed(futures):  # type: ignore[no-untyped-call]
+                finished(index[future.key], future.result())
+        except KeyboardInterrupt:
+            client.cancel(futures)  # type: ignore[no-untyped-call]
+            raise
+    finally:
+        client.close()  # type: ignore[no-untyped-call]
 
 
 def tally_json(t: Tally) -> dict[str, Any]:
@@ -305,8 +591,11 @@ def tally_from_json(plan: Plan, data: Any) -> Tally:
         "tricks_taken": 6,
         "ends": len(ENDS),
         "events": len(EVENTS),
+        "net_by_seat": plan.players,
+        "seat_session_sq": plan.players,
+        "seat_session_deals": plan.players,
     }
-    signed = {"pot_change", "net_by_position"}
+    signed = {"pot_change", "net_by_position", "net_by_seat", "seat_session_deals"}
     if not isinstance(data, dict) or set(data) != {f.name for f in fields(Tally)}:
         raise PlanError("a chunk's tally is malformed (not the run's fields)")
     out: dict[str, Any] = {}
@@ -317,7 +606,7 @@ def tally_from_json(plan: Plan, data: Any) -> Tally:
             not isinstance(values, list)
             or len(values) != sizes.get(f.name, 1)
             or not all(isinstance(x, int) and not isinstance(x, bool) for x in values)
-            or not all(abs(x) < 10**15 and (x >= 0 or f.name in signed) for x in values)
+            or not all(abs(x) < 10**18 and (x >= 0 or f.name in signed) for x in values)
         ):
             raise PlanError(f"a chunk's tally is malformed (field {f.name})")
         out[f.name] = tuple(values) if f.name in sizes else v
@@ -325,17 +614,26 @@ def tally_from_json(plan: Plan, data: Any) -> Tally:
 
 
 __all__ = [
+    "CHUNK_COST",
     "ENDS",
     "EVENTS",
     "MAX_DEALS",
     "MAX_SESSION",
+    "SIMPLE_STYLES",
     "STYLES",
     "Plan",
     "PlanError",
+    "Run",
     "Tally",
+    "chunk_json",
+    "chunks",
     "merge",
+    "plan_from_json",
     "plan_json",
     "ruleset_spec",
+    "run",
+    "seat_means",
+    "seated",
     "simulate",
     "summary",
     "tally",
