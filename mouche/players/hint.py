@@ -15,7 +15,7 @@ the browser.
 >>> from mouche.records import deal_from_seed
 >>> out = hint(deal_from_seed("vanderaa1721", 4, seed=3), seed=1, worlds=12)
 >>> out["seat"], out["method"]["kind"], out["method"]["worlds"], len(out["actions"])
-(1, 'sampled', 12, 9)
+(1, 'sampled', 12, 7)
 """
 
 from __future__ import annotations

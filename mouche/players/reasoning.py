@@ -14,7 +14,7 @@ from its seed.
 >>> deal = deal_from_seed("vanderaa1721", 4, seed=3)
 >>> from mouche.actions import format_action
 >>> format_action(play(deal, random.Random(1)))
-'p1 exchange 8S 10C 8C'
+'p1 exchange 7D 8H'
 """
 
 from __future__ import annotations
