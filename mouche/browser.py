@@ -24,6 +24,9 @@ Operations:
 * ``simulate`` ``{ruleset, rules?, players, deals, session, seed, style?, start, count, plus?}``:
   the tally of some sessions of a run ([`mouche.simulate`][mouche.simulate]), plus the tally
   ``plus``; with ``parts`` (the chunks' tallies) instead, the run's summary.
+* ``hint`` ``{record | ruleset, players, seed, seat, actions; hint_seed?, start?, count?,
+  plus?}``: every action open to the seat to act, valued in jetons, in chunks of worlds
+  (``op_hint``); with ``parts`` instead, the hint itself.
 * ``compare`` ``{record, a?, b}``: the record under two rulesets, each ``{preset,
   options?}`` (``a`` defaults to the record's own, and then the record's ``[rules]``
   apply to ``b`` too, as in ``replay``), with every differing option and the cause of
@@ -376,8 +379,11 @@ class _Refused(Exception):
         self.view = view
 
 
-MAX_CHUNK_DEALS = 20_000
-"""The most deals one ``simulate`` request plays (the page asks for a few hundred)."""
+MAX_CHUNK_COST = 4_000
+"""The most one ``simulate`` request plays, in simple deals of four players
+([`mouche.simulate.Plan.cost`][mouche.simulate.Plan.cost]): about a third of a second in
+Pyodide (measured: ``benchmarks/pyodide_ops.py``), so the page can stop a run between two
+requests.  A request plays one session at least."""
 
 
 def _plan(args: dict[str, Any]) -> Plan:
@@ -387,14 +393,29 @@ def _plan(args: dict[str, Any]) -> Plan:
         raise InputError("rules must be an object of option names and values")
     if rules:  # the records' contract: option names only (not id or title), values checked
         ruleset = ruleset.replace(**rule_overrides(rules))
+    players = _whole(args, "players", 3, 6)
     return Plan(
         ruleset,
-        _whole(args, "players", 3, 6),
+        players,
         _whole(args, "deals", 1, MAX_DEALS),
         _whole(args, "session", 1, MAX_SESSION),
         _whole(args, "seed", 0, MAX_SEED),
         _text(args, "style", 40) if args.get("style") not in (None, "") else "shows-at-once",
+        _seats(args, players),
     )
+
+
+def _seats(args: dict[str, Any], players: int) -> tuple[tuple[int, str], ...]:
+    """``seats``: a list of ``{"seat", "style"}``, the seats given another player."""
+    raw = args.get("seats") or []
+    if not isinstance(raw, list) or len(raw) > players:
+        raise InputError("seats must be a list of {seat, style}, one per seat at most")
+    out = []
+    for item in raw:
+        if not isinstance(item, dict) or set(item) != {"seat", "style"}:
+            raise InputError("each of seats is {seat, style}")
+        out.append((_whole(item, "seat", 0, players - 1), _text(item, "style", 40)))
+    return tuple(sorted(out))
 
 
 def op_simulate(args: dict[str, Any]) -> dict[str, Any]:
@@ -412,11 +433,78 @@ def op_simulate(args: dict[str, Any]) -> dict[str, Any]:
             raise InputError("parts must be a list of the run's chunk tallies")
         return {"summary": summary(plan, merge(plan, [tally_from_json(plan, t) for t in parts]))}
     start = _whole(args, "start", 0, plan.sessions)
-    count = _whole(args, "count", 1, max(1, MAX_CHUNK_DEALS // plan.session))
+    count = _whole(args, "count", 1, max(1, MAX_CHUNK_COST // (plan.cost * plan.session)))
     played = tally(plan, start, count)
     if "plus" in args:
         played = played.add(tally_from_json(plan, args["plus"]))
     return {"sessions": plan.sessions, "tally": tally_json(played)}
+
+
+MAX_HINT_PLAYOUTS = 240
+"""The most play-outs one ``hint`` request plays (a few tens of milliseconds in Pyodide), so
+the page can show a hint's progress and cancel it between two requests."""
+
+
+def _hint_deal(args: dict[str, Any]) -> Deal:
+    """The position to hint: a ``record`` (its last position), or the Play page's permalink
+    parameters (the engine's players having acted up to the reader's turn)."""
+    if args.get("record") is not None:
+        text = args.get("record")
+        if not isinstance(text, str) or not text.strip():
+            raise InputError("the record is empty")
+        rep = replay(parse_record(text))
+        if rep.error:
+            i, exc = rep.error
+            raise InputError(
+                f"action {i + 1} ({rep.record.actions[i][:60]}) is not legal here: {exc.message}",
+                exc.clause,
+            )
+        return rep.final
+    _ruleset, _players, seed, seat, deal = _position(args)
+    return _engine_moves(deal, seat, seed)
+
+
+def op_hint(args: dict[str, Any]) -> dict[str, Any]:
+    """Every action open to the seat to act, valued in jetons, in chunks of worlds.
+
+    ``{record}`` or the permalink parameters ``{ruleset, players, seed, seat, actions}``,
+    with ``hint_seed`` (the search's, 0 by default) and ``start`` and ``count`` (worlds;
+    ``count`` defaults to the most one request plays): the sums of worlds ``start`` to
+    ``start + count - 1``, plus the sums ``plus`` (so the page holds one), with ``next``,
+    the first world still to play (None once all are).  With ``parts`` (the sums of every
+    world) instead: the hint, what ``python -m mouche hint --json`` prints for the record.
+    The page shows each action's value beside its button, best first, and may stop
+    between two requests.
+    """
+    from mouche.players.hint import add_sums, check_sums, hint_json, hint_sums, search_of
+
+    deal = _hint_deal(args)
+    if deal.is_over:
+        raise InputError("the deal is over: nobody is to act")
+    seed = _whole(args, "hint_seed", 0, MAX_SEED) if args.get("hint_seed") is not None else 0
+    if "parts" in args:
+        parts = args["parts"]
+        if not isinstance(parts, list) or not 1 <= len(parts) <= 1000:
+            raise InputError("parts must be a list of the hint's chunk sums")
+        total = check_sums(deal, seed, parts[0])
+        for p in parts[1:]:
+            total = add_sums(total, check_sums(deal, seed, p))
+        return {"hint": hint_json(deal, seed, total)}
+    _, actions, ws = search_of(deal, seed)
+    per_call = max(1, MAX_HINT_PLAYOUTS // (len(actions) + 1))
+    start = _whole(args, "start", 0, ws.count) if args.get("start") is not None else 0
+    count = _whole(args, "count", 1, per_call) if args.get("count") is not None else per_call
+    out = hint_sums(deal, seed, start, count)
+    if "plus" in args:
+        out = add_sums(check_sums(deal, seed, args["plus"]), out)
+    done = min(ws.count, start + count)
+    return {
+        "seat": deal.to_act,
+        "worlds": ws.count,
+        "per_call": per_call,
+        "next": done if done < ws.count else None,
+        "sums": out,
+    }
 
 
 def _ruleset_spec(args: dict[str, Any], key: str, rules: dict[str, Any] | None = None) -> Ruleset:
@@ -463,6 +551,7 @@ OPERATIONS = {
     "play": op_play,
     "simulate": op_simulate,
     "compare": op_compare,
+    "hint": op_hint,
 }
 
 
@@ -480,6 +569,7 @@ WHAT = {
     "position": "link",
     "play": "position",
     "simulate": "simulation",
+    "hint": "position",
 }
 """What the reader gave each operation, in the reader's words (for the messages)."""
 

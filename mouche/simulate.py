@@ -159,7 +159,7 @@ class Plan:
         return max(1, per_seat * self.players // 16)
 
 
-_COST = {"reasoning": 2_000}
+_COST = {"reasoning": 4_000}
 """A reasoning seat's cost per deal, in simple seats (measured: see benchmarks/)."""
 
 
@@ -537,6 +537,21 @@ def _on_processes(
         pool.shutdown(wait=True, cancel_futures=True)
 
 
+def _reachable(address: str) -> None:
+    """A scheduler's TCP address refused at once when nothing listens there (Dask itself
+    would retry until its timeout)."""
+    import socket
+    from urllib.parse import urlsplit
+
+    url = urlsplit(address if "://" in address else f"tcp://{address}")
+    if url.scheme != "tcp" or not url.hostname or url.port is None:
+        return
+    try:
+        socket.create_connection((url.hostname, url.port), timeout=5).close()
+    except OSError as exc:
+        raise PlanError(f"no Dask scheduler answers at {address[:80]!r}: {exc}") from None
+
+
 def _on_dask(
     address: str,
     spec: dict[str, Any],
@@ -549,8 +564,9 @@ def _on_dask(
         raise PlanError(
             "--scheduler needs dask.distributed: pip install 'mouche[dask]'"
         ) from None
+    _reachable(address)
     try:
-        client = Client(address, timeout=10)  # type: ignore[no-untyped-call]
+        client = Client(address, timeout=20)  # type: ignore[no-untyped-call]
     except (OSError, TimeoutError) as exc:
         raise PlanError(f"no Dask scheduler answers at {address[:80]!r}: {exc}") from None
     try:

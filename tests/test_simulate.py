@@ -98,7 +98,7 @@ def test_the_command_line_and_the_facade_give_identical_numbers() -> None:
         )
     browser = _facade({**params, "rules": rules, "parts": chunks})["result"]["summary"]
     assert browser == printed
-    assert printed["plan"] == {**params, "rules": rules, "style": "shows-at-once"}
+    assert printed["plan"] == {**params, "rules": rules, "style": "shows-at-once", "seats": []}
 
 
 def test_a_preset_built_from_another_keeps_its_name() -> None:
@@ -164,3 +164,147 @@ def test_the_saving_style_springs_the_trap_the_other_never_does() -> None:
     assert saved["trap-sprung"]["count"] > 0
     with pytest.raises(PlanError, match="unknown style"):
         Plan(r, 4, 10, 10, seed=1, style="bold")
+
+
+def _cli(*argv: str, **kw: Any) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "mouche", "simulate", *argv], capture_output=True, text=True, **kw
+    )
+
+
+def test_seats_take_the_players_given_and_each_seat_has_its_figures() -> None:
+    plan = Plan(get_ruleset("academie"), 4, 40, 5, seed=2, seats=((2, "saves-the-mouche"),))
+    out = simulate(plan)
+    assert [s["style"] for s in out["per_seat"]] == [
+        "shows-at-once",
+        "shows-at-once",
+        "saves-the-mouche",
+        "shows-at-once",
+    ]
+    assert out["plan"]["seats"] == [{"seat": 2, "style": "saves-the-mouche"}]
+    # each seat's mean is its net over the deals; the seats' nets balance the basket
+    total = sum(s["mean"] for s in out["per_seat"]) * 40
+    assert round(total) == sum(out["seats"]["net_total"])
+    for s in out["per_seat"]:
+        low, high = s["ci95"]
+        assert low < s["mean"] < high
+    for seats, message in (
+        (((4, "reasoning"),), "no seat p4"),
+        (((0, "bold"),), "unknown style 'bold'"),
+        (((1, "reasoning"), (1, "reasoning")), "each seat is given once"),
+    ):
+        with pytest.raises(PlanError, match=message):
+            Plan(get_ruleset("academie"), 4, 40, 5, seed=2, seats=seats)
+
+
+def test_one_process_many_and_the_facade_print_the_same_bytes() -> None:
+    argv = ["--ruleset", "vanderaa1721", "--deals", "3000", "--session", "7", "--seed", "3"]
+    one = _cli(*argv, check=True)
+    two = _cli(*argv, "--workers", "2", check=True)
+    assert one.stdout == two.stdout and one.stderr == two.stderr == ""  # no TTY: no progress
+    small = ["--deals", "6", "--session", "2", "--seat", "1=reasoning", "--seed", "5"]
+    reasoned = _cli(*small, "--workers", "2", check=True)
+    assert reasoned.stdout == _cli(*small, check=True).stdout
+    per_seat = json.loads(reasoned.stdout)["per_seat"]
+    assert [s["style"] for s in per_seat][1] == "reasoning"
+    bad = _cli("--seat", "one=reasoning")
+    assert bad.returncode == 2 and "--seat takes SEAT=STYLE" in bad.stderr
+
+
+def test_a_dask_cluster_prints_the_same_bytes() -> None:
+    distributed = pytest.importorskip("distributed")
+    # a reasoning seat (some chunks of one session) and simple ones (chunks of many)
+    argv = ["--ruleset", "academie", "--players", "5", "--deals", "12", "--session", "3"]
+    argv += ["--seed", "4", "--seat", "2=reasoning"]
+    here = _cli(*argv, check=True).stdout
+    with distributed.LocalCluster(
+        n_workers=2,
+        threads_per_worker=1,
+        processes=True,
+        host="127.0.0.1",
+        dashboard_address=None,
+    ) as cluster:
+        there = _cli(*argv, "--scheduler", cluster.scheduler_address, check=True)
+    assert there.stdout == here and json.loads(here)["deals"] == 12
+    gone = _cli("--deals", "10", "--scheduler", "tcp://127.0.0.1:9")
+    assert gone.returncode == 2 and gone.stderr.startswith("error: no Dask scheduler answers")
+
+
+def test_ctrl_c_stops_a_run_with_the_figures_of_what_was_played() -> None:
+    """On a terminal the run shows its progress on stderr; SIGINT stops it: exit 130, and
+    the JSON of the sessions played, a shorter run that the same plan with those deals
+    reproduces."""
+    import os
+    import pty
+    import select
+    import signal
+    import time
+
+    leader, follower = pty.openpty()
+    argv = ["--players", "6", "--deals", "100000", "--session", "10", "--seed", "9"]
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "mouche", "simulate", *argv],
+        stdout=subprocess.PIPE,
+        stderr=follower,
+        text=True,
+    )
+    os.close(follower)
+    seen = b""
+    while b"deals (" not in seen:  # the first progress line
+        ready, _, _ = select.select([leader], [], [], 60)
+        assert ready, "no progress shown"
+        seen += os.read(leader, 1000)
+    time.sleep(0.3)
+    proc.send_signal(signal.SIGINT)
+    out, _ = proc.communicate(timeout=60)
+    tail = b""
+    while select.select([leader], [], [], 0.5)[0]:
+        try:
+            chunk = os.read(leader, 1000)
+        except OSError:
+            break
+        if not chunk:
+            break
+        tail += chunk
+    os.close(leader)
+    assert proc.returncode == 130
+    assert b"Ctrl-C stops" in seen and b"interrupted:" in tail and b"Traceback" not in tail
+    partial = json.loads(out)
+    played = partial["interrupted"]["deals_played"]
+    assert partial["interrupted"]["deals_asked"] == 100000 and 0 < played < 100000
+    assert played % 10 == 0 and partial["deals"] == played
+    again = _cli(*argv[:2], "--deals", str(played), *argv[4:], "--quiet", check=True)
+    assert json.loads(again.stdout) == {k: v for k, v in partial.items() if k != "interrupted"}
+
+
+def test_a_facade_chunk_is_sized_by_what_its_deals_cost() -> None:
+    from mouche.browser import MAX_CHUNK_COST
+
+    base = {"ruleset": "vanderaa1721", "players": 6, "deals": 20_000, "session": 10, "seed": 1}
+    simple = Plan(get_ruleset("vanderaa1721"), 6, 20_000, 10, 1)
+    most = MAX_CHUNK_COST // (simple.cost * 10)
+    assert _facade({**base, "start": 0, "count": most})["ok"]
+    assert "count must be from 1" in _facade({**base, "start": 0, "count": most + 1})["error"][
+        "message"
+    ]
+    seated = {**base, "players": 4, "deals": 40, "session": 2}
+    seated["seats"] = [{"seat": 0, "style": "reasoning"}]
+    plan = Plan(get_ruleset("vanderaa1721"), 4, 40, 2, 1, seats=((0, "reasoning"),))
+    most = max(1, MAX_CHUNK_COST // (plan.cost * 2))
+    assert most < 5 and plan.cost > 500 * Plan(get_ruleset("vanderaa1721"), 4, 40, 2, 1).cost
+    refused = _facade({**seated, "start": 0, "count": most + 1})["error"]["message"]
+    assert f"count must be from 1 to {most}," in refused
+    one = _facade({**seated, "start": 0, "count": 1})["result"]["tally"]
+    assert one["deals"] == 2 and len(one["net_by_seat"]) == 4
+    bad = _facade({**seated, "seats": [{"seat": 9, "style": "reasoning"}], "start": 0, "count": 1})
+    assert "seat must be from 0 to 3" in bad["error"]["message"]
+
+
+@pytest.mark.parametrize("preset", ["vanderaa1721", "academie-1765"])
+def test_the_reasoning_player_wins_more_than_the_simple_ones(preset: str) -> None:
+    """A short, fixed-seed version of ``make strength``: one reasoning seat among simple
+    ones, its mean's 95% interval above every other seat's mean."""
+    plan = Plan(get_ruleset(preset), 4, 120, 1, seed=1, seats=((0, "reasoning"),))
+    per_seat = simulate(plan)["per_seat"]
+    low = per_seat[0]["ci95"][0]
+    assert all(low > s["mean"] for s in per_seat[1:]), per_seat

@@ -29,7 +29,7 @@ from mouche.players.information import InformationSet, information_set
 from mouche.players.reasoning import candidates
 from mouche.players.search import Evaluation, Sums, Worlds, ranked, sums, worlds_of
 
-BUDGET = 1_200
+BUDGET = 800
 """Play-outs one hint spends (the worlds are this over the actions valued, plus one for
 drawing the world): chosen so that a hint costs at most about a thousand full deals
 (``make bench`` prints the ratio)."""
@@ -62,6 +62,7 @@ def hint_sums(deal: Deal, seed: int, start: int, count: int) -> dict[str, Any]:
     _, actions, ws = search_of(deal, seed)
     parts = sums(ws, actions, start, count)
     return {
+        "seed": seed,
         "worlds": ws.count,
         "actions": [format_action(a) for a in actions],
         "n": parts[0].n if parts else 0,
@@ -73,6 +74,7 @@ def hint_sums(deal: Deal, seed: int, start: int, count: int) -> dict[str, Any]:
 def add_sums(a: dict[str, Any], b: dict[str, Any]) -> dict[str, Any]:
     """Two chunks' sums together (of the same hint)."""
     return {
+        "seed": a["seed"],
         "worlds": a["worlds"],
         "actions": a["actions"],
         "n": a["n"] + b["n"],
@@ -85,9 +87,16 @@ def check_sums(deal: Deal, seed: int, data: Any) -> dict[str, Any]:
     """Chunk sums sent back (untrusted): the hint's own fields, of its size, whole numbers."""
     _, actions, ws = search_of(deal, seed)
     names = [format_action(a) for a in actions]
-    if not isinstance(data, dict) or set(data) != {"worlds", "actions", "n", "sum", "squares"}:
+    if not isinstance(data, dict) or set(data) != {
+        "seed",
+        "worlds",
+        "actions",
+        "n",
+        "sum",
+        "squares",
+    }:
         raise HintError("a hint chunk's sums are malformed (not the hint's fields)")
-    if data["actions"] != names or data["worlds"] != ws.count:
+    if data["actions"] != names or data["worlds"] != ws.count or data["seed"] != seed:
         raise HintError("a hint chunk's sums are of another position or seed")
     n = data["n"]
     if type(n) is not int or not 0 <= n <= ws.count:

@@ -61,14 +61,15 @@ def decide(info: InformationSet, seed: int, worlds: int = WORLDS) -> Evaluation:
     return race(info, candidates(info), seed, worlds)
 
 
-def play(deal: Deal, rng: random.Random) -> Action:
-    """The reasoning player's action for the seat to act in ``deal``."""
+def play(deal: Deal, rng: random.Random, worlds: int = WORLDS) -> Action:
+    """The reasoning player's action for the seat to act in ``deal`` (at most ``worlds``
+    worlds)."""
     if deal.phase == PLAY and not deal.trick and not deal.tricks:
         for m in deal.active:
             if deal.may_declare_saved(m):  # m's own action: his saved mouche is shown
                 return Declare(m)
     info = information_set(deal, deal.to_act)
-    return decide(info, rng.getrandbits(63)).best
+    return decide(info, rng.getrandbits(63), worlds).best
 
 
 __all__ = ["WORLDS", "candidates", "decide", "play"]
