@@ -8,7 +8,7 @@ PORT   ?= 8000
 # mkdocs-material prints a notice about MkDocs 2.0 on every build; it is not ours to act on.
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: setup serve site test lint bench clean
+.PHONY: setup serve site test lint bench strength clean
 
 setup: $(VENV)/.installed node_modules/.installed
 
@@ -46,6 +46,13 @@ test: setup
 
 bench: setup
 	$(PY) benchmarks/deals_per_second.py
+
+# The reasoning player against the simple one under every preset (long: DEALS=2000 per preset
+# by default, WORKERS=2 local processes; see benchmarks/strength.py).
+DEALS ?= 2000
+WORKERS ?= 2
+strength: setup
+	$(PY) benchmarks/strength.py --deals $(DEALS) --workers $(WORKERS)
 
 clean:
 	rm -rf site build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache .coverage

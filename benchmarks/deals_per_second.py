@@ -16,10 +16,17 @@ costs.  The two sides of each ratio take turns (bare loop, baseline and full dea
 batch by batch; CPython and Pyodide a quarter of the time each, four times), so both
 go through the same moments of a busy machine.
 
-It ends with two lines that scripts can read::
+Then what a hint costs (``hint_cost.py``): one hint's time over one full deal's, in the same
+interpreter and run, at a deal's first decision and at a card, in CPython and in Pyodide.
+
+It ends with lines that scripts can read::
 
     full/bare-loop ratio: R        (vanderaa1721, 4 players; higher is better)
     pyodide/cpython time ratio: R  (time per full deal; lower is better)
+    hint/full-deal time ratio (decision): R   (CPython; lower is better; aim: 1000 at most)
+    hint/full-deal time ratio (card): R
+    pyodide hint/full-deal time ratio (decision): R   (the same, inside Pyodide)
+    pyodide hint/full-deal time ratio (card): R
 
 Run with ``python benchmarks/deals_per_second.py [--seconds S] [--no-pyodide]``.
 ``--count N`` only plays N deals, for an instruction count (see CONTRIBUTING.md).
@@ -93,6 +100,7 @@ def main() -> None:
     p = argparse.ArgumentParser()
     p.add_argument("--seconds", type=float, default=2.0)
     p.add_argument("--no-pyodide", action="store_true", help="skip the Pyodide figure")
+    p.add_argument("--no-hint", action="store_true", help="skip what a hint costs")
     p.add_argument(
         "--count",
         type=int,
@@ -140,10 +148,40 @@ def main() -> None:
             )
             if k == 0:
                 cpython, pyodide = cpython_k, pyodide_k
+    hints = {} if args.no_hint else hint_ratios(args.no_pyodide)
     print(f"full/bare-loop ratio: {ratios['vanderaa1721', 4]:.3f}")
     if pyodide is not None:
         print(f"pyodide/cpython time ratio: {cpython / pyodide:.3f}")
+    for where, r in hints.items():
+        for kind in ("decision", "card"):
+            print(f"{where}hint/full-deal time ratio ({kind}): {r[kind]:.0f}")
     sys.stdout.flush()
+
+
+def hint_ratios(no_pyodide: bool) -> dict[str, dict[str, float]]:
+    """What a hint costs in CPython and (unless ``no_pyodide``) in Pyodide under the pinned
+    Node.js, each against a full deal in the same interpreter (``hint_cost.py``)."""
+    from hint_cost import PLAYERS, RULESET, ratios
+
+    out = {"": ratios()}
+    node = str(PINNED_NODE) if PINNED_NODE.exists() else shutil.which("node")
+    if not no_pyodide and node:
+        proc = subprocess.run(
+            [node, str(ROOT / "benchmarks/pyodide_run.mjs"), str(ROOT / "benchmarks/hint_cost.py")],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+        )
+        if proc.returncode:
+            raise SystemExit(f"the Pyodide hint run failed: {proc.stderr.strip()[-500:]}")
+        out["pyodide "] = json.loads(proc.stdout.strip().splitlines()[-1])
+    for where, r in out.items():
+        print(
+            f"a hint ({RULESET}, {PLAYERS} players) in {where or 'CPython '}: a decision "
+            f"{r['decision_ms']:,.1f} ms, a card {r['card_ms']:,.1f} ms; a full deal "
+            f"{r['deal_us']:,.1f} us"
+        )
+    return out
 
 
 if __name__ == "__main__":

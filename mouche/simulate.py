@@ -35,7 +35,7 @@ from dataclasses import dataclass, fields
 from math import sqrt
 from typing import Any
 
-from mouche.actions import Action, Declare, Stand
+from mouche.actions import Action, Declare, Protest, Stand
 from mouche.deal import DECIDE, PLAY, STOOD, Deal
 from mouche.errors import MoucheError
 from mouche.players import reasoning
@@ -172,6 +172,13 @@ more players made the mouche (took no trick, academie.5); a saved mouche shown a
 the others had decided (academie.13)."""
 
 
+DECISIONS = ("pass", "stand", "exchange", "declare", "save", "undecided", "protest")
+"""What each seat did at its decision, counted by seat: passed, stood (on a hand with no
+mouche), exchanged, showed a mouche at once (academie.10), stood on a mouche dealt to save it
+(academie.13), never decided (the deal ended before its turn); and, besides, protested that
+it held no mouche (saving=guarantee, academie.14)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Tally:
     """Whole-number totals of some sessions of a run: merge them, then [`summary`][summary]."""
@@ -201,6 +208,10 @@ class Tally:
     """By seat, the sum over sessions of (the seat's net in the session)²."""
     seat_session_deals: tuple[int, ...] = ()
     """By seat, the sum over sessions of its net in the session × the session's deals."""
+    seat_decisions: tuple[int, ...] = ()
+    """By seat then by [`DECISIONS`][DECISIONS]: deals in which the seat did that."""
+    seat_decision_net: tuple[int, ...] = ()
+    """By seat then by [`DECISIONS`][DECISIONS]: the seat's net jetons in those deals."""
 
     def add(self, other: Tally) -> Tally:
         """Both tallies together (element by element)."""
@@ -227,6 +238,8 @@ def tally(plan: Plan, start: int = 0, count: int | None = None) -> Tally:
     net, tricks, played = [0] * p, [0] * p, [0] * p
     taken, ends, events = [0] * 6, [0] * len(ENDS), [0] * len(EVENTS)
     by_seat, seat_sq, seat_deals = [0] * p, [0] * p, [0] * p
+    kinds = len(DECISIONS)
+    decided, decided_net = [0] * (p * kinds), [0] * (p * kinds)
     pot_change = deals = deals_sq = 0
     player = plan.player()
     for i in range(start, stop):
@@ -241,6 +254,9 @@ def tally(plan: Plan, start: int = 0, count: int | None = None) -> Tally:
         for k, done in enumerate(played_deals):
             deal, st, t = done.deal, done.settlement, done.deal.table
             deals += 1
+            for seat, kind in _decisions(deal):
+                decided[seat * kinds + kind] += 1
+                decided_net[seat * kinds + kind] += st.deltas[seat]
             pot_sum[k] += st.pot_after
             pot_count[k] += 1
             pot_change += st.pot_after - st.pot_before
@@ -277,21 +293,53 @@ def tally(plan: Plan, start: int = 0, count: int | None = None) -> Tally:
         tuple(by_seat),
         tuple(seat_sq),
         tuple(seat_deals),
+        tuple(decided),
+        tuple(decided_net),
+    )
+
+
+_PROTEST = DECISIONS.index("protest")
+
+
+def _decisions(deal: Deal) -> list[tuple[int, int]]:
+    """Each seat's decision in a finished deal, as ``(seat, index in DECISIONS)``; a seat
+    that protested is counted under "protest" as well."""
+    out = []
+    protested = {a.seat for a in deal.history if isinstance(a, Protest)}
+    declared = {a.seat for a in deal.history if isinstance(a, Declare)}
+    for seat, status in enumerate(deal.status):
+        if status == STOOD and deal.table.mouches[seat] is not None:
+            kind = "save"
+        elif status:
+            kind = {"pass": "pass", "stand": "stand", "exchange": "exchange"}[status]
+        else:
+            kind = "declare" if seat in declared else "undecided"
+        out.append((seat, DECISIONS.index(kind)))
+        if seat in protested:
+            out.append((seat, _PROTEST))
+    return out
+
+
+def empty(plan: Plan) -> Tally:
+    """The tally of no session of ``plan`` (every list its full size)."""
+    seats = (0,) * plan.players
+    return Tally(
+        pot_sum=(0,) * plan.session,
+        pot_count=(0,) * plan.session,
+        net_by_position=seats,
+        tricks_by_position=seats,
+        played_by_position=seats,
+        net_by_seat=seats,
+        seat_session_sq=seats,
+        seat_session_deals=seats,
+        seat_decisions=(0,) * (plan.players * len(DECISIONS)),
+        seat_decision_net=(0,) * (plan.players * len(DECISIONS)),
     )
 
 
 def merge(plan: Plan, parts: list[Tally]) -> Tally:
     """The tallies of a run's chunks together; refuses parts that do not make the whole run."""
-    total = Tally(
-        pot_sum=(0,) * plan.session,
-        pot_count=(0,) * plan.session,
-        net_by_position=(0,) * plan.players,
-        tricks_by_position=(0,) * plan.players,
-        played_by_position=(0,) * plan.players,
-        net_by_seat=(0,) * plan.players,
-        seat_session_sq=(0,) * plan.players,
-        seat_session_deals=(0,) * plan.players,
-    )
+    total = empty(plan)
     for part in parts:
         total = total.add(part)
     if total.deals != plan.deals:
@@ -347,7 +395,8 @@ def plan_from_json(data: dict[str, Any]) -> Plan:
 
 
 def seat_means(plan: Plan, t: Tally) -> list[dict[str, Any]]:
-    """Each seat's mean net jetons per deal, with its 95% interval.
+    """Each seat's mean net jetons per deal, with its 95% interval, and its decisions: how
+    often it made each of [`DECISIONS`][DECISIONS] and its mean net in those deals.
 
     Deals in a session are not independent (the basket carries over), sessions are: the
     interval is that of a ratio of session totals to session lengths, mean ± 1.96
@@ -364,7 +413,22 @@ def seat_means(plan: Plan, t: Tally) -> list[dict[str, Any]]:
             spread += mean * mean * t.session_deals_sq
             se = sqrt(max(0.0, spread) / (m * (m - 1))) / (n / m)
             ci = [round(mean - 1.959964 * se, 6), round(mean + 1.959964 * se, 6)]
-        out.append({"seat": seat, "style": style, "mean": round(mean, 6), "ci95": ci})
+        kinds = len(DECISIONS)
+        counts = t.seat_decisions[seat * kinds : (seat + 1) * kinds]
+        nets = t.seat_decision_net[seat * kinds : (seat + 1) * kinds]
+        decisions = {
+            k: {"count": c, "share": _share(c, n), "net_per_deal": _share(v, c)}
+            for k, c, v in zip(DECISIONS, counts, nets, strict=True)
+        }
+        out.append(
+            {
+                "seat": seat,
+                "style": style,
+                "mean": round(mean, 6),
+                "ci95": ci,
+                "decisions": decisions,
+            }
+        )
     return out
 
 
@@ -495,16 +559,7 @@ def run(
             interrupted = True
             break
         prefix.append(done[k])
-    total = Tally(
-        pot_sum=(0,) * plan.session,
-        pot_count=(0,) * plan.session,
-        net_by_position=(0,) * plan.players,
-        tricks_by_position=(0,) * plan.players,
-        played_by_position=(0,) * plan.players,
-        net_by_seat=(0,) * plan.players,
-        seat_session_sq=(0,) * plan.players,
-        seat_session_deals=(0,) * plan.players,
-    )
+    total = empty(plan)
     for t in prefix:
         total = total.add(t)
     return Run(plan, total, interrupted)
@@ -610,8 +665,16 @@ def tally_from_json(plan: Plan, data: Any) -> Tally:
         "net_by_seat": plan.players,
         "seat_session_sq": plan.players,
         "seat_session_deals": plan.players,
+        "seat_decisions": plan.players * len(DECISIONS),
+        "seat_decision_net": plan.players * len(DECISIONS),
     }
-    signed = {"pot_change", "net_by_position", "net_by_seat", "seat_session_deals"}
+    signed = {
+        "pot_change",
+        "net_by_position",
+        "net_by_seat",
+        "seat_session_deals",
+        "seat_decision_net",
+    }
     if not isinstance(data, dict) or set(data) != {f.name for f in fields(Tally)}:
         raise PlanError("a chunk's tally is malformed (not the run's fields)")
     out: dict[str, Any] = {}
@@ -631,6 +694,7 @@ def tally_from_json(plan: Plan, data: Any) -> Tally:
 
 __all__ = [
     "CHUNK_COST",
+    "DECISIONS",
     "ENDS",
     "EVENTS",
     "MAX_DEALS",

@@ -39,7 +39,7 @@ def simulator_data() -> dict[str, Any]:
     from mouche.citation_data import MONTHS
     from mouche.citations import build_date
     from mouche.rulesets import OPTIONS, PRESETS
-    from mouche.simulate import MAX_DEALS, MAX_SESSION, STYLES
+    from mouche.simulate import MAX_DEALS, MAX_SESSION, SIMPLE_STYLES
 
     year, month, day = (int(x) for x in build_date().split("-"))
     return {
@@ -47,7 +47,7 @@ def simulator_data() -> dict[str, Any]:
         "last_modified": f"{MONTHS[month - 1]} {day}, {year}",
         "max_deals": MAX_DEALS,
         "max_session": MAX_SESSION,
-        "styles": list(STYLES),
+        "styles": list(SIMPLE_STYLES),  # the reasoning player's runs are too long for the page yet
         "presets": [
             {
                 "id": r.id,

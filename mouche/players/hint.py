@@ -30,9 +30,9 @@ from mouche.players.reasoning import candidates
 from mouche.players.search import Evaluation, Sums, Worlds, ranked, sums, worlds_of
 
 BUDGET = 800
-"""Play-outs one hint spends (the worlds are this over the actions valued, plus one for
-drawing the world): chosen so that a hint costs at most about a thousand full deals
-(``make bench`` prints the ratio)."""
+"""Play-outs one hint spends: its worlds are this over the actions valued plus two (drawing a
+world and replaying the deal to the position costs about two play-outs), so that a hint
+costs at most about a thousand full deals (``make bench`` prints the ratio)."""
 MIN_WORLDS, MAX_WORLDS = 32, 400
 """The fewest and most worlds a hint draws, whatever its number of actions."""
 INTERVAL = "95% confidence interval of the mean over the worlds (normal approximation)"
@@ -44,7 +44,7 @@ class HintError(MoucheError):
 
 def worlds_for(actions: int) -> int:
     """How many worlds a hint of ``actions`` actions draws (see [`BUDGET`][BUDGET])."""
-    return max(MIN_WORLDS, min(MAX_WORLDS, BUDGET // (actions + 1)))
+    return max(MIN_WORLDS, min(MAX_WORLDS, BUDGET // (actions + 2)))
 
 
 def search_of(deal: Deal, seed: int) -> tuple[InformationSet, tuple[Action, ...], Worlds]:
