@@ -254,9 +254,9 @@ def tally(plan: Plan, start: int = 0, count: int | None = None) -> Tally:
         for k, done in enumerate(played_deals):
             deal, st, t = done.deal, done.settlement, done.deal.table
             deals += 1
-            for seat, kind in _decisions(deal):
-                decided[seat * kinds + kind] += 1
-                decided_net[seat * kinds + kind] += st.deltas[seat]
+            for seat, did in _decisions(deal):
+                decided[seat * kinds + did] += 1
+                decided_net[seat * kinds + did] += st.deltas[seat]
             pot_sum[k] += st.pot_after
             pot_count[k] += 1
             pot_change += st.pot_after - st.pot_before
