@@ -21,12 +21,12 @@ interpreter and run, at a deal's first decision and at a card, in CPython and in
 
 It ends with lines that scripts can read::
 
-    full/bare-loop ratio: R        (vanderaa1721, 4 players; higher is better)
-    pyodide/cpython time ratio: R  (time per full deal; lower is better)
     hint/full-deal time ratio (decision): R   (CPython; lower is better; aim: 1000 at most)
     hint/full-deal time ratio (card): R
     pyodide hint/full-deal time ratio (decision): R   (the same, inside Pyodide)
     pyodide hint/full-deal time ratio (card): R
+    full/bare-loop ratio: R        (vanderaa1721, 4 players; higher is better)
+    pyodide/cpython time ratio: R  (time per full deal; lower is better)
 
 Run with ``python benchmarks/deals_per_second.py [--seconds S] [--no-pyodide]``.
 ``--count N`` only plays N deals, for an instruction count (see CONTRIBUTING.md).
@@ -148,22 +148,24 @@ def main() -> None:
             )
             if k == 0:
                 cpython, pyodide = cpython_k, pyodide_k
-    hints = {} if args.no_hint else hint_ratios(args.no_pyodide)
-    print(f"full/bare-loop ratio: {ratios['vanderaa1721', 4]:.3f}")
-    if pyodide is not None:
-        print(f"pyodide/cpython time ratio: {cpython / pyodide:.3f}")
+    hints = {} if args.no_hint else hint_ratios(args.no_pyodide, args.seconds)
     for where, r in hints.items():
         for kind in ("decision", "card"):
             print(f"{where}hint/full-deal time ratio ({kind}): {r[kind]:.0f}")
+    print(f"full/bare-loop ratio: {ratios['vanderaa1721', 4]:.3f}")
+    if pyodide is not None:
+        print(f"pyodide/cpython time ratio: {cpython / pyodide:.3f}")
     sys.stdout.flush()
 
 
-def hint_ratios(no_pyodide: bool) -> dict[str, dict[str, float]]:
+def hint_ratios(no_pyodide: bool, seconds: float) -> dict[str, dict[str, float]]:
     """What a hint costs in CPython and (unless ``no_pyodide``) in Pyodide under the pinned
-    Node.js, each against a full deal in the same interpreter (``hint_cost.py``)."""
+    Node.js, each against a full deal in the same interpreter (``hint_cost.py``); at six
+    positions of each kind, twice each, or fewer when ``seconds`` is short (the tests)."""
     from hint_cost import PLAYERS, RULESET, ratios
 
-    out = {"": ratios()}
+    count = max(1, min(6, round(3 * seconds)))
+    out = {"": ratios(count, 2 if seconds >= 1 else 1)}
     node = str(PINNED_NODE) if PINNED_NODE.exists() else shutil.which("node")
     if not no_pyodide and node:
         proc = subprocess.run(

@@ -23,7 +23,7 @@ from full_deals import BATCH, full
 
 from mouche.deal import PLAY, Deal
 from mouche.players.hint import hint
-from mouche.records import deal_from_seed
+from mouche.session import deal_from_seed
 from mouche.strategy import choose
 
 RULESET, PLAYERS = "vanderaa1721", 4

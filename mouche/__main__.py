@@ -258,7 +258,7 @@ def cmd_hint(args: argparse.Namespace) -> int:
     if rep.error:
         i, e = rep.error
         return _illegal(i, rec.actions[i], e)
-    out = hint(rep.final, args.seed)
+    out = hint(rep.deal, args.seed)
     print(json.dumps(out, ensure_ascii=False) if args.json else "\n".join(hint_lines(out)))
     return 0
 

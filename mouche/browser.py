@@ -459,7 +459,7 @@ def _hint_deal(args: dict[str, Any]) -> Deal:
                 f"action {i + 1} ({rep.record.actions[i][:60]}) is not legal here: {exc.message}",
                 exc.clause,
             )
-        return rep.final
+        return rep.deal
     _ruleset, _players, seed, seat, deal = _position(args)
     return _engine_moves(deal, seat, seed)
 

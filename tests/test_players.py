@@ -28,8 +28,9 @@ from mouche.players.information import (
     sample_world,
 )
 from mouche.players.search import evaluate
-from mouche.records import deal_from_seed, format_record
+from mouche.records import format_record
 from mouche.rulesets import PRESETS
+from mouche.session import deal_from_seed
 from mouche.strategy import choose
 
 

@@ -12,7 +12,7 @@ a hint can be computed in chunks ([`hint_sums`][hint_sums], then [`hint_json`][h
 from their sums added up) and gives the same figures whole or in chunks, in CPython and in
 the browser.
 
->>> from mouche.records import deal_from_seed
+>>> from mouche.session import deal_from_seed
 >>> out = hint(deal_from_seed("vanderaa1721", 4, seed=3), seed=1, worlds=12)
 >>> out["seat"], out["method"]["kind"], out["method"]["worlds"], len(out["actions"])
 (1, 'sampled', 12, 7)

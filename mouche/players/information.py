@@ -29,7 +29,7 @@ consistent assignment equally likely (rejection against the product of the seats
 choices).  Where the consistent hands of the players in play are few (in trick play, at
 most a given number), [`enumerate_worlds`][enumerate_worlds] lists them all instead.
 
->>> from mouche.records import deal_from_seed
+>>> from mouche.session import deal_from_seed
 >>> deal = deal_from_seed("vanderaa1721", 4, seed=3)
 >>> info = information_set(deal, deal.to_act)
 >>> world = sample_world(info, random.Random(1))

@@ -10,7 +10,7 @@ it shows before the first card, as every built-in player does: standing was valu
 plan.  Its generator is drawn from the one it is given, so a session stays reproducible
 from its seed.
 
->>> from mouche.records import deal_from_seed
+>>> from mouche.session import deal_from_seed
 >>> deal = deal_from_seed("vanderaa1721", 4, seed=3)
 >>> from mouche.actions import format_action
 >>> format_action(play(deal, random.Random(1)))

@@ -18,7 +18,7 @@ consistent hands of the other players are few, every one of them is played inste
 (method "exact"): the value is then exact for the rollout player, and the interval is the
 value itself.
 
->>> from mouche.records import deal_from_seed
+>>> from mouche.session import deal_from_seed
 >>> from mouche.players.information import information_set
 >>> from mouche.actions import format_action
 >>> info = information_set(deal_from_seed("vanderaa1721", 4, seed=3), 1)
