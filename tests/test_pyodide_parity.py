@@ -99,6 +99,12 @@ def facade_requests() -> dict[str, dict[str, Any]]:
     requests["simulate chunk"] = {"op": "simulate", "args": {**run, "start": 0, "count": 10}}
     whole = json.loads(call(json.dumps(requests["simulate chunk"])))["result"]["tally"]
     requests["simulate summary"] = {"op": "simulate", "args": {**run, "parts": [whole]}}
+    # the reasoning player's search, world by world: the same worlds and values in Pyodide
+    position = {"ruleset": "academie", "players": 4, "seed": 7, "seat": 1, "actions": []}
+    requests["hint chunk"] = {"op": "hint", "args": {**position, "hint_seed": 2, "count": 6}}
+    reasoned = {**run, "deals": 2, "session": 2, "start": 0, "count": 1}
+    reasoned["seats"] = [{"seat": 0, "style": "reasoning"}]
+    requests["simulate with a reasoning seat"] = {"op": "simulate", "args": reasoned}
     session = (ROOT / "tests" / "records" / "session-owed-carried.toml").read_text(encoding="utf-8")
     requests["session under another preset"] = {
         "op": "replay",
@@ -122,8 +128,10 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return HOOK.build_wheel(tmp_path_factory.mktemp("wheel"))
 
 
-def test_the_wheel_stays_under_150_kb(wheel: Path) -> None:
-    assert wheel.stat().st_size < 150 * 1024, f"{wheel.name}: {wheel.stat().st_size} bytes"
+def test_the_wheel_stays_under_160_kb(wheel: Path) -> None:
+    # 150 KB until the reasoning player (mouche/players, about 8 KB of it), which the hint
+    # operation runs in the browser
+    assert wheel.stat().st_size < 160 * 1024, f"{wheel.name}: {wheel.stat().st_size} bytes"
 
 
 def test_the_wheel_is_pure_python_and_holds_the_whole_engine(wheel: Path) -> None:
