@@ -15,7 +15,13 @@ plays: it stands on three cards that are trumps, kings or queens, changes the
 others when it holds at least one (four times in five), else passes, and takes
 each trick as cheaply as it can.  It has two styles ([`STYLES`][STYLES]) with a
 mouche: show it at once (academie.10), or save it, standing silently and showing
-it before the first card (academie.13).
+it before the first card (academie.13).  The reasoning player
+([`mouche.players.reasoning`][mouche.players.reasoning]) may be seated at every seat or at
+some (``Plan.seats``); the figures then describe a table of those players.
+
+A run is played in [`chunks`][chunks] of sessions, here or spread over local processes or a
+Dask cluster ([`run`][run]); the chunks' whole-number tallies are added in order, so every
+way prints the same bytes.
 
 >>> from mouche.rulesets import get_ruleset
 >>> plan = Plan(get_ruleset("vanderaa1721"), players=4, deals=6, session=3, seed=1)
@@ -160,7 +166,8 @@ class Plan:
 
 
 _COST = {"reasoning": 4_000}
-"""A reasoning seat's cost per deal, in simple seats (measured: see benchmarks/)."""
+"""A reasoning seat's cost per deal, in simple seats: a deal of four with one reasoning seat
+takes about 1,000 times a simple deal's time (``benchmarks/facade_chunks.py``)."""
 
 
 ENDS = ("tricks", "mouche", "all-pass", "lone")
