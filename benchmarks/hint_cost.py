@@ -5,7 +5,8 @@ two kinds: the first decision of a deal (pass, stand, each exchange...), and a c
 second trick.  A full deal is what ``full_deals.py`` times (shuffle, deal, decisions, five
 tricks, settlement, with the simple player).  The two take turns, a hint then a batch of
 full deals, so both go through the same moments of a busy machine; each side keeps its
-fastest time per position (per batch for the deals), which other work can only slow down.
+fastest time per position (per batch for the deals), which other work can only slow down,
+and in CPython the times are of this process's CPU (see [`CLOCK`][CLOCK]).
 
 Run it alone, in CPython or in Pyodide (``node benchmarks/pyodide_run.mjs
 benchmarks/hint_cost.py``): it prints one JSON object, ``{"decision": R, "card": R, ...}``;
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import json
 import random
+import sys
 import time
 
 from full_deals import BATCH, full
@@ -27,6 +29,10 @@ from mouche.session import deal_from_seed
 from mouche.strategy import choose
 
 RULESET, PLAYERS = "vanderaa1721", 4
+CLOCK = time.perf_counter if sys.platform == "emscripten" else time.process_time
+"""This process's CPU time in CPython, which other work on a shared machine does not count (a
+hint lasts long enough to be interrupted, a batch of deals often not: wall time would favour
+the deals); wall time in Pyodide, where the process's time is not kept apart."""
 
 
 def positions(kind: str, count: int) -> list[Deal]:
@@ -53,7 +59,7 @@ def ratios(count: int = 6, rounds: int = 2) -> dict[str, float]:
     deal_time = float("inf")
     rng = random.Random(1)
     out: dict[str, float] = {}
-    clock = time.perf_counter
+    clock = CLOCK
     for kind in ("decision", "card"):
         best = {}
         for _ in range(rounds):
