@@ -164,12 +164,13 @@ def hint_ratios(no_pyodide: bool, seconds: float) -> dict[str, dict[str, float]]
     positions of each kind, twice each, or fewer when ``seconds`` is short (the tests)."""
     from hint_cost import PLAYERS, RULESET, ratios
 
-    count = max(1, min(6, round(3 * seconds)))
-    out = {"": ratios(count, 2 if seconds >= 1 else 1)}
+    count, rounds = max(1, min(6, round(3 * seconds))), 2 if seconds >= 1 else 1
+    out = {"": ratios(count, rounds)}
     node = str(PINNED_NODE) if PINNED_NODE.exists() else shutil.which("node")
     if not no_pyodide and node:
         proc = subprocess.run(
-            [node, str(ROOT / "benchmarks/pyodide_run.mjs"), str(ROOT / "benchmarks/hint_cost.py")],
+            [node, str(ROOT / "benchmarks/pyodide_run.mjs"), str(ROOT / "benchmarks/hint_cost.py")]
+            + [str(count), str(rounds)],
             cwd=ROOT,
             capture_output=True,
             text=True,

@@ -9,7 +9,8 @@ fastest time per position (per batch for the deals), which other work can only s
 and in CPython the times are of this process's CPU (see [`CLOCK`][CLOCK]).
 
 Run it alone, in CPython or in Pyodide (``node benchmarks/pyodide_run.mjs
-benchmarks/hint_cost.py``): it prints one JSON object, ``{"decision": R, "card": R, ...}``;
+benchmarks/hint_cost.py [POSITIONS [ROUNDS]]``): it prints one JSON object, ``{"decision": R,
+"card": R, ...}``;
 ``deals_per_second.py`` (``make bench``) prints both interpreters' figures as the lines
 ``hint/full-deal time ratio (decision): R`` and ``hint/full-deal time ratio (card): R``.
 """
@@ -78,4 +79,5 @@ def ratios(count: int = 6, rounds: int = 2) -> dict[str, float]:
 
 
 if __name__ == "__main__":
-    print(json.dumps(ratios()))
+    # python hint_cost.py [POSITIONS [ROUNDS]]: positions of each kind, passes over them
+    print(json.dumps(ratios(*(int(a) for a in sys.argv[1:3]))))

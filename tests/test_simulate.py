@@ -3,6 +3,7 @@ through the command line and the browser facade."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import subprocess
 import sys
@@ -12,7 +13,17 @@ import pytest
 
 from mouche.browser import call
 from mouche.rulesets import PRESETS, get_ruleset
-from mouche.simulate import Plan, PlanError, merge, simulate, summary, tally, tally_json
+from mouche.simulate import (
+    Plan,
+    PlanError,
+    chunks,
+    merge,
+    run,
+    simulate,
+    summary,
+    tally,
+    tally_json,
+)
 
 
 def _good_tally() -> dict[str, Any]:
@@ -225,7 +236,10 @@ def test_a_dask_cluster_prints_the_same_bytes() -> None:
         dashboard_address=None,
     ) as cluster:
         there = _cli(*argv, "--scheduler", cluster.scheduler_address, check=True)
+        plan = Plan(get_ruleset("vanderaa1721"), 4, 3000, 10, 2)
+        on_dask = run(plan, scheduler=cluster.scheduler_address)
     assert there.stdout == here and json.loads(here)["deals"] == 12
+    assert not on_dask.interrupted and on_dask.summary() == simulate(plan)
     gone = _cli("--deals", "10", "--scheduler", "tcp://127.0.0.1:9")
     assert gone.returncode == 2 and gone.stderr.startswith("error: no Dask scheduler answers")
 
@@ -275,6 +289,24 @@ def test_ctrl_c_stops_a_run_with_the_figures_of_what_was_played() -> None:
     assert played % 10 == 0 and partial["deals"] == played
     again = _cli(*argv[:2], "--deals", str(played), *argv[4:], "--quiet", check=True)
     assert json.loads(again.stdout) == {k: v for k, v in partial.items() if k != "interrupted"}
+
+
+def test_a_run_in_processes_or_stopped_keeps_whole_chunks_in_order() -> None:
+    plan = Plan(get_ruleset("academie"), 4, 5000, 10, 6)
+    assert len(chunks(plan)) > 2 and run(plan, workers=2).summary() == simulate(plan)
+    seen: list[int] = []
+
+    def stop_after_two(deals: int) -> None:
+        seen.append(deals)
+        if len(seen) == 2:
+            raise KeyboardInterrupt
+
+    stopped = run(plan, progress=stop_after_two)
+    assert stopped.interrupted and stopped.tally.deals == seen[-1] < 5000
+    shorter = dataclasses.replace(plan, deals=stopped.tally.deals)
+    out = stopped.summary()
+    assert out.pop("interrupted") == {"deals_asked": 5000, "deals_played": seen[-1]}
+    assert out == simulate(shorter)
 
 
 def test_a_facade_chunk_is_sized_by_what_its_deals_cost() -> None:
