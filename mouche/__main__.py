@@ -15,10 +15,11 @@ import re
 import sys
 import time
 from collections.abc import Callable, Sequence
-from typing import Any, NoReturn
+from typing import Any
 
 from mouche.citations import FORMATS as CITE_FORMATS
-from mouche.errors import IllegalAction, MoucheError, excerpt, one_line
+from mouche.cli_io import OneLineParser, tolerant_output
+from mouche.errors import IllegalAction, MoucheError, excerpt, message_of
 from mouche.records import (
     MAX_DEALS,
     SessionRecord,
@@ -271,13 +272,6 @@ def cmd_sources(args: argparse.Namespace) -> int:
     return int(cli.main(args.rest) or 0)
 
 
-class _Parser(argparse.ArgumentParser):
-    """Arguments parsed as argparse does, but a bad one is one escaped line, as bad input is."""
-
-    def error(self, message: str) -> NoReturn:
-        self.exit(2, f"error: {one_line(message)} (python -m mouche --help)\n")
-
-
 _WHOLE_ARG = re.compile(r"-?[0-9]{1,18}")
 
 
@@ -297,7 +291,8 @@ def cmd_cite(args: argparse.Namespace) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status."""
-    p = _Parser(prog="python -m mouche", description="The Mouche rules engine.")
+    tolerant_output()
+    p = OneLineParser(prog="python -m mouche", description="The Mouche rules engine.")
     sub = p.add_subparsers(dest="command", required=True)
     r = sub.add_parser("replay", help="replay a hand record or a session record")
     r.add_argument("file", help="a hand or session record (TOML), or - for standard input")
@@ -376,7 +371,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(args.func(args))
     except (MoucheError, OSError) as e:
-        print(f"error: {one_line(str(e))}", file=sys.stderr)
+        print(f"error: {message_of(e)}", file=sys.stderr)
         return 2
     except Exception as e:  # a bug: still one line, and never 1, the code of an illegal action
         print(

@@ -55,6 +55,24 @@ def one_line(message: str, limit: int = MESSAGE_CHARS) -> str:
     return body + ("…" if cut else "")
 
 
+def message_of(exc: BaseException) -> str:
+    """The one line a reader is shown for ``exc``, whatever raised it: every command's error.
+
+    An ``OSError`` names its file through [`excerpt`][mouche.errors.excerpt] (Python's
+    own message quotes the whole name, however long); anything else is made safe by
+    [`one_line`][mouche.errors.one_line].
+
+    >>> print(message_of(FileNotFoundError(2, "No such file or directory", "a/b" * 500)))
+    'a/ba/ba/ba/ba/ba/ba/ba/ba/ba/ba/ba/ba/ba/ba/ba/ba/ba/ba/ba/b…': No such file or directory
+    """
+    if isinstance(exc, OSError) and exc.strerror:
+        name = exc.filename
+        if isinstance(name, bytes):
+            name = name.decode("utf-8", "surrogateescape")
+        return one_line(exc.strerror if name is None else f"{excerpt(str(name))}: {exc.strerror}")
+    return one_line(str(exc))
+
+
 class MoucheError(Exception):
     """Base class of every error the engine raises on bad input."""
 

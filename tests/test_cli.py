@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import time
@@ -281,6 +282,7 @@ def test_rule_options_on_the_command_line_keep_the_records_contract(
         ["deal", "--seed", "9" * 5000],
         ["rulesets", "\x1b[2J\u202e"],
         ["frobnicate\n"],
+        ["sources", "\x1b[2J"],
     ],
 )
 def test_bad_arguments_are_one_clean_line_and_exit_2(
@@ -301,3 +303,188 @@ def test_cite_reads_a_record_file_under_the_same_contract(
     err = capsys.readouterr().err
     assert_clean(err, 2)
     assert "the record is too long: more than 50,000 characters" in err
+
+
+# --------------------------------------------------------------------------- the environment
+
+
+def _mouche(
+    *args: str, env: dict[str, str] | None = None, **options: object
+) -> subprocess.CompletedProcess[str]:
+    """``python -m mouche ARGS`` in a process of its own (a guard of 60 s against a hang)."""
+    return subprocess.run(
+        [sys.executable, "-m", "mouche", *args],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=60,
+        env=None if env is None else {**os.environ, **env},
+        **options,  # type: ignore[call-overload]
+    )
+
+
+@pytest.mark.parametrize("command", [["replay", "-"], ["compare", "-", "--against", "academie"]])
+def test_closed_standard_input_is_one_line_and_exit_2(
+    command: list[str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 22.2: ``replay - <&-`` (Python then has no sys.stdin) was an internal error."""
+    monkeypatch.setattr(sys, "stdin", None)
+    assert main(command) == 2
+    err = capsys.readouterr().err
+    assert_clean(err, 2)
+    assert "standard input is closed" in err
+
+
+def test_closed_standard_input_through_the_real_command() -> None:
+    r = _mouche("replay", "-", "--json", preexec_fn=lambda: os.close(0))
+    assert r.returncode == 2 and r.stdout == ""
+    assert_clean(r.stderr, 2)
+    assert "standard input is closed" in r.stderr
+
+
+@pytest.fixture
+def fifo(tmp_path: Path) -> Path:
+    path = tmp_path / "record.toml"
+    os.mkfifo(path)
+    return path
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["replay", "{}"],
+        ["replay", "{}", "--json"],
+        ["compare", "{}", "--against", "academie"],
+        ["cite", "{}"],
+    ],
+)
+def test_a_named_pipe_given_as_a_record_is_refused_at_once(fifo: Path, command: list[str]) -> None:
+    """Issue 22.6: opening a FIFO waited for a writer, forever."""
+    r = _mouche(*(str(fifo) if a == "{}" else a for a in command))
+    assert r.returncode == 2 and r.stdout == ""
+    assert_clean(r.stderr, 2)
+    assert "is a named pipe (FIFO), not a regular file" in r.stderr
+
+
+@pytest.mark.parametrize(
+    ("target", "what"),
+    [
+        ("/dev/zero", "is a character device"),  # endless: it was read up to the limit
+        ("/dev/null", "is a character device"),
+        ("", "is a directory"),
+    ],
+)
+def test_a_device_or_a_folder_given_as_a_record_is_refused(
+    tmp_path: Path, target: str, what: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "record.toml"
+    if target:
+        path.symlink_to(target)
+    else:
+        path.mkdir()
+    for command in (["replay", path], ["compare", path, "--against", "academie"], ["cite", path]):
+        assert main([str(a) for a in command]) == 2
+        err = capsys.readouterr().err
+        assert_clean(err, 2)
+        assert f"{what}, not a regular file" in err
+
+
+def test_a_named_pipe_among_the_sources_is_named_not_waited_on(tmp_path: Path) -> None:
+    folder = tmp_path / "sources"
+    folder.mkdir()
+    for source in (Path(__file__).parent.parent / "sources").glob("*.toml"):
+        (folder / source.name).write_bytes(source.read_bytes())
+    os.mkfifo(folder / "zz-pipe.toml")
+    r = _mouche("sources", "--sources", str(folder))
+    assert r.returncode == 1 and "zz-pipe.toml: is a named pipe (FIFO)" in r.stdout
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["replay", str(RECORDS / "saved-mouche.toml")],
+        ["replay", str(RECORDS / "session-owed-carried.toml")],
+        ["rulesets"],
+        ["deal", "--ruleset", "academie", "--players", "5", "--seed", "7", "--play"],
+    ],
+)
+def test_output_in_any_encoding_is_escaped_not_fatal(args: list[str]) -> None:
+    """Issue 22.3: PYTHONIOENCODING=ascii made every non-ASCII character (…, é) exit 3."""
+    whole = _mouche(*args, env={"PYTHONIOENCODING": "utf-8"})
+    ascii_ = _mouche(*args, env={"PYTHONIOENCODING": "ascii"})
+    assert whole.returncode == ascii_.returncode == 0, ascii_.stderr
+    assert ascii_.stdout.isascii() and ascii_.stderr == ""
+    assert ascii_.stdout.encode().decode("unicode_escape") == whole.stdout
+    latin = _mouche(*args, env={"PYTHONIOENCODING": "latin-1"}, encoding="latin-1")
+    assert latin.returncode == 0 and latin.stderr == ""
+    assert latin.stdout.encode("latin-1").decode("unicode_escape") == whole.stdout
+
+
+def test_json_in_an_ascii_terminal_is_the_same_json() -> None:
+    args = ("replay", str(RECORDS / "saved-mouche.toml"), "--json")
+    whole = _mouche(*args, env={"PYTHONIOENCODING": "utf-8"})
+    ascii_ = _mouche(*args, env={"PYTHONIOENCODING": "ascii"})
+    assert ascii_.returncode == 0 and ascii_.stdout.isascii()
+    assert json.loads(ascii_.stdout) == json.loads(whole.stdout)
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "https://example.org/\x1b[31mred",
+        "https://example.org/a\nb",
+        "https://example.org/\u202eevil",
+        "https://exa mple.org/",
+        "https://example.org/" + "x" * 5000,
+    ],
+)
+def test_a_site_address_with_control_characters_is_refused(
+    url: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 22.4: --site-url and MOUCHE_SITE_URL reached stdout raw (ESC, newline, RLO)."""
+    pytest.importorskip("citeproc")
+    if len(url) > 1000:  # a long address is not an error, but its citation is bounded by it
+        assert main(["cite", "academie.13", "--site-url", url, "--format", "permalink"]) == 0
+        assert capsys.readouterr().out.startswith(url)
+        return
+    assert main(["cite", "academie.13", "--site-url", url]) == 2
+    cap = capsys.readouterr()
+    assert cap.out == ""
+    assert_clean(cap.err, 2)
+    monkeypatch.setenv("MOUCHE_SITE_URL", url)
+    assert main(["cite", "academie.13"]) == 2
+    cap = capsys.readouterr()
+    assert cap.out == ""
+    assert_clean(cap.err, 2)
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["cite", "x" * 100_000],  # a name too long for the file system
+        ["cite", "x" * 200],  # nothing citable by that name
+        ["cite", "\x1b[2J" * 50 + ".toml"],
+        ["replay", "/nonexistent/" + "y" * 3000 + ".toml"],
+        ["replay", "y" * 100_000],
+        ["compare", str(RECORDS / "tricks-paid.toml"), "--against", "z" * 10_000],
+        [
+            "compare",
+            str(RECORDS / "tricks-paid.toml"),
+            "--against",
+            "academie",
+            "--option",
+            "q" * 9_000,
+        ],
+        ["deal", "--ruleset", "\u202e" * 5_000],
+        ["simulate", "--rule", "mouche_limit=" + "w" * 9_000, "--deals", "1"],
+    ],
+)
+def test_every_message_quotes_at_most_60_characters_of_input(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 22.5: an unknown 100,000-character id gave a 100,041-character line."""
+    pytest.importorskip("citeproc")
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert_clean(err, 2)
+    assert len(err) < 60 + 200, err  # the quoted part, and the message around it

@@ -20,6 +20,7 @@ from mouche.citations.names import attributed, csl_names, name_forms
 from mouche.citations.site import SITE_TITLE
 from mouche.edition.model import Clause, Library, Source, clause_permalink
 from mouche.editorial import EditorialDecision
+from mouche.errors import excerpt
 
 __all__ = [
     "RECORDS_DIR",
@@ -252,4 +253,4 @@ def citable(lib: Library, item_id: str, base: str = "") -> Citable:
         return _record_citable(path.stem, text, base, example)
     near = difflib.get_close_matches(item_id, citable_ids(lib), n=3, cutoff=0.5)
     hint = f"; nearest: {', '.join(near)}" if near else ""
-    raise UnknownCitable(f"nothing citable is called {item_id!r}{hint}")
+    raise UnknownCitable(f"nothing citable is called {excerpt(item_id)}{hint}")

@@ -19,7 +19,7 @@ def cite_main(item_id: str | None, fmt: str, explicit_url: str | None, whole: bo
     line on stderr.
     """
     from mouche.edition.loading import load_library
-    from mouche.errors import MoucheError
+    from mouche.errors import MoucheError, message_of
 
     try:
         base = site_url(explicit_url)
@@ -36,7 +36,7 @@ def cite_main(item_id: str | None, fmt: str, explicit_url: str | None, whole: bo
         else:
             text = render(citable(load_library(), item_id, base), fmt).rstrip("\n")
     except (UnknownCitable, MoucheError, ValueError, OSError) as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(f"error: {message_of(exc)}", file=sys.stderr)
         return 2
     print(text)
     if not base:

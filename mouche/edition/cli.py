@@ -13,10 +13,10 @@ run as ``python -m mouche.edition``.
 
 from __future__ import annotations
 
-import argparse
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from mouche.cli_io import OneLineParser
 from mouche.edition.coverage import mapping_report
 from mouche.edition.exports import export, export_one
 from mouche.edition.loading import load_library
@@ -29,6 +29,7 @@ from mouche.edition.lock import (
     update_lock,
 )
 from mouche.edition.model import SourceError
+from mouche.errors import one_line
 
 __all__ = ["main"]
 
@@ -39,7 +40,7 @@ def main(argv: Sequence[str] | None = None, out: Callable[[str], None] | None = 
     Returns the exit status: 0 when all is well, 1 on errors.
     """
     write = out if out is not None else (lambda s: print(s))
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="python -m mouche sources",
         description="Validate the source data and report the clause-to-engine mapping.",
     )
@@ -70,7 +71,7 @@ def main(argv: Sequence[str] | None = None, out: Callable[[str], None] | None = 
         library = load_library(args.sources)
     except SourceError as e:
         write("The source data has errors:")
-        write("\n".join(f"  {p}" for p in e.problems))
+        write("\n".join(f"  {one_line(p)}" for p in e.problems))
         return 1
     if args.export or args.tei or args.text:
         try:
@@ -90,7 +91,7 @@ def main(argv: Sequence[str] | None = None, out: Callable[[str], None] | None = 
         added, problems = update_lock(library, lock_path, args.accept)
         if problems:
             write("The lock was not updated:")
-            write("\n".join(f"  {p}" for p in problems))
+            write("\n".join(f"  {one_line(p)}" for p in problems))
             return 1
         write(
             f"{len(added)} ids added to {lock_path.name}"
@@ -103,7 +104,7 @@ def main(argv: Sequence[str] | None = None, out: Callable[[str], None] | None = 
         locked = read_lock(lock_path)
         new = [i for k in LOCK_KINDS for i in now[k] if i not in locked[k]]
         for p in problems:
-            write(p)
+            write(one_line(p))
         if new:
             write(f"{len(new)} ids not yet locked (run --update-lock): {', '.join(new)}")
         if not problems:

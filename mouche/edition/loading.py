@@ -16,6 +16,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
+from mouche.cli_io import Unreadable, open_regular
 from mouche.edition.copies import check_copy
 from mouche.edition.model import (
     DEFAULT_SOURCES_DIR,
@@ -57,8 +58,10 @@ def _display(path: Path, root: Path) -> str:
 
 def _read_toml(path: Path, shown: str, problems: list[str]) -> dict[str, Any] | None:
     try:
-        with path.open("rb") as f:
+        with open_regular(path) as f:  # not a pipe or device, which would hang the load
             return tomllib.load(f)
+    except Unreadable as e:
+        problems.append(f"{shown}: {e.strerror}")
     except tomllib.TOMLDecodeError as e:
         problems.append(f"{shown}: invalid TOML: {e}")
     except UnicodeDecodeError as e:

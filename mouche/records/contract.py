@@ -33,13 +33,13 @@ from __future__ import annotations
 
 import io
 import re
-import sys
 import tomllib
 from collections.abc import Collection, Mapping
 from datetime import date, datetime, time
 from typing import Any
 
 from mouche.actions import parse_action
+from mouche.cli_io import open_regular, standard_input
 from mouche.errors import MoucheError, RecordError, excerpt, one_line
 from mouche.rulesets import OPTIONS
 
@@ -135,15 +135,20 @@ def check_length(length: int, what: str = "record") -> None:
 def read_record(path: str) -> str:
     """A record file's text (``-``: standard input), read as the contract wants it.
 
-    No newline translation (a browser reads the same characters), and no more than
-    the record limit plus one character, so that a huge file or an endless stream is
-    refused as too long without being read.
+    Only a regular file, or standard input if it is open: a named pipe, a device or a
+    folder is refused before it is read ([`mouche.cli_io`][mouche.cli_io]).  No newline
+    translation (a browser reads the same characters), and no more than the record
+    limit plus one character, so that a huge file or an endless stream is refused as
+    too long without being read.
     """
     try:
         if path != "-":
-            with open(path, encoding="utf-8", newline="") as f:
+            with open_regular(path) as raw, io.TextIOWrapper(raw, "utf-8", newline="") as f:
                 return f.read(MAX_RECORD_CHARS + 1)
-        stdin = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", newline="")
+        given = standard_input()
+        if not hasattr(given, "buffer"):  # already text (a caller's own stream)
+            return given.read(MAX_RECORD_CHARS + 1)
+        stdin = io.TextIOWrapper(given.buffer, encoding="utf-8", newline="")
         try:
             return stdin.read(MAX_RECORD_CHARS + 1)
         finally:

@@ -1,0 +1,110 @@
+"""The command line's edge with its environment: the files it is given, its standard streams.
+
+Whatever the shell hands it, ``python -m mouche`` answers at once, in one line:
+
+* a file named on the command line is read only if it is a regular file: a named
+  pipe (which would wait for a writer, forever), a device (``/dev/zero`` never
+  ends) or a folder is refused by [`open_regular`][mouche.cli_io.open_regular]
+  before a byte is read, as an [`Unreadable`][mouche.cli_io.Unreadable] error;
+* standard input, when closed (``<&-``), is refused the same way
+  ([`standard_input`][mouche.cli_io.standard_input]); a pipe or a terminal is read;
+* output goes to a terminal of any encoding: what it cannot show is escaped
+  (``\\u2026``), not fatal ([`tolerant_output`][mouche.cli_io.tolerant_output]),
+  and JSON stays the same JSON ([`print_json`][mouche.cli_io.print_json]);
+* a bad argument is one escaped line, as bad input is
+  ([`OneLineParser`][mouche.cli_io.OneLineParser]).
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import os
+import stat
+import sys
+from typing import IO, Any, NoReturn
+
+from mouche.errors import one_line
+
+__all__ = [
+    "OneLineParser",
+    "Unreadable",
+    "open_regular",
+    "print_json",
+    "standard_input",
+    "tolerant_output",
+]
+
+_KINDS = (
+    (stat.S_ISDIR, "a directory"),
+    (stat.S_ISFIFO, "a named pipe (FIFO)"),
+    (stat.S_ISCHR, "a character device"),
+    (stat.S_ISBLK, "a block device"),
+    (stat.S_ISSOCK, "a socket"),
+)
+_NO_WAIT = getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+"""Open flags: a FIFO's open does not wait for a writer, a terminal is not taken over."""
+
+
+class Unreadable(OSError):
+    """A file (or standard input) that is not there to be read, and why: one line."""
+
+
+def _kind(mode: int) -> str:
+    return next((what for test, what in _KINDS if test(mode)), "not a file")
+
+
+def open_regular(path: str | os.PathLike[str]) -> IO[bytes]:
+    """``path`` opened for reading in binary, if it is a regular file (links followed).
+
+    Anything else raises [`Unreadable`][mouche.cli_io.Unreadable] at once, without
+    reading: the kind of file is taken from the opened descriptor, so nothing can
+    swap the file between a check and the open.
+    """
+    fd = os.open(path, os.O_RDONLY | _NO_WAIT | getattr(os, "O_CLOEXEC", 0))
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise Unreadable(0, f"is {_kind(mode)}, not a regular file", os.fspath(path))
+        if _NO_WAIT:
+            os.set_blocking(fd, True)
+        return os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+def standard_input() -> IO[str]:
+    """``sys.stdin``, or [`Unreadable`][mouche.cli_io.Unreadable] if it is closed."""
+    if sys.stdin is None:
+        raise Unreadable(0, "standard input is closed: give a file instead of -")
+    return sys.stdin
+
+
+def tolerant_output() -> None:
+    """Let stdout and stderr escape what their encoding cannot show (``\\xe9``, ``\\u2026``)."""
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="backslashreplace")
+
+
+def print_json(value: Any) -> None:
+    """``value`` printed as one JSON object: as UTF-8 text where the output can show it,
+    else with ``\\u`` escapes, which read back as the same JSON."""
+    text = json.dumps(value, ensure_ascii=False)
+    encoding = getattr(sys.stdout, "encoding", None) or "utf-8"
+    try:
+        text.encode(encoding)
+    except UnicodeEncodeError:
+        text = json.dumps(value)
+    except LookupError:  # pragma: no cover (an encoding Python does not know)
+        text = json.dumps(value)
+    print(text)
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """Arguments parsed as argparse does, but a bad one is one escaped line, as bad input is."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"error: {one_line(message)} ({self.prog} --help)\n")
