@@ -23,7 +23,7 @@ import json
 import os
 import stat
 import sys
-from typing import IO, Any, NoReturn
+from typing import IO, Any, BinaryIO, NoReturn
 
 from mouche.errors import one_line
 
@@ -55,7 +55,7 @@ def _kind(mode: int) -> str:
     return next((what for test, what in _KINDS if test(mode)), "not a file")
 
 
-def open_regular(path: str | os.PathLike[str]) -> IO[bytes]:
+def open_regular(path: str | os.PathLike[str]) -> BinaryIO:
     """``path`` opened for reading in binary, if it is a regular file (links followed).
 
     Anything else raises [`Unreadable`][mouche.cli_io.Unreadable] at once, without

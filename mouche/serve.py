@@ -5,7 +5,10 @@
 (``.mjs``) as JavaScript, WebAssembly as ``application/wasm`` (so it can be
 compiled while streaming), wheels, zips and JSON.  Text and WebAssembly are
 sent gzip-compressed to clients that accept it (each version of a file
-compressed once, however many ask at once, and kept in memory), and every
+compressed once, however many ask at once, and kept in memory up to
+[`GZIP_CACHE_BYTES`][mouche.serve.GZIP_CACHE_BYTES] in all), except a file over
+[`GZIP_MAX_BYTES`][mouche.serve.GZIP_MAX_BYTES], sent as it is: whatever the
+folder holds, a response is read and sent a chunk at a time.  Every
 response asks the browser to revalidate (``no-cache``), so a rebuilt site is
 never served stale.  ``--port 0`` picks a free port.  The first line printed is
 the URL, so a test can read it.
@@ -15,7 +18,11 @@ What it will not do, whatever it is asked:
 * serve anything but a regular file inside the folder once links are resolved
   (a link pointing out of it, a device, a pipe: 404), or list a folder (a
   folder without ``index.html``: 404); a missing page gets the site's own
-  ``404.html``, with status 404;
+  ``404.html``, with status 404, and so does an address that is malformed (400)
+  or too long (414);
+* redirect off the site: a folder asked for without its final slash is
+  redirected to the normalised path of the site ([`site_path`][mouche.serve.site_path]),
+  never to a scheme-relative ``//host`` however the slashes were escaped;
 * wait on a client: the request line and headers must arrive within
   [`TIMEOUT`][mouche.serve.TIMEOUT] seconds, and any later read or write that
   stalls that long drops the connection;
@@ -32,11 +39,10 @@ What it will not do, whatever it is asked:
 
 from __future__ import annotations
 
-import argparse
+import collections
 import contextlib
 import email.utils
 import functools
-import gzip
 import http.server
 import io
 import os
@@ -47,8 +53,12 @@ import sys
 import threading
 import time
 import urllib.parse
+import zlib
 from collections.abc import Iterator, Sequence
 from typing import Any, BinaryIO
+
+from mouche.cli_io import OneLineParser, open_regular
+from mouche.errors import excerpt
 
 MIME_TYPES: dict[str, str] = {
     ".html": "text/html; charset=utf-8",
@@ -79,27 +89,55 @@ TIMEOUT = 5.0
 MAX_THREADS = 32
 """Connections served at once (a browser opens about six per site)."""
 NOT_FOUND_PAGE = "404.html"
+PAGE_ERRORS = frozenset({400, 404, 414})
+"""Answered with the site's own NOT_FOUND_PAGE (with their status): no page has that address."""
 
 # --------------------------------------------------------------------------- gzip, once per version
 
+GZIP_MAX_BYTES = 32 << 20
+"""Files larger than this (32 MiB; Pyodide's WebAssembly is under 10) are sent as they
+are, a chunk at a time: the memory a response takes is never set by the size of a file."""
+GZIP_CACHE_BYTES = 128 << 20
+"""The gzip of each file is kept for later requests, up to this many bytes in all; past
+it, the least recently used are dropped."""
+_CHUNK = 256 << 10
 
-def compress(data: bytes) -> bytes:
-    """The gzip of ``data`` (reproducible: no timestamp).  Tests count calls to this."""
-    return gzip.compress(data, compresslevel=6, mtime=0)
+
+def compress(f: BinaryIO) -> bytes:
+    """The gzip of what ``f`` holds, read a chunk at a time (reproducible: no timestamp).
+
+    Tests count calls to this."""
+    packer = zlib.compressobj(6, zlib.DEFLATED, 31)  # 31: a gzip header, mtime 0
+    parts = [packer.compress(chunk) for chunk in iter(functools.partial(f.read, _CHUNK), b"")]
+    return b"".join([*parts, packer.flush()])
 
 
-_GZIP_CACHE: dict[str, tuple[tuple[int, int], bytes]] = {}
-"""Path -> (version, gzip): only the latest version of each file is kept."""
+_GZIP_CACHE: collections.OrderedDict[str, tuple[tuple[int, int], bytes]] = collections.OrderedDict()
+"""Path -> (version, gzip), least recently used first: only the latest version of each file."""
 _GZIP_LOCKS: dict[tuple[str, int, int], threading.Lock] = {}
 """One lock per file version being compressed, so concurrent first requests wait for one."""
 _GZIP_LOCK = threading.Lock()
 """Guards the two dictionaries above (held only for lookups, never while compressing)."""
+_COMPRESSING = threading.BoundedSemaphore(2)
+"""Files compressed at once (each holds at most its gzip in memory meanwhile)."""
 
 
 def _cached(path: str, version: tuple[int, int]) -> bytes | None:
     with _GZIP_LOCK:
         hit = _GZIP_CACHE.get(path)
-    return hit[1] if hit is not None and hit[0] == version else None
+        if hit is None or hit[0] != version:
+            return None
+        _GZIP_CACHE.move_to_end(path)
+        return hit[1]
+
+
+def _keep(path: str, version: tuple[int, int], body: bytes) -> None:
+    with _GZIP_LOCK:
+        _GZIP_CACHE.pop(path, None)
+        _GZIP_CACHE[path] = (version, body)
+        total = sum(len(b) for _, b in _GZIP_CACHE.values())
+        while total > GZIP_CACHE_BYTES and len(_GZIP_CACHE) > 1:
+            total -= len(_GZIP_CACHE.popitem(last=False)[1][1])
 
 
 def gzipped(path: str, mtime_ns: int, size: int) -> bytes:
@@ -116,10 +154,9 @@ def gzipped(path: str, mtime_ns: int, size: int) -> bytes:
         if body is not None:
             return body
         try:
-            with open(path, "rb") as f:
-                body = compress(f.read())
-            with _GZIP_LOCK:
-                _GZIP_CACHE[path] = (version, body)
+            with _COMPRESSING, open_regular(path) as f:
+                body = compress(f)
+            _keep(path, version, body)
         finally:
             with _GZIP_LOCK:
                 _GZIP_LOCKS.pop(key, None)
@@ -165,6 +202,27 @@ def request_path(target: str) -> str:
     if _CONTROL.search(decoded):
         raise BadRequest("control character in the path")
     return decoded
+
+
+def site_path(decoded: str) -> str:
+    """The path of the site that a decoded request path names, normalised: one leading
+    slash, no empty, ``.`` or ``..`` part (a ``..`` climbs at most to the root).
+
+    Redirects are built from this alone, so they never leave the site: not even an
+    escaped slash (``/%2Fevil.example``) makes them scheme-relative (``//evil.example``).
+
+    >>> site_path("//evil.example/../sources")
+    '/sources'
+    >>> site_path("/a/./b/../../../c/")
+    '/c'
+    """
+    parts: list[str] = []
+    for part in decoded.split("/"):
+        if part == "..":
+            del parts[-1:]
+        elif part not in ("", "."):
+            parts.append(part)
+    return "/" + "/".join(parts)
 
 
 def _inside(path: str, root: str) -> bool:
@@ -248,7 +306,8 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         except BadRequest as exc:
             self.send_error(http.HTTPStatus.BAD_REQUEST, str(exc))
             return None
-        path = self.translate_path(urllib.parse.quote(wanted))
+        site = site_path(wanted)
+        path = self.translate_path(urllib.parse.quote(site + ("/" if wanted.endswith("/") else "")))
         real = os.path.realpath(path)
         if os.path.isdir(real) and _inside(real, self._root()):
             index = self._regular_file(os.path.join(real, "index.html"))
@@ -257,7 +316,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
                 return None
             if not wanted.endswith("/"):
                 self.send_response(http.HTTPStatus.MOVED_PERMANENTLY)
-                self.send_header("Location", urllib.parse.quote(wanted + "/"))
+                self.send_header("Location", urllib.parse.quote(site.rstrip("/") + "/"))
                 self.send_header("Content-Length", "0")
                 self.end_headers()
                 return None
@@ -272,14 +331,15 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             self.send_response(http.HTTPStatus.NOT_MODIFIED)
             self.end_headers()
             return None
+        compressible = os.path.splitext(real)[1].lower() in COMPRESSIBLE
         gzip_ok = "gzip" in self.headers.get("Accept-Encoding", "")
-        if gzip_ok and os.path.splitext(real)[1].lower() in COMPRESSIBLE:
+        if gzip_ok and compressible and st.st_size <= GZIP_MAX_BYTES:
             data = gzipped(real, st.st_mtime_ns, st.st_size)
             body: BinaryIO = io.BytesIO(data)
             length, encoding = len(data), "gzip"
         else:
             try:
-                body = open(real, "rb")  # noqa: SIM115 (closed by the caller)
+                body = open_regular(real)  # closed by the caller
             except OSError:
                 self.send_error(http.HTTPStatus.NOT_FOUND)
                 return None
@@ -290,7 +350,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             self.send_header("Content-Encoding", encoding)
         self.send_header("Content-Length", str(length))
         self.send_header("Last-Modified", self.date_time_string(int(st.st_mtime)))
-        if os.path.splitext(real)[1].lower() in COMPRESSIBLE:
+        if compressible:
             self.send_header("Vary", "Accept-Encoding")
         self.end_headers()
         return body
@@ -306,21 +366,26 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         return int(st.st_mtime) <= when
 
     def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
-        """Errors as the standard handler sends them, except 404: the site's own 404.html."""
+        """Errors as the standard handler sends them, except where the address names no
+        page (malformed, missing or too long: 400, 404, 414): the site's own 404.html."""
         page = self._regular_file(os.path.join(self.directory, NOT_FOUND_PAGE))
-        if code != http.HTTPStatus.NOT_FOUND or page is None:
+        if code not in PAGE_ERRORS or page is None:
             super().send_error(code, message, explain)
             return
-        with open(page[0], "rb") as f:
-            body = f.read()
-        self.log_error("code %d, message %s", code, message or "Not Found")
-        self.send_response(code)
-        self.send_header("Connection", "close")
-        self.send_header("Content-Type", MIME_TYPES[".html"])
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        if self.command != "HEAD":
-            self.wfile.write(body)
+        try:
+            f = open_regular(page[0])
+        except OSError:
+            super().send_error(code, message, explain)
+            return
+        with f:
+            self.log_error("code %d, message %s", code, message or "Not Found")
+            self.send_response(code)
+            self.send_header("Connection", "close")
+            self.send_header("Content-Type", MIME_TYPES[".html"])
+            self.send_header("Content-Length", str(os.fstat(f.fileno()).st_size))
+            self.end_headers()
+            if self.command != "HEAD":
+                self.copyfile(f, self.wfile)
 
     def log_message(self, format: str, *args: object) -> None:
         if self.verbose:
@@ -446,7 +511,7 @@ def serving(directory: str, **options: Any) -> Iterator[SiteServer]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="python -m mouche.serve", description="Serve the built site on 127.0.0.1."
     )
     parser.add_argument("--directory", "-d", default="site", help="folder to serve (site)")
@@ -454,7 +519,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--verbose", "-v", action="store_true", help="log every request")
     args = parser.parse_args(argv)
     if not os.path.isdir(args.directory):
-        print(f"no folder {args.directory!r}: build the site first (make site)", file=sys.stderr)
+        print(
+            f"no folder {excerpt(args.directory)}: build the site first (make site)",
+            file=sys.stderr,
+        )
         return 2
     try:
         server = make_server(args.directory, args.port, args.verbose)

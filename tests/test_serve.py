@@ -8,6 +8,7 @@ busy at once, compressions), never durations.
 
 from __future__ import annotations
 
+import collections
 import gzip
 import http.client
 import os
@@ -21,7 +22,7 @@ import urllib.request
 from collections.abc import Iterator
 from email.message import Message
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 import pytest
 
@@ -112,6 +113,35 @@ def test_a_folder_without_its_slash_is_redirected(tmp_path: Path) -> None:
         assert response.status == 301 and response.getheader("Location") == "/sub/"
         conn.close()
         assert get(f"http://127.0.0.1:{server.server_port}/sub/")[2] == b"<p>x</p>"
+
+
+@pytest.mark.parametrize(
+    ("target", "location"),
+    [
+        (b"/%2Fevil.example%2F..%2Fsources", b"/sources/"),  # was //evil.example/../sources/
+        (b"/%2Fsources", b"/sources/"),  # was //sources/, scheme-relative
+        (b"//evil.example/../sources", b"/sources/"),
+        (b"/%5Cevil.example%2F..%2Fsources", b"/sources/"),  # a browser reads \ as /
+        (b"/%2F%2F%2Fsources?x=//evil", b"/sources/"),
+        (b"/./sources", b"/sources/"),
+        (b"/sources/.", b"/sources/"),
+        (b"/x/../sources", b"/sources/"),
+        (b"/../../sources", b"/sources/"),
+        (b"sources", b"/sources/"),
+        (b"/sub%5Cdir", b"/sub%5Cdir/"),  # a folder whose name holds a backslash, escaped
+    ],
+)
+def test_a_redirect_stays_on_the_site(tmp_path: Path, target: bytes, location: bytes) -> None:
+    """Issue 22.7: the guard looked at the raw path and the redirect was built from the
+    decoded one, so an escaped slash sent the browser to another host."""
+    for folder in ("sources", "sub\\dir"):
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / "index.html").write_text("<p>x</p>", encoding="utf-8")
+    with serving(str(tmp_path)) as server:
+        answer = raw(server.server_port, b"GET " + target + b" HTTP/1.0\r\n\r\n")
+    head = answer.split(b"\r\n\r\n", 1)[0].split(b"\r\n")
+    assert head[0] == b"HTTP/1.0 301 Moved Permanently", answer[:200]
+    assert f"Location: {location.decode()}".encode() in head
 
 
 # --------------------------------------------------------------------------- only files inside
@@ -278,10 +308,10 @@ def test_concurrent_first_requests_compress_a_file_once(
     calls: list[int] = []
     real = serve.compress
 
-    def counted(data: bytes) -> bytes:
-        calls.append(len(data))
+    def counted(f: BinaryIO) -> bytes:
+        calls.append(os.fstat(f.fileno()).st_size)
         time.sleep(0.3)  # every other request arrives while this one compresses
-        return real(data)
+        return real(f)
 
     monkeypatch.setattr(serve, "compress", counted)
     bodies: list[bytes] = []
@@ -310,25 +340,101 @@ def test_concurrent_first_requests_compress_a_file_once(
     assert not serve._GZIP_LOCKS
 
 
-# --------------------------------------------------------------------------- the command line
+def _memory(pid: int) -> dict[str, int]:
+    """The resident memory of a process, in kB: now (VmRSS) and at its peak (VmHWM)."""
+    status = Path(f"/proc/{pid}/status").read_text(encoding="ascii")
+    fields = dict(line.split(":", 1) for line in status.splitlines() if ":" in line)
+    return {key: int(fields[key].split()[0]) for key in ("VmRSS", "VmHWM")}
 
 
-def test_the_server_binds_loopback_and_prints_its_url(tmp_path: Path) -> None:
+@pytest.fixture
+def server_process(tmp_path: Path) -> Iterator[tuple[int, str, Path]]:
+    """``python -m mouche.serve`` on a folder of its own: (pid, url, folder)."""
+    folder = tmp_path / "site"
+    folder.mkdir()
+    (folder / "index.html").write_text("home", encoding="utf-8")
     proc = subprocess.Popen(
-        [sys.executable, "-m", "mouche.serve", "--directory", str(tmp_path), "--port", "0"],
+        [sys.executable, "-m", "mouche.serve", "--directory", str(folder), "--port", "0"],
         stdout=subprocess.PIPE,
         text=True,
     )
     try:
         assert proc.stdout is not None
-        url = proc.stdout.readline().strip()
-        assert url.startswith("http://127.0.0.1:") and url.endswith("/")
-        assert get(url + "nothing")[0] == 404  # an empty folder: no listing
+        yield proc.pid, proc.stdout.readline().strip(), folder
     finally:
         proc.terminate()
         proc.wait(timeout=10)
         if proc.stdout is not None:
             proc.stdout.close()
+
+
+def _drain(url: str) -> tuple[int, str, int]:
+    """GET ``url`` asking for gzip, reading the body in chunks: status, encoding, bytes read."""
+    request = urllib.request.Request(url, headers={"Accept-Encoding": "gzip"})
+    with urllib.request.urlopen(request, timeout=60) as response:
+        size = 0
+        while chunk := response.read(1 << 20):
+            size += len(chunk)
+        return response.status, response.headers.get("Content-Encoding", ""), size
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
+@pytest.mark.parametrize(("size", "encoding"), [(256 << 20, ""), (24 << 20, "gzip")])
+def test_a_large_file_is_served_in_bounded_memory(
+    server_process: tuple[int, str, Path], size: int, encoding: str
+) -> None:
+    """Issue 22.8: a 600 MB .txt took the server from 25 MB to 623 MB resident, read whole
+    to be compressed. Now a file above GZIP_MAX_BYTES is sent as it is, a chunk at a time,
+    and one below is compressed a chunk at a time: either way the server's peak resident
+    memory grows by less than 8 MB (a sparse file: no disk used)."""
+    pid, url, folder = server_process
+    big = folder / "big.txt"
+    with big.open("wb") as f:
+        f.truncate(size)
+    assert get(url)[0] == 200
+    before = _memory(pid)["VmHWM"]
+    status, got, read = _drain(url + big.name)
+    assert (status, got) == (200, encoding)
+    assert read == size if not encoding else read < size // 100
+    grown = _memory(pid)["VmHWM"] - before
+    assert grown < 8 * 1024, (grown, size // 1024)  # in kB
+    assert (size > serve.GZIP_MAX_BYTES) == (not encoding)
+
+
+def test_compressed_files_kept_stay_within_their_budget(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The gzip kept of each file is dropped, least recently used first, past the budget."""
+    monkeypatch.setattr(serve, "GZIP_CACHE_BYTES", 3000)
+    monkeypatch.setattr(serve, "_GZIP_CACHE", collections.OrderedDict())
+    for i in range(6):
+        (tmp_path / f"{i}.txt").write_bytes(os.urandom(1000))  # does not compress
+    with running(str(tmp_path)) as url:
+        for i in (0, 1, 2, 3, 0, 4, 5, 0):
+            status, _, body = get(f"{url}{i}.txt", **{"Accept-Encoding": "gzip"})
+            assert status == 200 and gzip.decompress(body) == (tmp_path / f"{i}.txt").read_bytes()
+            assert sum(len(b) for _, b in serve._GZIP_CACHE.values()) <= 3000
+    kept = {Path(p).name for p in serve._GZIP_CACHE}
+    assert "0.txt" in kept and "1.txt" not in kept
+
+
+def test_a_request_line_too_long_gets_the_sites_own_page(planted: str) -> None:
+    """A 64 KB request line was answered with http.server's stock 414 page."""
+    port = int(planted.rsplit(":", 1)[1].strip("/"))
+    answer = raw(port, b"GET /" + b"a" * 65_536 + b" HTTP/1.0\r\n\r\n")
+    head, body = answer.split(b"\r\n\r\n", 1)
+    assert head.startswith(b"HTTP/1.0 414") and body == NOT_FOUND.encode()
+
+
+# --------------------------------------------------------------------------- the command line
+
+
+def test_the_server_binds_loopback_and_prints_its_url(
+    server_process: tuple[int, str, Path],
+) -> None:
+    _, url, _ = server_process
+    assert url.startswith("http://127.0.0.1:") and url.endswith("/")
+    assert get(url + "nothing")[0] == 404  # no 404.html: the plain page, and no listing
 
 
 def test_the_server_refuses_a_missing_folder(
