@@ -78,15 +78,25 @@ def run_main(source: Path | str | bytes) -> tuple[int, str, str]:
     Returns the exit status, stdout and stderr.
     """
     if isinstance(source, Path):
-        args, stdin = [str(source)], b""
-    else:
-        args, stdin = ["-"], source.encode("utf-8") if isinstance(source, str) else source
+        return run_command(["replay", str(source), "--json"])
+    stdin = source.encode("utf-8") if isinstance(source, str) else source
+    return run_command(["replay", "-", "--json"], stdin)
+
+
+def run_command(argv: list[str], stdin: bytes | None = b"") -> tuple[int, str, str]:
+    """``python -m mouche ARGV`` in-process, ``stdin`` on standard input (None: closed).
+
+    Returns the exit status (argparse's too), stdout and stderr.
+    """
     out, err = io.StringIO(), io.StringIO()
     saved = sys.stdin
-    sys.stdin = io.TextIOWrapper(io.BytesIO(stdin), encoding="utf-8")
+    sys.stdin = None if stdin is None else io.TextIOWrapper(io.BytesIO(stdin), encoding="utf-8")  # type: ignore[assignment]
     try:
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-            code = main(["replay", *args, "--json"])
+            try:
+                code = main(argv)
+            except SystemExit as exit_:
+                code = exit_.code if isinstance(exit_.code, int) else 0 if exit_.code is None else 2
     finally:
         sys.stdin = saved
     return code, out.getvalue(), err.getvalue()

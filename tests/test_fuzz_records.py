@@ -1,42 +1,32 @@
 """Fuzzing the record parser and replay through the command line and the browser facade.
 
-Every input, whatever it is, must give exit 0, 1 or 2 (never 3, the code of a bug),
-for 1 and 2 one printable line on stderr with no traceback, and the browser facade's
-answer must carry the same message; an accepted record keeps its ruleset's label and
-replays the same when written back.  Each example has Hypothesis's deadline of 2 s
-(they take milliseconds); the file adds a few seconds to the suite.
+Every input, whatever it is, must keep the contract of [`fuzz_helpers.check`][check]:
+exit 0, 1 or 2 (never 3, the code of a bug), for 1 and 2 one printable line on stderr
+with no traceback, the browser facade's answer with the same message; an accepted record
+conserves its jetons, holds each card once, keeps its ruleset's label and replays the same
+when written back.  The file adds a few seconds to the suite (``make fuzz``: longer).
 """
 
 from __future__ import annotations
 
 import json
-import math
 import tomllib
-from datetime import date
 from pathlib import Path
 from typing import Any
 
-from hypothesis import HealthCheck, given, settings
+from fuzz_helpers import check, fuzz
+from hypothesis import given
 from hypothesis import strategies as st
-from input_helpers import HOSTILE_PARAMS, RECORDS, assert_clean, run_main
+from input_helpers import HOSTILE_PARAMS, RECORDS
+from toml_styles import dump
 
 from mouche import browser
 from mouche.actions import format_action
-from mouche.records import (
-    HandRecord,
-    format_record,
-    format_session,
-    parse_any,
-    parse_record,
-    replay,
-    replay_session,
-    replay_to_json,
-    session_to_json,
-)
+from mouche.records import parse_record
 from mouche.records.contract import MAX_KEY_PARTS, MAX_NESTING, MAX_RECORD_CHARS, MAX_WHOLE
-from mouche.rulesets import OPTIONS, get_ruleset
+from mouche.rulesets import OPTIONS
 
-FUZZ = settings(max_examples=120, deadline=2000, suppress_health_check=[HealthCheck.too_slow])
+FUZZ = fuzz(120)
 SEEDS = [p.read_text(encoding="utf-8") for p in sorted(RECORDS.glob("*.toml"))]
 """The hand and session records of tests/records/, valid, to be mutated."""
 SEED_DATA = [tomllib.loads(s) for s in SEEDS]
@@ -131,59 +121,6 @@ HOSTILE_SNIPPETS = [
 ]
 
 
-def check(text: str | bytes) -> tuple[int, str, str]:
-    """Run ``text`` through the command line and the facade and assert the contract; return
-    the exit status, stdout and stderr."""
-    code, out, err = run_main(text)
-    assert code in (0, 1, 2), err
-    assert_clean(err, code)
-    if code in (0, 1):
-        status = json.loads(out)["status"]
-        assert status == "illegal" if code else status in ("complete", "incomplete")
-    if isinstance(text, str) and text.strip():
-        answer = json.loads(browser.call(json.dumps({"op": "replay", "args": {"record": text}})))
-        if code == 2:
-            assert not answer["ok"] and answer["error"]["kind"] == "input"
-            assert err.removeprefix("error: ").rstrip("\n") in answer["error"]["message"]
-        else:
-            assert answer["ok"], answer
-            assert answer["result"]["replay"]["status"] == json.loads(out)["status"]
-    if code in (0, 1):
-        assert isinstance(text, str)
-        _check_accepted(text)
-    return code, out, err
-
-
-def _check_accepted(text: str) -> None:
-    """An accepted record keeps its rulesets' labels and replays the same when written back."""
-    data = tomllib.loads(text.removeprefix("\ufeff"))
-    parsed = parse_any(text)
-    if isinstance(parsed, HandRecord):
-        _check_label(parsed, data)
-        rep = replay(parsed)
-        again = replay(parse_record(format_record(rep.deal)))
-        assert again.error is None
-        first, second = replay_to_json(rep), replay_to_json(again)
-        keys: tuple[str, ...] = ("ruleset", "tricks", "tricks_won", "deltas", "pot_after")
-    else:
-        for deal, table in zip(parsed.deals, data["deals"], strict=True):
-            _check_label(deal, table)
-        session = replay_session(parsed)
-        written = format_session([r.deal for r in session])
-        first = session_to_json(session)
-        second = session_to_json(replay_session(parse_any(written)))
-        keys = ("totals", "pot_after", "owed")
-    for key in keys:
-        assert first.get(key) == second.get(key), key
-
-
-def _check_label(rec: HandRecord, table: dict[str, Any]) -> None:
-    base = get_ruleset(table["ruleset"])
-    assert rec.ruleset.options == base.replace(**rec.rules).options
-    assert rec.ruleset.id == base.replace(**rec.rules).id
-    assert rec.ruleset.id == base.id or rec.ruleset.id.startswith(base.id + "+")
-
-
 # ----------------------------------------------------------------------------- hostile records
 
 
@@ -248,42 +185,6 @@ def test_mutated_valid_records(text: str) -> None:
 # ----------------------------------------------------------------------------- wrong types
 
 
-def _toml_string(s: str) -> str:
-    out = []
-    for ch in s:
-        if ch in '"\\':
-            out.append("\\" + ch)
-        elif ord(ch) < 0x20 or ord(ch) == 0x7F:
-            out.append(f"\\u{ord(ch):04x}")
-        else:
-            out.append(ch)
-    return '"' + "".join(out) + '"'
-
-
-def toml_value(v: Any) -> str:
-    """A value in TOML notation (inline tables and arrays; enough for the fuzzer)."""
-    if isinstance(v, bool):
-        return "true" if v else "false"
-    if isinstance(v, int):
-        return str(v)
-    if isinstance(v, float):
-        if math.isnan(v):
-            return "nan"
-        return ("-inf" if v < 0 else "inf") if math.isinf(v) else repr(v)
-    if isinstance(v, str):
-        return _toml_string(v)
-    if isinstance(v, date):
-        return v.isoformat()
-    if isinstance(v, list):
-        return "[" + ", ".join(toml_value(x) for x in v) + "]"
-    assert isinstance(v, dict)
-    return "{" + ", ".join(f"{_toml_string(k)} = {toml_value(x)}" for k, x in v.items()) + "}"
-
-
-def toml_dump(d: dict[str, Any]) -> str:
-    return "".join(f"{_toml_string(k)} = {toml_value(v)}\n" for k, v in d.items())
-
-
 NO_SURROGATES = st.characters(exclude_categories=("Cs",))
 VALUES = st.recursive(
     st.booleans()
@@ -331,7 +232,7 @@ def test_wrong_types_in_every_field(
     data = {**seed, **changes}
     if rules is not None:
         data["rules"] = rules
-    check(toml_dump(data))
+    check(dump(data))
 
 
 # ----------------------------------------------------------------------------- shapes and numbers
