@@ -8,7 +8,7 @@ PORT   ?= 8000
 # mkdocs-material prints a notice about MkDocs 2.0 on every build; it is not ours to act on.
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: setup serve site test lint bench strength clean
+.PHONY: setup serve site test lint bench strength fuzz clean
 
 setup: $(VENV)/.installed node_modules/.installed
 
@@ -53,6 +53,12 @@ DEALS ?= 2000
 WORKERS ?= 2
 strength: setup
 	$(PY) benchmarks/strength.py --deals $(DEALS) --workers $(WORKERS)
+
+# The fuzzers at length (the suite runs each with a few derandomised examples): FUZZ_EXAMPLES
+# per test, new ones each run; see CONTRIBUTING.md.
+FUZZ_EXAMPLES ?= 2000
+fuzz: setup
+	MOUCHE_FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(PY) -m pytest -q tests/test_fuzz_*.py
 
 clean:
 	rm -rf site build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache .coverage

@@ -367,7 +367,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ct.add_argument("--format", choices=CITE_FORMATS, default="chicago-note")
     ct.add_argument("--site-url", help="the site's public address (default: $MOUCHE_SITE_URL)")
     ct.set_defaults(func=cmd_cite)
-    args = p.parse_args(argv)
+    args = p.parse(argv)
     try:
         return int(args.func(args))
     except (MoucheError, OSError) as e:

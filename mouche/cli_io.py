@@ -23,9 +23,10 @@ import json
 import os
 import stat
 import sys
+from collections.abc import Sequence
 from typing import IO, Any, BinaryIO, NoReturn
 
-from mouche.errors import one_line
+from mouche.errors import excerpt, one_line
 
 __all__ = [
     "OneLineParser",
@@ -104,7 +105,23 @@ def print_json(value: Any) -> None:
 
 
 class OneLineParser(argparse.ArgumentParser):
-    """Arguments parsed as argparse does, but a bad one is one escaped line, as bad input is."""
+    """Arguments parsed as argparse does, but a bad one is one escaped line, as bad input is,
+    quoting at most a short excerpt of each argument (argparse quotes them whole)."""
+
+    def parse(self, argv: Sequence[str] | None = None) -> argparse.Namespace:
+        """``parse_args``, but stray arguments are named by excerpts, three at most."""
+        parsed, stray = self.parse_known_args(argv)
+        if stray:
+            more = f" and {len(stray) - 3} more" if len(stray) > 3 else ""
+            self.error(f"unrecognized arguments: {', '.join(map(excerpt, stray[:3]))}{more}")
+        return parsed
+
+    def _check_value(self, action: argparse.Action, value: Any) -> None:
+        if action.choices is not None and value not in action.choices:
+            choices = ", ".join(map(str, action.choices))
+            raise argparse.ArgumentError(
+                action, f"invalid choice: {excerpt(str(value))} (choose from {choices})"
+            )
 
     def error(self, message: str) -> NoReturn:
         self.exit(2, f"error: {one_line(message)} ({self.prog} --help)\n")

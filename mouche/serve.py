@@ -517,7 +517,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--directory", "-d", default="site", help="folder to serve (site)")
     parser.add_argument("--port", "-p", type=int, default=8000, help="port; 0 picks a free one")
     parser.add_argument("--verbose", "-v", action="store_true", help="log every request")
-    args = parser.parse_args(argv)
+    args = parser.parse(argv)
     if not os.path.isdir(args.directory):
         print(
             f"no folder {excerpt(args.directory)}: build the site first (make site)",

@@ -44,12 +44,13 @@ BUDGET = int(os.environ.get("MOUCHE_FUZZ_EXAMPLES") or 0)
 """Examples per fuzz test asked for by ``make fuzz``; 0 in the suite."""
 
 
-def fuzz(examples: int, **options: Any) -> settings:
+def fuzz(examples: int, share: float = 1.0, **options: Any) -> settings:
     """Hypothesis settings: ``examples`` derandomised in the suite, ``BUDGET`` random in
-    ``make fuzz``; never a deadline (the machine's load is no finding)."""
+    ``make fuzz`` (times ``share``, for a test whose example is a batch); never a deadline
+    (the machine's load is no finding)."""
     if BUDGET:
         return settings(
-            max_examples=BUDGET,
+            max_examples=max(examples, int(BUDGET * share)),
             deadline=None,
             suppress_health_check=list(HealthCheck),
             **options,

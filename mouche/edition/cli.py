@@ -66,7 +66,7 @@ def main(argv: Sequence[str] | None = None, out: Callable[[str], None] | None = 
         "--export", type=Path, metavar="DIR", help="write TEI and plain text of every source"
     )
     exports.add_argument("--site-url", help="the site's public address (default: $MOUCHE_SITE_URL)")
-    args = parser.parse_args(argv)
+    args = parser.parse(argv)
     try:
         library = load_library(args.sources)
     except SourceError as e:
