@@ -307,7 +307,8 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             self.send_error(http.HTTPStatus.BAD_REQUEST, str(exc))
             return None
         site = site_path(wanted)
-        path = self.translate_path(urllib.parse.quote(site + ("/" if wanted.endswith("/") else "")))
+        folder = site.rstrip("/") + "/"  # what a redirect to the folder names
+        path = self.translate_path(urllib.parse.quote(folder if wanted.endswith("/") else site))
         real = os.path.realpath(path)
         if os.path.isdir(real) and _inside(real, self._root()):
             index = self._regular_file(os.path.join(real, "index.html"))
@@ -316,7 +317,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
                 return None
             if not wanted.endswith("/"):
                 self.send_response(http.HTTPStatus.MOVED_PERMANENTLY)
-                self.send_header("Location", urllib.parse.quote(site.rstrip("/") + "/"))
+                self.send_header("Location", urllib.parse.quote(folder))
                 self.send_header("Content-Length", "0")
                 self.end_headers()
                 return None

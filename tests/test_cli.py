@@ -399,6 +399,16 @@ def test_a_named_pipe_among_the_sources_is_named_not_waited_on(tmp_path: Path) -
     assert r.returncode == 1 and "zz-pipe.toml: is a named pipe (FIFO)" in r.stdout
 
 
+def test_the_sources_report_escapes_what_it_quotes(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A folder named with ESC was printed raw among the sources' problems."""
+    assert main(["sources", "--sources", str(tmp_path / "\x1b[2Jgone")]) == 1
+    out = capsys.readouterr().out
+    assert "\\x1b[2Jgone: sources folder not found" in out
+    assert all(line.isprintable() for line in out.splitlines())
+
+
 @pytest.mark.parametrize(
     "args",
     [
