@@ -4,7 +4,7 @@
 latin-1 string, or null for a closed standard input) on its own standard input, caps
 the address space at CAP_BYTES (``resource.setrlimit``), runs ``python -m mouche ARGV``
 in-process for each, and prints a JSON list of ``[status, stdout, stderr]``. Nothing
-may write a file: the lock's update is disabled.
+may write a file: the lock's update and the sources' export are disabled.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ import mouche.edition.cli
 
 
 def _no_writing(*args: object, **kwargs: object) -> None:
-    raise AssertionError("a fuzzed command line tried to update the id lock")
+    raise AssertionError("a fuzzed command line tried to write a file")
 
 
 def main() -> None:
@@ -30,6 +30,7 @@ def main() -> None:
     cap = int(sys.argv[1])
     resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
     mouche.edition.cli.update_lock = _no_writing  # type: ignore[assignment]
+    mouche.edition.cli.export = _no_writing  # type: ignore[assignment]
     results = []
     for argv, stdin in cases:
         data = None if stdin is None else stdin.encode("latin-1")

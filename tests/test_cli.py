@@ -407,6 +407,10 @@ def test_the_sources_report_escapes_what_it_quotes(
     out = capsys.readouterr().out
     assert "\\x1b[2Jgone: sources folder not found" in out
     assert all(line.isprintable() for line in out.splitlines())
+    for option in ("--tei", "--text"):  # an unknown source was quoted whole
+        assert main(["sources", option, "\x1b[2J" + "t" * 5_000]) == 1
+        out = capsys.readouterr().out
+        assert out.startswith("error: no source '\\x1b[2Jttt") and len(out) < 100, out
 
 
 @pytest.mark.parametrize(

@@ -108,7 +108,14 @@ SUBCOMMANDS: dict[str, st.SearchStrategy[list[str]]] = {
     ).map(lambda f: ["simulate", "--deals", "3", *f]),
     "rulesets": st.just(["rulesets"]),
     "sources": _flags(
-        {"--sources": ["folder.toml", "fifo.toml", "zero.toml"], "--check-lock": [None]}
+        {
+            "--sources": ["folder.toml", "fifo.toml", "zero.toml"],
+            "--check-lock": [None],
+            "--tei": ["academie", "nope", *HOSTILE_TEXT],
+            "--text": ["academie", "nope", *HOSTILE_TEXT],
+            "--lang": ["en", "ru", "xx", *HOSTILE_TEXT[:4]],
+            "--site-url": URLS,
+        }
     ).map(lambda f: ["sources", *f]),
     "cite": st.tuples(
         st.sampled_from([*CITABLE, *FILES, *HOSTILE_TEXT]),
@@ -129,8 +136,9 @@ sometimes a stray argument; or anything at all."""
 
 
 def _safe(argv: list[str]) -> list[str]:
-    """Never a flag argparse could take for --update-lock (a prefix of it is enough)."""
-    return [a for a in argv if not a.startswith("--u")]
+    """Never a flag argparse could take for --update-lock or --export, which write files (a
+    prefix is enough)."""
+    return [a for a in argv if not a.startswith(("--u", "--e"))]
 
 
 @pytest.fixture(scope="module")

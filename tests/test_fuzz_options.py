@@ -22,9 +22,9 @@ from toml_styles import dump
 
 from mouche import browser
 from mouche.errors import MoucheError
-from mouche.records import deal_from_seed, format_record
+from mouche.records import format_record
 from mouche.rulesets import OPTIONS, PRESETS, Option
-from mouche.session import play_out
+from mouche.session import deal_from_seed, play_out
 
 HOSTILE_VALUES: list[Any] = [
     "",

@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 from input_helpers import RECORDS
 from toml_styles import dump
 
-from mouche.record_input import MAX_RECORD_CHARS, MAX_WHOLE
+from mouche.records.contract import MAX_RECORD_CHARS, MAX_WHOLE
 from mouche.rulesets import OPTIONS, PRESETS
 
 SEED_DATA = [tomllib.loads(p.read_text(encoding="utf-8")) for p in sorted(RECORDS.glob("*.toml"))]

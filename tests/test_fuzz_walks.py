@@ -22,8 +22,8 @@ from mouche import browser
 from mouche.actions import format_action, parse_action
 from mouche.cards import pack
 from mouche.deal import Deal
-from mouche.records import deal_from_seed
 from mouche.rulesets import PRESETS
+from mouche.session import deal_from_seed
 from mouche.settlement import settle
 
 TABLES = [(rid, n) for rid, r in PRESETS.items() for n in r.allowed_players]

@@ -29,7 +29,7 @@ from mouche.edition.lock import (
     update_lock,
 )
 from mouche.edition.model import SourceError
-from mouche.errors import one_line
+from mouche.errors import message_of, one_line
 
 __all__ = ["main"]
 
@@ -81,8 +81,8 @@ def main(argv: Sequence[str] | None = None, out: Callable[[str], None] | None = 
             else:
                 text = export_one(library, args.tei, args.text, args.lang, args.site_url)
         except (KeyError, ValueError, OSError) as e:
-            message = e.args[0] if isinstance(e, KeyError) and e.args else e
-            write(f"error: {message}")
+            keyed = isinstance(e, KeyError) and e.args
+            write(f"error: {one_line(str(e.args[0])) if keyed else message_of(e)}")
             return 1
         write(text)
         return 0

@@ -19,6 +19,7 @@ from typing import TypeAlias
 
 from mouche.edition.marks import Segment, apply_marks, mark_segments
 from mouche.editorial import EditorialDecision
+from mouche.errors import excerpt
 
 __all__ = [
     "DEFAULT_SOURCES_DIR",
@@ -283,21 +284,21 @@ class Library:
         try:
             return self.sources[sid]
         except KeyError:
-            raise KeyError(f"no source {source_id!r}") from None
+            raise KeyError(f"no source {excerpt(source_id)}") from None
 
     def clause(self, clause_id: str) -> Clause:
         """The clause ``clause_id`` (following aliases)."""
         try:
             return self.clauses[self.canonical(clause_id)]
         except KeyError:
-            raise KeyError(f"no clause {clause_id!r}") from None
+            raise KeyError(f"no clause {excerpt(clause_id)}") from None
 
     def term(self, term_id: str) -> GlossaryTerm:
         """The glossary term ``term_id`` (following aliases)."""
         try:
             return self.glossary[self.canonical(term_id)]
         except KeyError:
-            raise KeyError(f"no glossary term {term_id!r}") from None
+            raise KeyError(f"no glossary term {excerpt(term_id)}") from None
 
     def decision(self, decision_id: str) -> EditorialDecision:
         """The editorial decision ``decision_id`` (following aliases)."""
