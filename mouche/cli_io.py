@@ -9,8 +9,8 @@ Whatever the shell hands it, ``python -m mouche`` answers at once, in one line:
 * standard input, when closed (``<&-``), is refused the same way
   ([`standard_input`][mouche.cli_io.standard_input]); a pipe or a terminal is read;
 * output goes to a terminal of any encoding: what it cannot show is escaped
-  (``\\u2026``), not fatal ([`tolerant_output`][mouche.cli_io.tolerant_output]),
-  and JSON stays the same JSON ([`print_json`][mouche.cli_io.print_json]);
+  as JSON writes it (``\\u2026``), not fatal, and JSON stays the same JSON
+  ([`tolerant_output`][mouche.cli_io.tolerant_output]);
 * a bad argument is one escaped line, as bad input is
   ([`OneLineParser`][mouche.cli_io.OneLineParser]).
 """
@@ -18,8 +18,8 @@ Whatever the shell hands it, ``python -m mouche`` answers at once, in one line:
 from __future__ import annotations
 
 import argparse
+import codecs
 import io
-import json
 import os
 import stat
 import sys
@@ -32,7 +32,6 @@ __all__ = [
     "OneLineParser",
     "Unreadable",
     "open_regular",
-    "print_json",
     "standard_input",
     "tolerant_output",
 ]
@@ -83,25 +82,23 @@ def standard_input() -> IO[str]:
     return sys.stdin
 
 
+def _u_escape(error: UnicodeError) -> tuple[str, int]:
+    """Each character an output's encoding lacks, written ``\\uXXXX`` as JSON writes it (a
+    pair of them beyond U+FFFF): text stays readable, JSON stays the same JSON."""
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    units = error.object[error.start : error.end].encode("utf-16-be", "surrogatepass")
+    return "".join(
+        f"\\u{units[i] << 8 | units[i + 1]:04x}" for i in range(0, len(units), 2)
+    ), error.end
+
+
 def tolerant_output() -> None:
-    """Let stdout and stderr escape what their encoding cannot show (``\\xe9``, ``\\u2026``)."""
+    """Let stdout and stderr escape what their encoding cannot show (``…`` as ``\\u2026``)."""
+    codecs.register_error("mouche.u-escape", _u_escape)
     for stream in (sys.stdout, sys.stderr):
         if isinstance(stream, io.TextIOWrapper):
-            stream.reconfigure(errors="backslashreplace")
-
-
-def print_json(value: Any) -> None:
-    """``value`` printed as one JSON object: as UTF-8 text where the output can show it,
-    else with ``\\u`` escapes, which read back as the same JSON."""
-    text = json.dumps(value, ensure_ascii=False)
-    encoding = getattr(sys.stdout, "encoding", None) or "utf-8"
-    try:
-        text.encode(encoding)
-    except UnicodeEncodeError:
-        text = json.dumps(value)
-    except LookupError:  # pragma: no cover (an encoding Python does not know)
-        text = json.dumps(value)
-    print(text)
+            stream.reconfigure(errors="mouche.u-escape")
 
 
 class OneLineParser(argparse.ArgumentParser):
