@@ -90,7 +90,8 @@ def run_command(argv: list[str], stdin: bytes | None = b"") -> tuple[int, str, s
     """
     out, err = io.StringIO(), io.StringIO()
     saved = sys.stdin
-    sys.stdin = None if stdin is None else io.TextIOWrapper(io.BytesIO(stdin), encoding="utf-8")  # type: ignore[assignment]
+    given = None if stdin is None else io.TextIOWrapper(io.BytesIO(stdin), encoding="utf-8")
+    sys.stdin = given  # type: ignore[assignment]
     try:
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
             try:

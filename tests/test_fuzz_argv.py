@@ -103,9 +103,22 @@ SUBCOMMANDS: dict[str, st.SearchStrategy[list[str]]] = {
             "--deals": DEALS,
             "--session": ["1", "2", "1000", "1001", "0"],
             "--seed": NUMBERS,
-            "--style": [*sorted(STYLES), "nope"],
+            "--style": [
+                *(s for s in sorted(STYLES) if s != "reasoning"),
+                "nope",
+            ],  # (reasoning: slow, not bad)
+            "--seat": ["0=saves-the-mouche", "9=shows-at-once", "p1=nope", "x", "=", "٣=x"],
+            "--workers": ["1", "0", "-1", "٣"],  # (not a large one: it forks that many at once)
+            "--quiet": [None],
         }
     ).map(lambda f: ["simulate", "--deals", "3", *f]),
+    "hint": st.tuples(
+        st.sampled_from(
+            ["-", "fifo.toml", "folder.toml", "zero.toml", "/nonexistent/x.toml"]
+            + [str(RECORDS / n) for n in ("saved-mouche.toml", "illegal-renege.toml")]
+        ),
+        _flags({"--seed": NUMBERS, "--json": [None]}),
+    ).map(lambda t: ["hint", t[0], *t[1]]),
     "rulesets": st.just(["rulesets"]),
     "sources": _flags(
         {
@@ -136,9 +149,9 @@ sometimes a stray argument; or anything at all."""
 
 
 def _safe(argv: list[str]) -> list[str]:
-    """Never a flag argparse could take for --update-lock or --export, which write files (a
-    prefix is enough)."""
-    return [a for a in argv if not a.startswith(("--u", "--e"))]
+    """Never a flag argparse could take for --update-lock or --export, which write files, or
+    --scheduler, which dials out (a prefix is enough)."""
+    return [a for a in argv if not a.startswith(("--u", "--e", "--sc"))]
 
 
 @pytest.fixture(scope="module")
