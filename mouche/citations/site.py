@@ -15,6 +15,7 @@ import re
 from urllib.parse import urlsplit
 
 from mouche import __version__
+from mouche.errors import excerpt
 
 __all__ = [
     "MONTHS",
@@ -55,7 +56,7 @@ def site_url(explicit: str | None = None) -> str:
     value = (os.environ.get(SITE_URL_ENV, "") if explicit is None else explicit).strip()
     if not value:
         return ""
-    shown = repr(value[:80]) + ("…" if len(value) > 80 else "")
+    shown = excerpt(value)
     if not _URL_CHARS.fullmatch(value):
         raise ValueError(f"the site address must be an absolute http(s) URL, not {shown}")
     parts = urlsplit(value)
