@@ -7,14 +7,25 @@ once per test session; the site tests and the browser tests both use it.
 from __future__ import annotations
 
 import html
+import importlib.util
 import subprocess
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from pathlib import Path
+from types import ModuleType
 
 ROOT = Path(__file__).resolve().parent.parent
+
+
+def load_hook(name: str) -> ModuleType:
+    """The build hook ``docs/hooks/<name>.py`` as a module (hooks are files, not a package)."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / "docs" / "hooks" / f"{name}.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def build_site(dest: Path) -> Path:

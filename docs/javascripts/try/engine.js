@@ -8,9 +8,15 @@
 // pending calls are rejected with a readable message and the next call tries
 // again with a fresh worker. Once loaded, the worker answers every request, the
 // worst a reader can paste or link included ("could not be loaded" only ever means
-// loading failed).
+// loading failed). The first worker starts once the site's service worker controls
+// the page (a moment on a first visit: offline.js), so that the engine's files are kept
+// for the next visit and for a visit with no network; once the engine is ready, the
+// service worker is asked to keep any it missed.
+
+import { keepEngine, whenControlled } from "./offline.js";
 
 let worker = null;
+let starting = null; // the first start, waiting for the service worker to take over
 let nextId = 1;
 const pending = new Map();
 const listeners = new Set();
@@ -33,6 +39,7 @@ function fail(message) {
   pending.clear();
   if (worker) worker.terminate();
   worker = null;
+  starting = null;
   broadcast({ stage: "failed", text: message });
 }
 
@@ -42,11 +49,23 @@ function restart() {
   worker.terminate();
   worker = null;
   if (!pending.size) return;
-  start();
+  spawn();
   for (const [id, { op, args }] of pending) worker.postMessage({ id, op, args });
 }
 
+/** Start the engine's worker once the page is under the site's service worker (or that
+ * wait is over); the calls made meanwhile are sent to it then. */
 function start() {
+  const mine = whenControlled().then(() => {
+    if (starting !== mine) return; // failed or replaced meanwhile
+    starting = null;
+    spawn();
+    for (const [id, { op, args }] of pending) worker.postMessage({ id, op, args });
+  });
+  starting = mine;
+}
+
+function spawn() {
   const mine = new Worker(new URL("./worker.js", import.meta.url), { type: "module", name: "mouche-engine" });
   worker = mine;
   worker.addEventListener("message", (event) => {
@@ -54,6 +73,7 @@ function start() {
     const data = event.data || {};
     if (data.type === "progress") {
       broadcast(data);
+      if (data.stage === "ready") keepEngine();
       return;
     }
     const entry = pending.get(data.id);
@@ -74,7 +94,7 @@ function start() {
 
 /** Call the engine: resolves to {ok, result} or {ok: false, error}; rejects if it cannot load. */
 export function call(op, args = {}) {
-  if (!worker) {
+  if (!worker && !starting) {
     if (typeof Worker === "undefined") {
       return Promise.reject(new Error("This browser cannot run the engine (no Web Workers)."));
     }
@@ -83,11 +103,11 @@ export function call(op, args = {}) {
   const id = nextId++;
   return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject, op, args });
-    worker.postMessage({ id, op, args });
+    if (worker) worker.postMessage({ id, op, args }); // else sent once it has started
   });
 }
 
-/** True once a worker has been started in this visit. */
+/** True once a worker has been started (or is about to be) in this visit. */
 export function started() {
-  return worker !== null;
+  return worker !== null || starting !== null;
 }

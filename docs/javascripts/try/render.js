@@ -209,7 +209,8 @@ export function resultNode(result, links) {
   return node;
 }
 
-/** A status line with a progress bar that follows the engine's download, byte by byte. */
+/** A status line with a progress bar: it follows the engine's download byte by byte, then
+ * shows each later step as under way (an indeterminate bar), never as a full bar waiting. */
 export function statusNode() {
   const text = h("span", { class: "mouche-status__text" });
   const bar = h("progress", { attrs: { max: "1", "aria-label": "Loading the engine" } });
@@ -226,18 +227,22 @@ export function statusNode() {
     }
     if (!node.dataset.active) return;
     node.hidden = false;
-    // The live region is told of each stage once, not of every byte.
+    // The live region is told of each step once, not of every byte.
     if (message.text !== shown) text.textContent = shown = message.text;
+    node.dataset.stage = message.stage;
     node.classList.toggle("mouche-status--failed", message.stage === "failed");
     bar.hidden = message.stage === "failed";
-    if (message.total > 0) {
+    if (message.stage === "download" && message.total > 0) {
       bar.max = message.total;
       bar.value = Math.min(message.loaded || 0, message.total);
       bar.setAttribute("aria-valuetext", `${Math.round((100 * bar.value) / bar.max)}% of ${(message.total / 1e6).toFixed(1)} MB`);
-    }
-    if (message.stage === "ready") {
+    } else if (message.stage === "ready") {
       bar.value = bar.max;
+      bar.removeAttribute("aria-valuetext");
       setTimeout(() => { node.hidden = true; }, 800);
+    } else if (message.stage !== "failed") {
+      bar.removeAttribute("value"); // under way, for as long as it takes
+      bar.setAttribute("aria-valuetext", message.text);
     }
   });
   node.dispose = unsubscribe;

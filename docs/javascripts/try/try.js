@@ -2,7 +2,10 @@
 // It only looks for widgets and wires them; the engine (Pyodide, ~13 MB) is
 // downloaded by engine.js on the reader's first click, never on page load.
 // Material's instant navigation keeps this module (and the engine worker) for
-// the whole visit and calls init again on every page change.
+// the whole visit and calls init again on every page change. It also registers the
+// site's service worker (offline.js), which keeps the pages and the engine.
+
+import { registerOffline } from "./offline.js";
 
 const SKIP_LABELS = {
   "mouche-play": "Skip to the game",
@@ -48,6 +51,8 @@ async function init() {
   if (numbers) (await import("./numbers.js")).initNumbers(numbers);
   if (compare) (await import("./compare.js")).initCompare(compare);
 }
+
+registerOffline();
 
 // Material's instant navigation swaps pages without reloading scripts.
 if (window.document$ && typeof window.document$.subscribe === "function") {

@@ -7,27 +7,72 @@
 // then answers calls: {id, op, args} -> {type: "result", id, response}, where
 // response is the JSON object returned by mouche.browser.call, with restart: true
 // if the runtime failed under the request and cannot go on.
+//
+// A returning reader's start reuses the first visit's work: once Python has started
+// and imported the engine, the worker keeps a memory snapshot of the interpreter
+// (Pyodide's makeMemorySnapshot) in the browser's Cache Storage, named by the Pyodide
+// version and the wheel's hash, before it answers any request (so no reader's record is
+// in it). The next visit restores that snapshot instead of starting Python and importing
+// the engine again; a snapshot that does not fit (another Pyodide build) is dropped and
+// Python starts afresh. The site's service worker (sw.js) keeps the files themselves.
 
 const ASSETS = new URL("../../assets/", import.meta.url);
+const SNAPSHOTS = "mouche-snapshot-";
+/** The key of the snapshot in its cache (never fetched: the worker alone reads and writes it). */
+const SNAPSHOT_KEY = new URL("pyodide/memory-snapshot", ASSETS).href;
 
 let booting = null;
 
-function progress(stage, text, bytes = {}) {
-  postMessage({ type: "progress", stage, text, ...bytes });
+function progress(stage, text, extra = {}) {
+  postMessage({ type: "progress", stage, text, ...extra });
+}
+
+// The steps the reader is shown, in order. Only the download has a measure (its bytes);
+// the others are shown as a step under way, without a bar pretending to know how far.
+const STEPS = {
+  download: "Downloading the Python runtime and the rules engine (about 13 MB, kept for later visits)…",
+  compile: "Compiling the Python runtime…",
+  python: "Starting Python (the longest step)…",
+  engine: "Loading the rules engine…",
+  restore: "Restoring the engine kept on this device from your last visit…",
+};
+const ORDER = ["download", "compile", "python", "engine"];
+
+/** When each step began (ms since the worker started), for the "startup" op (the tests' figures). */
+const timeline = [];
+
+function mark(event) {
+  if (!timeline.some(([s]) => s === event)) timeline.push([event, Math.round(performance.now())]);
+}
+
+function step(stage, extra = {}) {
+  mark(stage);
+  if (stage === "restore") {
+    progress(stage, STEPS[stage], extra); // one step: the engine is back as it was
+    return;
+  }
+  const index = ORDER.indexOf(stage) + 1;
+  progress(stage, `Step ${index} of ${ORDER.length}: ${STEPS[stage]}`, { step: index, steps: ORDER.length, ...extra });
 }
 
 // The download, as the bytes actually arrive: while Pyodide boots, every fetch of
 // the site's engine files is passed through a stream that counts its bytes (after
-// decompression, as the manifest's sizes are). The total is the manifest's sum.
-function countDownloads(total) {
+// decompression, as the manifest's sizes are). The total is the manifest's sum. Once
+// every byte is in, the step is the compilation of the runtime (until it is instantiated).
+function countDownloads(total, report) {
   const plainFetch = self.fetch;
   let loaded = 0;
   let last = 0;
-  const report = (force) => {
+  let done = false;
+  const tell = (force) => {
     const now = Date.now();
-    if (!force && now - last < 100) return;
+    if (done || (!force && now - last < 100)) return;
     last = now;
-    progress("runtime", "Loading the Python runtime (about 13 MB, the first time only)…", { loaded: Math.min(loaded, total), total });
+    const bytes = Math.min(loaded, total);
+    if (bytes >= total) {
+      done = true;
+      report("compile");
+    } else report("download", { loaded: bytes, total });
   };
   self.fetch = async (input, init) => {
     const response = await plainFetch(input, init);
@@ -36,10 +81,10 @@ function countDownloads(total) {
     const counter = new TransformStream({
       transform(chunk, controller) {
         loaded += chunk.byteLength;
-        report(false);
+        tell(false);
         controller.enqueue(chunk);
       },
-      flush() { report(true); },
+      flush() { tell(true); },
     });
     return new Response(response.body.pipeThrough(counter), {
       status: response.status,
@@ -48,7 +93,9 @@ function countDownloads(total) {
     });
   };
   return {
-    add(n) { loaded += n; report(true); },
+    add(n) { loaded += n; tell(true); },
+    /** The runtime is compiled and instantiated: no more download or compile step. */
+    finish() { done = true; },
     restore() { self.fetch = plainFetch; },
   };
 }
@@ -86,35 +133,128 @@ async function fetchWheel(manifest) {
   return wheel;
 }
 
+// --- the memory snapshot, kept in Cache Storage -------------------------------------
+
+function snapshotName(manifest) {
+  return `${SNAPSHOTS}${String(manifest.pyodide || "")}-${String(manifest.sha256 || "").slice(0, 16)}`;
+}
+
+/** The snapshot an earlier visit kept for this Pyodide and this wheel (a response whose
+ * body is read while Pyodide loads), or null. */
+async function findSnapshot(name) {
+  if (!self.caches) return null;
+  try {
+    const cache = await caches.open(name);
+    return (await cache.match(SNAPSHOT_KEY)) || null;
+  } catch {
+    return null; // storage refused (private mode, quota): start afresh
+  }
+}
+
+/** Keep this visit's snapshot under ``name``; drop the snapshots of other versions. */
+async function saveSnapshot(name, bytes) {
+  if (!self.caches) return;
+  try {
+    const cache = await caches.open(name);
+    await cache.put(SNAPSHOT_KEY, new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }));
+    for (const key of await caches.keys()) {
+      if (key.startsWith(SNAPSHOTS) && key !== name) await caches.delete(key);
+    }
+  } catch {
+    // No room or no storage: the next visit starts Python afresh, as this one did.
+  }
+}
+
+async function dropSnapshot(name) {
+  try {
+    await caches.delete(name);
+  } catch {
+    // nothing to drop
+  }
+}
+
+// --- the boot -------------------------------------------------------------------------
+
+/** The engine's wheel unpacked into Python's site-packages. */
+function unpack(pyodide, wheelBytes) {
+  const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
+  pyodide.unpackArchive(wheelBytes, "wheel", { extractDir: sitePackages });
+  mark("unpacked");
+}
+
+async function startPyodide(loader, manifest, snapshot, downloads) {
+  const { loadPyodide } = await loader;
+  // The loader modules come by import(), not fetch: counted once they are in.
+  downloads.add((manifest.files || {})["pyodide.mjs"] || 0);
+  const options = {
+    indexURL: new URL("pyodide/", ASSETS).href,
+    stdout: () => {},
+    stderr: () => {},
+    // Called once the runtime is compiled and instantiated, before Python starts.
+    fsInit: async () => {
+      downloads.add((manifest.files || {})["pyodide.asm.mjs"] || 0);
+      downloads.finish();
+      mark("instantiated");
+      if (!snapshot) step("python");
+    },
+  };
+  if (snapshot) options._loadSnapshot = snapshot.arrayBuffer();
+  else options._makeSnapshot = true;
+  return loadPyodide(options);
+}
+
 async function boot() {
-  progress("runtime", "Loading the Python runtime (about 13 MB, the first time only)…");
+  const loader = import(new URL("pyodide/pyodide.mjs", ASSETS).href);
+  loader.catch(() => {}); // reported below, when awaited
   const manifest = await fetchManifest();
+  const name = snapshotName(manifest);
+  mark("manifest");
+  let snapshot = await findSnapshot(name);
+  if (snapshot) step("restore");
+  else step("download");
   const sizes = manifest.files && typeof manifest.files === "object" ? Object.values(manifest.files) : [];
   const total = sizes.reduce((a, n) => a + (Number(n) || 0), 0) + (Number(manifest.size) || 0);
-  const downloads = countDownloads(total);
+  // A restored visit shows its one step; a start afresh shows the download as it goes.
+  const downloads = countDownloads(total, (stage, extra) => { if (!snapshot) step(stage, extra); });
   let pyodide;
-  let wheelBytes;
+  // A start afresh needs the wheel to import the engine, fetched beside the runtime; a
+  // restored one has the engine in memory and unpacks its files once it has answered.
+  const wheel = snapshot ? null : fetchWheel(manifest);
+  if (wheel) wheel.catch(() => {}); // reported below, when awaited
   try {
-    const wheel = fetchWheel(manifest); // in parallel with the runtime
-    wheel.catch(() => {}); // reported below, when awaited
-    const { loadPyodide } = await import(new URL("pyodide/pyodide.mjs", ASSETS).href);
-    // The loader modules come by import(), not fetch: counted once they are in.
-    downloads.add((manifest.files || {})["pyodide.mjs"] || 0);
-    pyodide = await loadPyodide({
-      indexURL: new URL("pyodide/", ASSETS).href,
-      stdout: () => {},
-      stderr: () => {},
-    });
-    downloads.add((manifest.files || {})["pyodide.asm.mjs"] || 0);
-    wheelBytes = await wheel;
+    try {
+      pyodide = await startPyodide(loader, manifest, snapshot, downloads);
+    } catch (error) {
+      if (!snapshot) throw error;
+      // A snapshot this runtime cannot restore (another build): dropped, Python starts afresh.
+      await dropSnapshot(name);
+      snapshot = null;
+      step("python");
+      pyodide = await startPyodide(loader, manifest, null, downloads);
+    }
+    mark("started");
+    if (!snapshot) {
+      step("engine");
+      unpack(pyodide, await (wheel || fetchWheel(manifest)));
+    }
   } finally {
     downloads.restore();
   }
-  progress("engine", "Installing the rules engine…", { loaded: total, total });
-  const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
-  pyodide.unpackArchive(wheelBytes, "wheel", { extractDir: sitePackages });
   const facade = pyodide.pyimport("mouche.browser");
+  mark("imported");
   const engine = { call: facade.call, oversized: facade.oversized, maxRequest: facade.MAX_REQUEST, pyodide };
+  if (snapshot) {
+    // The engine's files, for any module it would import later (a snapshot holds the
+    // interpreter's memory, not its file system): after the first answer, in their turn.
+    setTimeout(() => fetchWheel(manifest).then((bytes) => unpack(pyodide, bytes), () => {}), 0);
+  } else {
+    // Python started and the engine imported, before any request: what the next visit restores.
+    const bytes = pyodide.makeMemorySnapshot();
+    mark(`snapshot of ${bytes.length} bytes`);
+    saveSnapshot(name, bytes);
+  }
+  engine.restored = Boolean(snapshot);
+  timeline.push(["ready", Math.round(performance.now())]);
   progress("ready", "Engine ready.");
   return engine;
 }
@@ -164,8 +304,11 @@ self.addEventListener("message", async (event) => {
     postMessage({ type: "failure", id, message: lastLines(error, 3) });
     return;
   }
-  if (op === "boot" || op === "boots") {
-    postMessage({ type: "result", id, response: { ok: true, result: op === "boots" ? boots : null } });
+  if (op === "boot" || op === "boots" || op === "startup") {
+    // "startup": how this worker started (restored from a snapshot or not, and when each step began).
+    const startup = { boots, restored: engine.restored, timeline };
+    const result = op === "boots" ? boots : op === "startup" ? startup : null;
+    postMessage({ type: "result", id, response: { ok: true, result } });
     return;
   }
   postMessage({ type: "result", id, ...answer(engine, op, args) });

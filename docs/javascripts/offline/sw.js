@@ -1,0 +1,195 @@
+// The site's service worker: a returning reader's pages and engine, from this device.
+//
+// The build (docs/hooks/offline.py) writes it to the site's root as sw.js, after one
+// line that defines BUILD: {version, files: {path: hash}, precache: [path]}, where a
+// path is relative to the site's root ("try/play/" for a page) and a hash is the
+// first 16 hex digits of the SHA-256 of the file's bytes. Every build with any change
+// has another version, so the browser installs the new worker, which takes over at
+// once: it moves into a cache of its own version what the old caches hold unchanged
+// (the same bytes), then deletes them.
+//
+// What it keeps: once a page has loaded (the page asks, javascripts/try/offline.js),
+// the pages that hold a widget (Play, the workbench, the example hands, compare,
+// numbers), the home and 404 pages, the search, and the theme's and our scripts,
+// styles and images; and every page and file the reader fetches. The engine's files
+// (Pyodide, the wheel) are still fetched only when a reader first asks for the engine,
+// and kept from then on (if the engine started before this worker took over the
+// page, the page asks for them to be kept once it is ready).
+//
+// How it answers: Pyodide's files and the theme's hashed bundles come from the cache
+// when the cached bytes are the ones this build lists (they are large and change only
+// with a new version); everything else from the network first (a new build's pages
+// are seen at once), from the cache when the network fails or is slower than
+// NETWORK_WAIT; a page never kept gets a short offline notice. Requests off the
+// site's origin are never touched (the site makes none).
+
+/* global BUILD */
+const PREFIX = "mouche-site-";
+const CACHE = `${PREFIX}${BUILD.version}`;
+const ROOT = new URL("./", self.location.href);
+const STAMP = "X-Mouche-Hash";
+const NETWORK_WAIT = 4000; // ms before a kept copy answers a slow network
+const CACHE_FIRST = [/^assets\/pyodide\//, /\.[0-9a-f]{8}\.min\.(?:js|css)$/];
+
+/** A URL's path relative to the site's root ("try/play/"), or null outside the site. */
+function sitePath(url) {
+  const u = new URL(url);
+  if (u.origin !== ROOT.origin || !u.pathname.startsWith(ROOT.pathname)) return null;
+  return u.pathname.slice(ROOT.pathname.length);
+}
+
+/** The key a response is kept under: the path without its query (a Play permalink's page). */
+function keyOf(path) {
+  return new URL(path, ROOT).href;
+}
+
+async function digest(bytes) {
+  const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(hash.slice(0, 8), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** A copy of ``response`` to keep, stamped with the hash of its bytes. */
+async function stamped(response) {
+  const bytes = await response.arrayBuffer();
+  const headers = new Headers(response.headers);
+  headers.set(STAMP, await digest(bytes));
+  headers.delete("Content-Encoding"); // the body kept is the decoded one
+  headers.delete("Content-Length");
+  headers.delete("Vary"); // kept under its URL alone
+  return new Response(bytes, { status: response.status, statusText: response.statusText, headers });
+}
+
+function keepable(response) {
+  return response && response.status === 200 && response.type === "basic";
+}
+
+/** The copies being kept, by path: a second fetch of the same file waits for the first. */
+const keeping = new Map();
+
+function keep(cache, path, response) {
+  const done = (async () => {
+    if (keepable(response)) await cache.put(keyOf(path), await stamped(response));
+  })();
+  const entry = done.catch(() => {}).finally(() => {
+    if (keeping.get(path) === entry) keeping.delete(path);
+  });
+  keeping.set(path, entry);
+  return done;
+}
+
+// Installed, it takes over at once: nothing is fetched before it serves the page (the
+// cache is filled later, on the page's request), so a reader's first click on a widget
+// finds the engine's worker under its control.
+self.addEventListener("install", () => {
+  self.skipWaiting();
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    for (const name of await caches.keys()) {
+      if (!name.startsWith(PREFIX) || name === CACHE) continue;
+      const old = await caches.open(name);
+      for (const request of await old.keys()) {
+        const path = sitePath(request.url);
+        if (path === null || await cache.match(request)) continue;
+        const hit = await old.match(request);
+        if (hit && BUILD.files[path] && hit.headers.get(STAMP) === BUILD.files[path]) await cache.put(request, hit);
+      }
+      await caches.delete(name);
+    }
+    await self.clients.claim();
+  })());
+});
+
+function offline(request) {
+  if (request.mode !== "navigate") return Response.error();
+  const home = ROOT.href;
+  const body = `<!doctype html><html lang="en"><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="${home}assets/images/favicon.png">
+<title>Offline: Mouche rules explorer</title>
+<body style="font-family: system-ui, sans-serif; max-width: 38rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5">
+<h1>This page is not kept on this device</h1>
+<p>You are offline, and this page was not opened here before. The pages you have
+opened, and Play, the workbench and the example hands, work offline once you have
+visited the site.</p>
+<p><a href="${home}">Go to the home page</a></p>
+</body></html>`;
+  return new Response(body, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } });
+}
+
+// Each strategy resolves to {response, kept}: what answers the page, and the keeping of
+// a fresh copy (which the fetch event waits for, and which never fails).
+
+async function cacheFirst(request, path) {
+  const cache = await caches.open(CACHE);
+  const hit = await cache.match(keyOf(path));
+  if (hit && hit.headers.get(STAMP) === BUILD.files[path]) return { response: hit, kept: null };
+  try {
+    const response = await fetch(request);
+    return { response, kept: keep(cache, path, response.clone()).catch(() => {}) };
+  } catch (error) {
+    if (hit) return { response: hit, kept: null }; // other bytes than this build's, but no network
+    throw error;
+  }
+}
+
+async function networkFirst(request, path) {
+  const cache = await caches.open(CACHE);
+  const network = fetch(request);
+  const kept = network.then((response) => keep(cache, path, response.clone())).catch(() => {});
+  let slow;
+  const wait = new Promise((resolve) => { slow = setTimeout(resolve, NETWORK_WAIT, null); });
+  try {
+    const first = await Promise.race([network, wait]);
+    if (first) return { response: first, kept };
+  } catch {
+    // offline, or the site is down: the kept copy below
+  } finally {
+    clearTimeout(slow);
+  }
+  const hit = await cache.match(keyOf(path));
+  if (hit) return { response: hit, kept };
+  try {
+    return { response: await network, kept };
+  } catch {
+    return { response: offline(request), kept };
+  }
+}
+
+/** Keep these paths' bytes as this build lists them, fetching only what the cache lacks. */
+async function keepAll(paths) {
+  const cache = await caches.open(CACHE);
+  for (const path of paths) {
+    if (keeping.has(path)) await keeping.get(path); // being fetched for the page this moment
+    const hit = await cache.match(keyOf(path));
+    if (hit && hit.headers.get(STAMP) === BUILD.files[path]) continue;
+    await keep(cache, path, await fetch(new Request(keyOf(path), { cache: "no-cache" })));
+  }
+}
+
+const ENGINE = Object.keys(BUILD.files).filter((path) => /^assets\/(?:pyodide|wheels)\//.test(path));
+
+// "precache": what a visit keeps for offline reading; "keep-engine": the engine's files,
+// from a page whose engine started before this worker took over.
+self.addEventListener("message", (event) => {
+  const type = event.data && event.data.type;
+  const paths = type === "precache" ? BUILD.precache : type === "keep-engine" ? ENGINE : null;
+  if (!paths) return;
+  event.waitUntil(keepAll(paths).then(
+    () => event.source && event.source.postMessage({ type: `${type}-done`, version: BUILD.version }),
+    () => {},
+  ));
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || request.headers.has("Range")) return;
+  const path = sitePath(request.url);
+  if (path === null || path === "sw.js") return;
+  const first = path in BUILD.files && CACHE_FIRST.some((re) => re.test(path));
+  const answer = first ? cacheFirst(request, path) : networkFirst(request, path);
+  event.respondWith(answer.then((a) => a.response));
+  event.waitUntil(answer.then((a) => a.kept, () => {}));
+});
