@@ -54,7 +54,7 @@ def _seats(values: list[int]) -> str:
 
 def _illegal(i: int, action: str, e: IllegalAction, where: str = "") -> int:
     print(
-        f"illegal action {i}{where} ({excerpt(action)}): {e.message} [{e.clause}]"
+        f"illegal action {i + 1}{where} ({excerpt(action)}): {e.message} [{e.clause}]"
         + (f" ({e.note})" if e.note else ""),
         file=sys.stderr,
     )

@@ -334,7 +334,7 @@ def actions(table: Mapping[str, Any], key: str = "actions", where: str = "") -> 
         try:
             parse_action(item)
         except MoucheError as e:
-            raise RecordError(f"{where}action {i}: {e}") from None
+            raise RecordError(f"{where}action {i + 1}: {e}") from None  # counted from 1
     return items
 
 

@@ -143,7 +143,8 @@ def record_from_table(data: dict[str, Any], where: str = "") -> HandRecord:
 
 
 def session_from_table(data: dict[str, Any]) -> SessionRecord:
-    """A session record from its TOML table; deals are numbered from 0, as actions are."""
+    """A session record from its TOML table; its messages number the deals from 0 (the
+    actions, in every message, from 1)."""
     contract.check_keys(data, _SESSION_FIELDS, "session: ")
     raw = contract.array(data, "deals", limit=MAX_DEALS)
     if not raw or not all(isinstance(d, dict) for d in raw):

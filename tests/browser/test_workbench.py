@@ -7,6 +7,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+from test_action_numbering import record
+
 from mouche.records import replay_json
 
 from .browser_helpers import ENGINE_TIMEOUT, Guard
@@ -82,4 +84,27 @@ def test_the_workbench_replays_a_session_record(guarded: tuple[Any, Guard], site
     # only the last deal is open; each has its steps and its settlement
     assert out.locator("details.mouche-session-deal[open]").count() == 1
     assert out.locator("details.mouche-session-deal .mouche-settlement").count() == 5
+    page.close()
+
+
+def test_the_workbench_counts_actions_from_1_as_the_command_line_does(
+    guarded: tuple[Any, Guard], site_url: str
+) -> None:
+    context, _guard = guarded
+    page = context.new_page()
+    page.goto(site_url + "try/workbench/")
+    # The seventh action, malformed: "action 7", as `python -m mouche replay` says.
+    out = replay(page, record("p3 dance"))
+    assert (out.locator(".mouche-error").text_content() or "").startswith(
+        "This record cannot be replayed: action 7: unknown action"
+    )
+    # The seventh action, illegal: "action 7" again, and the seventh step of the stepper.
+    out = replay(page, record("p3 play 7S"))
+    assert (out.locator(".mouche-result .mouche-error").text_content() or "").startswith(
+        "Illegal (action 7): "
+    )
+    out.get_by_role("button", name="All steps").click()
+    steps = out.locator(".mouche-steps > li")
+    assert steps.count() == 7
+    assert (steps.nth(6).text_content() or "").startswith("Refused (action 7): ")
     page.close()
