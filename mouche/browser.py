@@ -50,6 +50,7 @@ import re
 from typing import Any
 
 from mouche.actions import Action, Answer, Declare, Exchange, Play, format_action, parse_action
+from mouche.cards import RANKS
 from mouche.compare import attribute, variant
 from mouche.deal import ANSWER, DECIDE, PLAY, Deal
 from mouche.edition.model import clause_permalink
@@ -65,6 +66,7 @@ from mouche.records import (
     replay_to_json,
 )
 from mouche.records.contract import MAX_ACTION_CHARS, MAX_ACTIONS, check_length, rule_overrides
+from mouche.registry import clauses_of
 from mouche.rulesets import OPTIONS, PRESETS, Ruleset
 from mouche.session import deal_from_seed
 from mouche.simulate import (
@@ -78,6 +80,7 @@ from mouche.simulate import (
     tally_json,
 )
 from mouche.strategy import choose
+from mouche.tricks import trick_winner
 
 MAX_REQUEST = 2_000_000
 """Longest request read, in characters.  Generous: a record is held to the input
@@ -267,23 +270,40 @@ def _position(args: dict[str, Any]) -> tuple[Ruleset, int, int, int, Deal]:
     return ruleset, players, seed, seat, deal
 
 
+def _ends_hand(deal: Deal, action: Action) -> bool:
+    """Whether ``action`` ends the deal or takes its seat out of it (a pass, a mouche shown)."""
+    after = deal.apply(action)
+    return after.is_over or after.status[action.seat] == "pass"
+
+
 def _buttons(deal: Deal, seat: int) -> list[dict[str, Any]]:
     """The reader's non-card choices, each marked legal or not (a false answer is offered,
-    to be refused with its clause)."""
+    to be refused with its clause), and whether it ends the reader's hand (``ends``: the
+    page never puts the focus on such a choice by itself)."""
     legal = [a for a in deal.legal_actions() if a.seat == seat]
     out: list[dict[str, Any]] = []
     for a in legal:
         if isinstance(a, (Play, Exchange)):
             continue
-        out.append({"action": format_action(a), "legal": True})
+        out.append({"action": format_action(a), "legal": True, "ends": _ends_hand(deal, a)})
     if deal.phase == ANSWER and deal.to_act == seat:
         for yes in (True, False):
             text = format_action(Answer(seat, yes))
             if not any(b["action"] == text for b in out):
-                out.append({"action": text, "legal": False})
+                out.append({"action": text, "legal": False, "ends": False})
     if deal.phase == PLAY and deal.to_act != seat and any(isinstance(a, Declare) for a in legal):
-        out.append({"action": CONTINUE, "legal": True})
+        out.append({"action": CONTINUE, "legal": True, "ends": False})
     return out
+
+
+def _ranking(ruleset: Ruleset, players: int) -> dict[str, Any]:
+    """How the cards of this deal rank (highest first, in every suit, trumps included), with
+    the clauses the ruleset cites for it: those of the rule that decides a trick, then those
+    of its pack (down to which rank)."""
+    lowest = ruleset.lowest_rank(players)
+    clauses = ruleset.citation(clauses_of(trick_winner)).clauses + ruleset.cites("pack")
+    ranks = RANKS[: RANKS.index(lowest) + 1]
+    return {"ranks": list(ranks), "clauses": list(dict.fromkeys(clauses))}
 
 
 def _view(ruleset: Ruleset, seed: int, seat: int, deal: Deal) -> dict[str, Any]:
@@ -295,7 +315,8 @@ def _view(ruleset: Ruleset, seed: int, seat: int, deal: Deal) -> dict[str, Any]:
     exchanges = [len(a.cards) for a in mine if isinstance(a, Exchange)]
     your_turn = deal.to_act == seat and not deal.is_over
     seats_in_trick = deal.trick_seats() if deal.phase == PLAY else ()
-    ids = _replay_clauses(out)
+    ranking = _ranking(ruleset, t.players)
+    ids = _replay_clauses(out) | set(ranking["clauses"])
     return {
         "ruleset": ruleset.id,
         "ruleset_title": ruleset.title,
@@ -309,6 +330,8 @@ def _view(ruleset: Ruleset, seed: int, seat: int, deal: Deal) -> dict[str, Any]:
         "your_turn": your_turn,
         "hand": [str(c) for c in deal.hands[seat]],
         "turnup": str(t.turnup),
+        "trump": t.trump,
+        "ranking": ranking,
         "legal_cards": [str(c) for c in deal.legal_cards()] if your_turn else [],
         "exchange_max": max(exchanges) if your_turn and deal.phase == DECIDE and exchanges else 0,
         "buttons": _buttons(deal, seat),

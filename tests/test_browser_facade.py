@@ -106,7 +106,7 @@ def test_a_new_deal_waits_for_the_readers_seat() -> None:
         "actions": [],
     }
     assert len(view["hand"]) == 5 and view["exchange_max"] >= 1
-    assert {"action": "p1 stand", "legal": True} in view["buttons"]
+    assert {"action": "p1 stand", "legal": True, "ends": False} in view["buttons"]
 
 
 def test_the_engine_plays_up_to_the_readers_turn_the_same_way_every_time() -> None:

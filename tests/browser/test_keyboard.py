@@ -74,8 +74,10 @@ def test_a_whole_deal_with_the_keyboard_alone(guarded: tuple[Any, Guard], site_u
         assert now["inBoard"] and now["tag"] == "BUTTON" and not now["disabled"], now
         before = root.get_attribute("data-actions")
         if not stood and page.locator("button[data-action$=' stand']").count():
-            # Decide to stand: Tab from where the focus is to the Stand button.
-            now = tab_to(page, lambda f: f["action"].endswith(" stand"), limit=12)
+            # Decide to stand: the focus is on Stand after Deal (the first choice that keeps
+            # the hand), else Tab from where it is to the Stand button.
+            if not now["action"].endswith(" stand"):
+                now = tab_to(page, lambda f: f["action"].endswith(" stand"), limit=12)
             stood = True
         else:
             # Focus is on a legal card (or the next decision): Enter plays it.

@@ -161,3 +161,81 @@ def test_a_tampered_permalink_gives_a_clear_message(
             assert error.locator("a.mouche-clause").text_content() == clause
         assert page.locator(".mouche-play__form").is_visible()
     page.close()
+
+
+FOCUS = """() => { const e = document.activeElement;
+  return { action: e.dataset.action || "", ends: e.dataset.ends || "",
+           card: e.dataset.card || "" }; }"""
+
+# Every control of the game in the viewport (below the theme's header) that something else
+# covers at its centre: [what it is, what covers it].
+COVERED = """() => {
+  const header = document.querySelector(".md-header").getBoundingClientRect().bottom;
+  const out = [];
+  for (const el of document.querySelectorAll(
+      "#mouche-play select, #mouche-play input, #mouche-play button, #mouche-play a")) {
+    const r = el.getClientRects()[0];  // a link broken over two lines: its first part
+    if (!r || !r.width || !r.height || r.top < header || r.bottom > innerHeight) continue;
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    if (!hit || !(hit === el || el.contains(hit))) {
+      const what = el.id || el.textContent.trim().slice(0, 40);
+      out.push([what, hit ? hit.className || hit.tagName : null]);
+    }
+  }
+  return out;
+}"""
+
+
+def test_deal_focuses_a_safe_choice_shows_trumps_and_ranking_and_nothing_covers_the_controls(
+    guarded: tuple[Any, Guard], site_url: str
+) -> None:
+    context, _guard = guarded
+    page = context.new_page()
+    page.goto(site_url + "try/play/")
+    for width, height, seed in ((390, 844, 3), (1280, 900, 12), (390, 700, 21)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.fill("#mouche-seed", str(seed))
+        page.locator("#mouche-seed").press("Enter")  # Deal, from the keyboard
+        page.wait_for_function(
+            "seed => document.querySelector('.mouche-seed')?.textContent === String(seed)",
+            arg=seed,
+            timeout=ENGINE_TIMEOUT,
+        )
+        link = page.evaluate("Object.fromEntries(new URLSearchParams(location.search))")
+        actions = link.pop("actions", "")
+        view = facade("position", **link, actions=actions.split(",") if actions else [])["result"]
+
+        # The focus: the first choice that keeps the hand (never Pass, which throws it away).
+        now = page.evaluate(FOCUS)
+        safe = [b["action"] for b in view["buttons"] if b["legal"] and not b["ends"]]
+        if view["legal_cards"]:
+            assert now["card"] == view["legal_cards"][0], now
+        else:
+            assert now["action"] == safe[0] and now["ends"] == "false", (now, view["buttons"])
+        assert not now["action"].endswith(" pass")
+
+        # Beside the board: the trump suit and the order of the cards, as the engine gives them.
+        facts = page.locator(".mouche-play__facts")
+        ranks = view["ranking"]["ranks"]
+        assert facts.locator(".mouche-play__ranks").text_content() == " ".join(ranks)
+        text = facts.text_content() or ""
+        assert "the ace below the knave" in text and "trumps included" in text
+        assert facts.locator(".mouche-card").first.get_attribute("title") in (
+            "spades",
+            "hearts",
+            "diamonds",
+            "clubs",
+        )
+        cited = facts.locator("a.mouche-clause").all_text_contents()
+        assert cited == view["ranking"]["clauses"]
+        box = facts.bounding_box()
+        assert box and box["x"] + box["width"] <= width  # on the screen, not off its edge
+
+        # Nothing covers a control, also once the reader has scrolled down and back up
+        # (when the theme's "Back to top" would show).
+        page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+        page.wait_for_timeout(300)
+        page.evaluate("document.querySelector('#mouche-seed').scrollIntoView({block: 'center'})")
+        page.wait_for_timeout(400)
+        assert page.evaluate(COVERED) == [], width
+    page.close()

@@ -6,8 +6,8 @@
 // a malformed or tampered link gets a clear message.
 
 import {
-  cardName, cardNode, cardsNode, clauseLink, engineCall, errorBox, h, markClick, markFirstRuling,
-  resultNode, richText, rulingsList, seatName, signed, statusNode,
+  cardName, cardNode, cardsNode, clauseLink, clauseLinks, engineCall, errorBox, h, markClick,
+  markFirstRuling, resultNode, richText, rulingsList, seatName, signed, statusNode, suitName, suitNode,
 } from "./render.js";
 
 const PARAMS = ["ruleset", "players", "seed", "seat", "actions"];
@@ -53,7 +53,7 @@ export function initPlay(root) {
   }
   const status = statusNode();
   const message = h("div", { class: "mouche-play__message" });
-  const board = h("div", { class: "mouche-play__board", id: "mouche-board", attrs: { tabindex: "-1", "aria-label": "The table" } });
+  const board = h("div", { class: "mouche-play__board", id: "mouche-board", attrs: { tabindex: "-1", role: "region", "aria-label": "The table" } });
   // What the engine and the other seats just did, read out after each action.
   const announce = h("div", { class: "mouche-sr", attrs: { role: "status", "aria-live": "polite" } });
   let view = null;
@@ -139,9 +139,11 @@ export function initPlay(root) {
     (same && !same.disabled ? same : nextControl()).focus();
   }
 
+  // Never a choice that ends the reader's hand (a pass, a mouche shown: the engine marks
+  // them), so that one Enter after Deal cannot throw the hand away.
   function nextControl() {
     return board.querySelector(".mouche-hand-card--legal:not(:disabled)")
-      || board.querySelector(".mouche-play__actions button[data-legal='true']:not(:disabled)")
+      || board.querySelector(".mouche-play__actions button[data-legal='true'][data-ends='false']:not(:disabled)")
       || board.querySelector(".mouche-play__again")
       || board.querySelector(".mouche-hand-card:not(:disabled)")
       || board;
@@ -191,23 +193,26 @@ export function initPlay(root) {
     );
     const jetons = v.jetons || [];
     nodes.push(
-      h("div", { class: "mouche-table-wrap" },
-        h("table", { class: "mouche-seats" },
-          h("caption", { class: "mouche-sr", text: "The seats: decisions, cards in hand, tricks and jetons" }),
-          h("thead", {}, h("tr", {}, ["Seat", "Decision", "Cards", "Tricks", v.over ? "Jetons won or paid" : "Jetons paid in"].map((t) => h("th", { attrs: { scope: "col" }, text: t })))),
-          h("tbody", {}, v.seats.map((s) =>
-            h("tr", { class: s.seat === v.to_act ? "mouche-seats--to-act" : "" },
-              h("th", { attrs: { scope: "row" }, text: seatName(s.seat, v.seat) + (s.seat === v.to_act ? " ◀ to play" : "") }),
-              h("td", { text: s.decision || "" }),
-              h("td", { text: String(s.cards) }),
-              h("td", { text: String(s.tricks) }),
-              h("td", { text: jetons.length ? signed(jetons[s.seat]) : "" })))))),
+      h("div", { class: "mouche-play__table" },
+        h("div", { class: "mouche-table-wrap" },
+          h("table", { class: "mouche-seats" },
+            h("caption", { class: "mouche-sr", text: "The seats: decisions, cards in hand, tricks and jetons" }),
+            h("thead", {}, h("tr", {}, ["Seat", "Decision", "Cards", "Tricks", v.over ? "Jetons won or paid" : "Jetons paid in"].map((t) => h("th", { attrs: { scope: "col" }, text: t })))),
+            h("tbody", {}, v.seats.map((s) =>
+              h("tr", { class: s.seat === v.to_act ? "mouche-seats--to-act" : "" },
+                h("th", { attrs: { scope: "row" }, text: seatName(s.seat, v.seat) + (s.seat === v.to_act ? " ◀ to play" : "") }),
+                h("td", { text: s.decision || "" }),
+                h("td", { text: String(s.cards) }),
+                h("td", { text: String(s.tricks) }),
+                h("td", { text: jetons.length ? signed(jetons[s.seat]) : "" })))))),
+        factsNode(v)),
     );
-    nodes.push(
-      h("p", { class: "mouche-play__pot" },
-        "Turn-up (trumps): ", cardNode(v.turnup),
-        v.basket === undefined ? "" : [" · ", h("strong", { text: v.over ? "Basket carried to the next deal: " : "In the basket, on the game: " }), `${v.basket} jeton${v.basket === 1 ? "" : "s"}`]),
-    );
+    if (v.basket !== undefined) {
+      nodes.push(
+        h("p", { class: "mouche-play__pot" },
+          h("strong", { text: v.over ? "Basket carried to the next deal: " : "In the basket, on the game: " }), `${v.basket} jeton${v.basket === 1 ? "" : "s"}`),
+      );
+    }
     if (v.trick && v.trick.cards.length) {
       nodes.push(h("p", { class: "mouche-play__trick" }, `Trick ${v.tricks.length + 1}, led by p${v.trick.leader}: `,
         v.trick.cards.map((c, i) => [i ? ", " : "", `p${c.seat} `, cardNode(c.card)])));
@@ -227,6 +232,21 @@ export function initPlay(root) {
         h("ol", {}, v.log.map((entry) => h("li", {}, h("code", { class: "mouche-action", text: entry.action }), rulingsList(entry.rulings, links))))),
     );
     return nodes;
+  }
+
+  // Beside the seats: the trump suit and how the cards rank in this deal's pack, as the
+  // engine gives them (with the clauses the ruleset cites), so that no trick surprises.
+  function factsNode(v) {
+    const ranking = v.ranking || { ranks: [], clauses: [] };
+    const ranks = ranking.ranks || [];
+    const aceLow = ranks.includes("A") && ranks.includes("J") && ranks.indexOf("A") > ranks.indexOf("J");
+    return h("div", { class: "mouche-play__facts", attrs: { role: "group", "aria-label": "Trumps and the order of the cards" } },
+      h("p", {}, h("strong", { text: "Trumps: " }), suitNode(v.trump), ` ${suitName(v.trump)}, the suit of the turn-up `, cardNode(v.turnup), "."),
+      h("p", {},
+        h("strong", { text: "Cards rank, highest first: " }),
+        h("span", { class: "mouche-play__ranks", text: ranks.join(" ") }),
+        `, in every suit, trumps included${aceLow ? " (the ace below the knave)" : ""}.`),
+      (ranking.clauses || []).length ? h("p", { class: "mouche-play__facts-cite" }, "Rules: ", clauseLinks(ranking.clauses, v.clause_links)) : null);
   }
 
   function handNode(v) {
@@ -264,13 +284,13 @@ export function initPlay(root) {
   function actionsNode(v) {
     const bar = h("div", { class: "mouche-play__actions" });
     const labels = { pass: "Pass", stand: "Stand (je m'y tiens)", declare: "Declare the mouche", silent: "Stay silent", protest: "Protest that you hold no mouche" };
-    for (const { action, legal } of v.buttons) {
+    for (const { action, legal, ends } of v.buttons) {
       const [, verb, ...rest] = action.split(" ");
       let text = labels[verb] || action;
       if (action === "continue") text = "Play on without declaring";
       if (verb === "ask") text = `Ask ${rest[0]} whether he saves the mouche`;
       if (verb === "answer") text = `Answer ${rest[0]}`;
-      bar.append(h("button", { type: "button", class: "md-button", dataset: { action, legal: legal ? "true" : "false" }, text, on: { click: () => act(action, { action }) } }), " ");
+      bar.append(h("button", { type: "button", class: "md-button", dataset: { action, legal: legal ? "true" : "false", ends: ends ? "true" : "false" }, text, on: { click: () => act(action, { action }) } }), " ");
     }
     if (v.exchange_max > 0) {
       const cards = [...selected];
