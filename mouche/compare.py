@@ -19,6 +19,7 @@ and clause.
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from itertools import combinations
@@ -47,6 +48,39 @@ MAX_JOINT_REPLAYS = 256
 """At most this many extra replays search for options that act only together."""
 
 _TITLES = dict(FIELDS)
+
+_SENTENCE_END = re.compile(r"(?<=[a-z)'’])\. (?=[A-Z])")
+
+
+def _lower_first(text: str) -> str:
+    """``text`` with a lower-case first letter, unless it starts a capitalized word (an
+    initial such as "BTW" stays)."""
+    second = text[1:2]
+    return text[:1].lower() + text[1:] if second == " " or second != second.upper() else text
+
+
+def option_words(name: str) -> str:
+    """An option as a sentence names it, by its title: ``the dealer's ante``.
+
+    >>> option_words("ante"), option_words("trick_pay")
+    ("the dealer's ante", 'payment for a trick')
+    """
+    return _lower_first(OPTIONS[name].title)
+
+
+def value_words(name: str, value: str) -> str:
+    """An option's value in the reader's words: the first sentence of its choice's
+    description, with the number in place of N (the value's id is for records and links).
+
+    >>> value_words("ante", "one-per-player"), value_words("mouche_limit", "20")
+    ('as many jetons as there are players', 'he pays what the pot held, but at most 20 jetons')
+    """
+    option = OPTIONS[name]
+    choice = option.choice(value)
+    words = _SENTENCE_END.split(choice.description, maxsplit=1)[0].rstrip(".")
+    if choice.label == "N":
+        words = re.sub(r"\bN\b", str(value), words)
+    return _lower_first(words)
 
 
 def variant(preset: str, options: Mapping[str, Any] | None = None) -> Ruleset:
@@ -87,6 +121,9 @@ class OptionDifference:
     b_description: str
     a_cites: tuple[str, ...]
     b_cites: tuple[str, ...]
+    a_words: str = ""
+    """``a`` in the reader's words ([`value_words`][value_words])."""
+    b_words: str = ""
 
 
 def differing_options(a: Ruleset, b: Ruleset) -> tuple[OptionDifference, ...]:
@@ -105,6 +142,8 @@ def differing_options(a: Ruleset, b: Ruleset) -> tuple[OptionDifference, ...]:
                     option.choice(vb).description,
                     a.cites(name),
                     b.cites(name),
+                    value_words(name, va),
+                    value_words(name, vb),
                 )
             )
     return tuple(out)
@@ -342,11 +381,16 @@ def _smallest_set(
 
 
 def _opt(name: str, diffs: Mapping[str, OptionDifference]) -> str:
+    """An option that differs, in words: its title, then each side's value and clauses."""
     d = diffs[name]
     return (
-        f"{d.title.lower()} ({name}: {d.a} [{', '.join(d.a_cites)}] → "
-        f"{d.b} [{', '.join(d.b_cites)}])"
+        f"{option_words(name)} (A: {d.a_words} [{', '.join(d.a_cites)}]; "
+        f"B: {d.b_words} [{', '.join(d.b_cites)}])"
     )
+
+
+def _options(names: Iterable[str]) -> str:
+    return _names([option_words(n) for n in names])
 
 
 def _names(items: list[str]) -> str:
@@ -358,7 +402,8 @@ def _names(items: list[str]) -> str:
 def side_name(r: Ruleset) -> str:
     """A ruleset as the sentences name it: a preset's id, or the preset and its changes."""
     base = preset_of(r)
-    changed = [f"{k} = {v}" for k, v in describe_ruleset(r)["options"].items()]
+    options = describe_ruleset(r)["options"].items()
+    changed = [f"{option_words(k)} ({value_words(k, v)})" for k, v in options]
     return f"{base} with {_names(changed)}" if changed else base
 
 
@@ -377,18 +422,18 @@ def _cause_line(c: Cause, diffs: Mapping[str, OptionDifference]) -> str:
             line += f"Caused by either of {who}: switching any one alone gives B's result."
     elif c.together:
         short = len(c.together) > 2  # a long list names the options, their clauses are above
-        who = _names([f"{n}" if short else _opt(n, diffs) for n in c.together])
+        who = _names([option_words(n) if short else _opt(n, diffs) for n in c.together])
         line += f"No single option gives B's result; {who} together do."
     else:
         line += "No single option gives B's result: it comes from the options together."
     for name, text in c.partial:
         if c.alone:
             line += (
-                f" Switching {name} alone gives yet another result ({text}); with the other "
-                "options switched too, its effect does not show."
+                f" Switching {option_words(name)} alone gives yet another result ({text}); "
+                "with the other options switched too, its effect does not show."
             )
         else:
-            line += f" Alone, {name} gives {text}."
+            line += f" Alone, {option_words(name)} gives {text}."
     return line
 
 
@@ -399,7 +444,7 @@ def _explain(att: Attribution) -> list[str]:
         return [f"{a} and {b} give every option the same value: the outcome cannot differ."]
     lines = [
         f"{a} and {b} differ in {len(diffs)} option{'s' if len(diffs) > 1 else ''}: "
-        f"{_names(list(diffs))}."
+        f"{_options(diffs)}."
     ]
     if not att.causes:
         lines.append("This record has the same outcome under A and under B.")
@@ -428,7 +473,7 @@ def _explain(att: Attribution) -> list[str]:
             )
     if att.unchanged and att.causes:
         lines.append(
-            f"Switching {_names(list(att.unchanged))} alone changes nothing in this record."
+            f"Switching {_options(att.unchanged)} alone changes nothing in this record."
         )
     return lines
 
@@ -473,8 +518,11 @@ def _to_json(att: Attribution) -> dict[str, Any]:
         "switches": [
             {
                 "option": s.option,
+                "title": OPTIONS[s.option].title,
                 "from": s.before,
                 "to": s.after,
+                "from_words": value_words(s.option, s.before),
+                "to_words": value_words(s.option, s.after),
                 "changed": [
                     {"field": f, "title": _TITLES[f], "text": s.outcome.text(f)} for f in s.changed
                 ],
@@ -533,7 +581,15 @@ def catalog() -> dict[str, Any]:
             "name": o.name,
             "title": o.title,
             "integer": o.integer,
-            "choices": [{"label": c.label, "description": c.description} for c in o.choices],
+            "choices": [
+                {
+                    "label": c.label,
+                    "description": c.description,
+                    # the reader's words; the number itself in place of N
+                    "words": value_words(o.name, c.label if c.label != "N" else "N"),
+                }
+                for c in o.choices
+            ],
         }
         for o in OPTIONS.values()
     ]
@@ -553,8 +609,10 @@ __all__ = [
     "counterpart",
     "describe_ruleset",
     "differing_options",
+    "option_words",
     "outcome",
     "outcome_text",
     "preset_of",
+    "value_words",
     "variant",
 ]

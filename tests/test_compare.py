@@ -61,8 +61,14 @@ def test_the_saved_mouche_difference_is_the_ante_not_article_13() -> None:
     assert switch["ante"].changed == ("deltas", "pot_after")
     assert switch["flush_takes_owed"].changed == ()
     text = "\n".join(att.explain())
-    assert "Caused by the dealer's ante (ante: one-per-player [academie.5] → five" in text
-    assert "flush_takes_owed" in text.splitlines()[-1]  # "... changes nothing in this record."
+    # In words: the option by its title, each value as its description says it, no ids.
+    assert (
+        "Caused by the dealer's ante (A: as many jetons as there are players [academie.5]; "
+        "B: five jetons [vanderaa1721.deal])" in text
+    )
+    assert "ante ante" not in text and "one-per-player" not in text
+    last = text.splitlines()[-1]  # "... changes nothing in this record."
+    assert "a saved mouche takes the mouches owed" in last and "flush_takes_owed" not in last
     # The other way round, the same cause.
     back = attribute(record("saved-mouche"), VANDERAA, ACADEMIE)
     assert [(c.field, c.alone) for c in back.causes] == [
@@ -219,7 +225,11 @@ def test_either_of_two_options_alone_and_the_texts_of_the_outcome() -> None:
     refusal = next(c for c in att.causes if c.field == "refusal")
     assert refusal.alone == ("must_head", "enforcement")
     assert outcome(rec, ACADEMIE).text("refusal").startswith("action 5: ")
-    assert compare.side_name(b) == "academie with must_head = no and enforcement = penalty"
+    assert compare.side_name(b) == (
+        "academie with duty to head the trick (follow suit; else trump, overtrumping a trump "
+        "already played if able; else discard) and enforcement of the duties of play (it "
+        "stands, and the offender makes the mouche)"
+    )
     assert "Caused by either of" in " ".join(att.explain())
     tricks = outcome(record("making-the-mouche"), VANDERAA)
     assert tricks.text("tricks").startswith("K♠ 9♠ A♠ → p1; ") and "→ p" in tricks.text("tricks")

@@ -32,6 +32,10 @@ class Guard:
     offsite: list[str] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
     requests: list[str] = field(default_factory=list)
+    """What the pages and their workers asked for (the site's service worker may answer
+    from its cache: these are requests, not downloads)."""
+    service_worker: list[str] = field(default_factory=list)
+    """What the site's service worker itself fetched (keeping files for offline use)."""
 
     def check(self) -> None:
         assert not self.offsite, f"requests left the origin: {self.offsite}"
@@ -65,7 +69,8 @@ def guarded_context(chromium: Any, site_url: str, **options: Any) -> tuple[Any, 
             guard.requests.append(url)
             route.fulfill(response=(r := route.fetch()), body=served_sitemap(r.text(), site_url))
         elif url.startswith(site_url) or url.startswith(("blob:", "data:")):
-            guard.requests.append(url)
+            made_by = guard.service_worker if route.request.service_worker else guard.requests
+            made_by.append(url)
             route.continue_()
         else:
             guard.offsite.append(url)
@@ -93,6 +98,13 @@ def guarded_context(chromium: Any, site_url: str, **options: Any) -> tuple[Any, 
 def try_module(name: str) -> str:
     """JavaScript importing one of the page's own try-it modules (the instance its widgets use)."""
     return f'await import(new URL("../../javascripts/try/{name}", location.href).href)'
+
+
+ENGINE_STARTUP = f"""async () => {{
+  const engine = {try_module("engine.js")};
+  return (await engine.call("startup")).result;
+}}"""
+"""How the page's engine worker started: ``{boots, restored, timeline}`` (worker.js)."""
 
 
 _OPEN_PLAY_LINK = """async (search) => {

@@ -16,7 +16,7 @@ from mouche.browser import call
 from mouche.compare import differing_options
 from mouche.rulesets import PRESETS
 
-from .browser_helpers import ENGINE_TIMEOUT, Guard
+from .browser_helpers import ENGINE_STARTUP, ENGINE_TIMEOUT, Guard, guarded_context
 
 RECORDS = Path(__file__).resolve().parents[1] / "records"
 
@@ -58,6 +58,16 @@ def test_compare_view_attributes_the_saved_mouche_to_the_ante(
         ["vanderaa1721.deal", labels["vanderaa1721.deal"]]
     ]
     assert labels["academie.5"].endswith("Art. 5")
+    # In words: the option by its title (its id in the tooltip), each value by its
+    # description, the value's id in code beside it.
+    assert ante.locator("th").inner_text() == "The dealer's ante"
+    assert ante.locator("th a, th span").first.get_attribute("title") == "option ante"
+    assert ante.locator("td").nth(0).inner_text().startswith(
+        "As many jetons as there are players. one-per-player"
+    )
+    assert ante.locator("td code").all_text_contents() == ["one-per-player", "five"]
+    five = page.locator("#mouche-cmp-b-ante option[value='five']")
+    assert five.text_content() == "five jetons" and five.get_attribute("title") == "five"
     assert guard.engine_requests() == []
 
     page.select_option("#mouche-cmp-record", "saved-mouche")
@@ -74,11 +84,17 @@ def test_compare_view_attributes_the_saved_mouche_to_the_ante(
     # The reader reads: −6/+3/−3 against −10/+5/−5, caused by the ante alone.
     why = root.locator(".mouche-cmp__why").inner_text()
     assert "under A, p0 −6, p1 +3, p2 −3; under B, p0 −10, p1 +5, p2 −5" in why
-    assert "Caused by the dealer's ante (ante: one-per-player [academie.5] → five" in why
-    assert "flush_takes_owed" in why  # ... changes nothing in this record
-    jetons = root.locator(".mouche-cmp__out tr", has_text="Jetons won or lost")
-    assert "The dealer's ante" in jetons.locator("td").nth(2).inner_text()
-    same = root.locator(".mouche-cmp__out tr", has_text="Mouche shown")
+    assert (
+        "Caused by the dealer's ante (A: as many jetons as there are players [academie.5]; "
+        "B: five jetons [vanderaa1721.deal])" in why
+    )
+    assert "a saved mouche takes the mouches owed" in why  # ... changes nothing in this record
+    assert "flush_takes_owed" not in why and "one-per-player" not in why
+    assert "ante ante" not in root.inner_text().lower()
+    outcome_rows = root.locator(".mouche-cmp__out table:not(.mouche-cmp__switches) tr")
+    jetons = outcome_rows.filter(has_text="Jetons won or lost")
+    assert jetons.locator("td").nth(2).inner_text() == "The dealer's ante (alone)"
+    same = outcome_rows.filter(has_text="Mouche shown")
     assert "(the same)" in same.inner_text()
     switches = root.locator(".mouche-cmp__switches tbody tr")
     assert switches.count() == len(expected)
@@ -86,6 +102,10 @@ def test_compare_view_attributes_the_saved_mouche_to_the_ante(
         text = switches.nth(i).inner_text()
         if d.option == "ante":
             assert "Jetons won or lost: p0 −10, p1 +5, p2 −5" in text
+            assert text.startswith(
+                "The dealer's ante\nas many jetons as there are players one-per-player → five "
+                "jetons five"
+            ), text
         else:
             assert "nothing, in this hand" in text
     # Side by side: both replays, each with its stepper.
@@ -124,6 +144,7 @@ def test_compare_view_attributes_the_saved_mouche_to_the_ante(
 
     # The records page, reached by the site's own link (the engine stays loaded), has the
     # stepper the ruleset pages promise; its "replay under another ruleset" says why.
+    page.evaluate("window.__visit = 'compare'")
     page.locator(".md-content a", has_text="hand records").first.click()
     page.wait_for_url("**/records/**")
     hands = [p for p in RECORDS.glob("*.toml") if "deals" not in tomllib.loads(p.read_text())]
@@ -140,8 +161,9 @@ def test_compare_view_attributes_the_saved_mouche_to_the_ante(
     to_compare = section.get_by_role("link", name="Open this comparison in the compare view")
     query = parse_qs(urlsplit(to_compare.get_attribute("href") or "").query)
     assert query["b"] == ["vanderaa1721"] and "saved mouche" in query["text"][0].lower()
-    wasm = [u for u in guard.engine_requests() if u.endswith("pyodide.asm.wasm")]
-    assert len(wasm) == 1, "the engine was loaded again"
+    # The same document and the same engine worker, started once.
+    assert page.evaluate("window.__visit") == "compare", "the page was reloaded"
+    assert page.evaluate(ENGINE_STARTUP)["boots"] == 1, "the engine was loaded again"
     page.close()
 
 
@@ -167,3 +189,29 @@ def test_ruleset_pages_and_the_workbench_link_to_the_compare_view(
     assert page.input_value("#mouche-cmp-text") == sample
     assert page.input_value("#mouche-cmp-b") == "vanderaa1721"  # the sample is academie's
     page.close()
+
+
+# The layout shifts of the page (not caused by the reader), from the first paint on.
+LAYOUT_SHIFT = """() => new Promise((resolve) => {
+  let total = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (!e.hadRecentInput) total += e.value;
+  }).observe({ type: "layout-shift", buffered: true });
+  setTimeout(() => resolve(total), 1000);
+})"""
+
+
+def test_the_compare_view_builds_without_shifting_the_page(chromium: Any, site_url: str) -> None:
+    for width, height in ((390, 844), (1280, 900)):
+        viewport = {"width": width, "height": height}
+        context, guard = guarded_context(chromium, site_url, viewport=viewport)
+        try:
+            page = context.new_page()
+            page.goto(site_url + "rulesets/compare/")
+            page.locator("#mouche-compare .mouche-cmp__diff table").wait_for()
+            shift = page.evaluate(LAYOUT_SHIFT)
+            print(f"layout shift at {width} px: {shift:.4f}")
+            assert shift < 0.1, (width, shift)
+            guard.check()
+        finally:
+            context.close()

@@ -36,15 +36,11 @@ from site_helpers import ROOT, load_hook
 
 from mouche.serve import MAX_THREADS, TIMEOUT, SiteHandler, SiteServer
 
-from .browser_helpers import ENGINE_TIMEOUT, guarded_context, try_module
+from .browser_helpers import ENGINE_STARTUP, ENGINE_TIMEOUT, guarded_context
 from .measure_first_ruling import PAGE, click_to_first_ruling
 
 SECOND_VISIT_MAX = 0.35  # of the cold start, as issue 24 asks (its goal: 0.15)
 
-STARTUP = f"""async () => {{
-  const engine = {try_module("engine.js")};
-  return (await engine.call("startup")).result;
-}}"""
 
 # Whether the site's cache holds every one of these URLs, and (if asked) a memory
 # snapshot of the engine is kept.
@@ -61,6 +57,50 @@ KEPT = """async ([urls, snapshot]) => {
   for (const url of urls) if (!(await cache.match(url))) return false;
   return true;
 }"""
+
+
+# On every page of the context: each state of the first engine status shown (its step,
+# the bar's fraction, or null while the bar shows a step under way, and its text), until
+# the first rulings are on the page.
+SAMPLE_STATUS = """window.__status = [];
+const sample = () => {
+  const node = document.querySelector(".mouche-status[data-stage]");
+  if (node && !node.hidden) {
+    const bar = node.querySelector("progress");
+    const state = [node.dataset.stage, bar.hasAttribute("value") ? bar.value / bar.max : null,
+      node.querySelector(".mouche-status__text").textContent];
+    const last = window.__status[window.__status.length - 1];
+    if (!last || JSON.stringify(last) !== JSON.stringify(state)) window.__status.push(state);
+  }
+  if (!document.querySelector(".mouche-hand .mouche-rulings")) requestAnimationFrame(sample);
+};
+requestAnimationFrame(sample);"""
+
+
+def steps(states: list[list[Any]]) -> list[str]:
+    out: list[str] = []
+    for stage, _, _ in states:
+        if not out or out[-1] != stage:
+            out.append(stage)
+    return out
+
+
+def check_honest_progress(states: list[list[Any]]) -> None:
+    """The bar measures the download only; every later step is shown as under way (no
+    value), named, and the long one (Python's start) says it is the long one."""
+    seen = steps(states)
+    assert [s for s in seen if s in ("download", "python", "engine")] == [
+        "download",
+        "python",
+        "engine",
+    ], seen
+    for stage, fraction, text in states:
+        if stage == "download":
+            assert fraction is not None and fraction < 1, (stage, fraction)
+        elif stage != "ready":
+            assert fraction is None, f"a bar standing still during {stage}: {fraction}"
+        if stage == "python":
+            assert "Starting Python (the longest step)" in text, text
 
 
 @contextlib.contextmanager
@@ -137,19 +177,22 @@ def deal(page: Any) -> None:
 def test_a_second_visit_restores_the_engine(chromium: Any, built_site: Path) -> None:
     with recording(built_site) as (url, served):
         context, guard = guarded_context(chromium, url)
+        context.add_init_script(SAMPLE_STATUS)
         try:
             page = context.new_page()
             cold = click_to_first_ruling(page, url + PAGE)
-            startup = page.evaluate(STARTUP)
+            startup = page.evaluate(ENGINE_STARTUP)
             assert startup["restored"] is False
+            check_honest_progress(page.evaluate("window.__status"))
             wait_kept(page, engine_urls(built_site, url))
             page.close()
 
             before = len(served)
             second = context.new_page()  # a new tab: a new document, a new engine worker
             warm = click_to_first_ruling(second, url + PAGE)
-            restored = second.evaluate(STARTUP)
+            restored = second.evaluate(ENGINE_STARTUP)
             assert restored["restored"] is True, restored
+            assert steps(second.evaluate("window.__status")) == ["restore", "ready"]
             assert pyodide_files(served[before:]) == [], "Pyodide was downloaded again"
             ratio = warm / cold
             print(
@@ -254,7 +297,7 @@ def test_a_new_build_replaces_the_old_cache(chromium: Any, site_copy: Path) -> N
                 [f"mouche-site-{new}", f"mouche-site-{old}"],
             )
             deal(page)
-            assert page.evaluate(STARTUP)["restored"] is True
+            assert page.evaluate(ENGINE_STARTUP)["restored"] is True
             fetched = pyodide_files(served[before:])
             assert fetched == [], f"the unchanged engine was downloaded again: {fetched}"
             names = page.evaluate("caches.keys()")

@@ -7,6 +7,10 @@
 // &b=PRESET &b.OPTION=VALUE. Without `a`, ruleset A is the record's own. The page never
 // trusts it: unknown presets or values fall back to a default, and the engine validates
 // everything it is sent.
+//
+// It speaks in the reader's words: an option by its title, a value by its description (the
+// engine's catalog, mouche.compare.value_words); the ids that records and links use are
+// in code style beside a value, and in the tooltip of an option's name.
 
 import {
   SITE_ROOT, clauseLink, engineCall, errorBox, h, markClick, resultNode, statusNode,
@@ -29,6 +33,11 @@ export function compareHref(state) {
     for (const [name, value] of Object.entries(s.options || {})) params.set(`${side}.${name}`, String(value));
   }
   return new URL(`rulesets/compare/?${params.toString()}`, SITE_ROOT).href;
+}
+
+/** "a", "a and b", "a, b and c". */
+function andList(items) {
+  return items.length <= 2 ? items.join(" and ") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
 /** Text with the clause ids it names turned into links (ids the links know only). */
@@ -78,11 +87,25 @@ export function initCompare(root) {
   const links = { ...(data.links || {}) };
   const labels = data.labels || {};
   const presetById = Object.fromEntries(presets.map((p) => [p.id, p]));
-  const titleOf = (name) => (options.find((o) => o.name === name) || { title: name }).title;
-  const optionLink = (name, text) =>
+  const optionOf = (name) => options.find((o) => o.name === name);
+  const titleOf = (name) => (optionOf(name) || { title: name }).title;
+  // An option by its title (a link to its entry), its id in the tooltip.
+  const optionLink = (name, text = titleOf(name)) =>
     data.option_links && data.option_links[name]
-      ? h("a", { href: new URL(data.option_links[name], SITE_ROOT).href, text })
-      : h("span", { text });
+      ? h("a", { href: new URL(data.option_links[name], SITE_ROOT).href, text, attrs: { title: `option ${name}` } })
+      : h("span", { text, attrs: { title: `option ${name}` } });
+  const choiceOf = (name, value) => {
+    const o = optionOf(name);
+    const label = o && o.integer && /^\d+$/.test(String(value)) ? "N" : String(value);
+    return o ? o.choices.find((c) => c.label === label) : null;
+  };
+  // A value in the reader's words (the engine's), the number itself in place of N.
+  const valueWords = (name, value) => {
+    const c = choiceOf(name, value);
+    return c && c.words ? c.words.replace(/\bN\b/g, String(value)) : String(value);
+  };
+  // A value's id, as records and links write it.
+  const valueId = (value) => h("code", { class: "mouche-cmp__id", text: String(value), attrs: { title: "as records and links write it" } });
 
   // --- the form ---------------------------------------------------------------
   const recordSelect = h("select", { id: "mouche-cmp-record", name: "record" });
@@ -105,7 +128,8 @@ export function initCompare(root) {
       const id = `mouche-cmp-${side}-${o.name}`;
       const choice = h("select", { id, dataset: { option: o.name } });
       for (const c of o.choices) {
-        choice.append(h("option", { value: c.label, text: c.label === "N" ? "a number…" : c.label }));
+        const text = c.label === "N" ? "a number…" : c.words || c.label;
+        choice.append(h("option", { value: c.label, text, attrs: { title: c.label } }));
       }
       const number = o.integer
         ? h("input", { type: "text", inputMode: "numeric", size: 4, attrs: { "aria-label": `${o.title}: the number`, autocomplete: "off" } })
@@ -170,10 +194,8 @@ export function initCompare(root) {
     return ((p.cites || {})[name] || {})[label] || [];
   }
   function describe(name, value) {
-    const o = options.find((x) => x.name === name);
-    const label = o && o.integer && /^\d+$/.test(value) ? "N" : value;
-    const c = o && o.choices.find((x) => x.label === label);
-    return c ? c.description : "";
+    const c = choiceOf(name, value);
+    return c ? c.description.replace(/\bN\b/g, String(value)) : "";
   }
   function previewDifferences() {
     const pa = presetOf(forms.a);
@@ -192,20 +214,24 @@ export function initCompare(root) {
       return h("p", { class: "mouche-muted", text: "Ruleset A is the pasted record's own: the engine reads it when you press Compare and explain." });
     }
     if (!diffs.length) return h("p", { text: `${nameA} and ${nameB} give every option the same value.` });
-    const cell = (value, description, cites, label) =>
-      h("td", { dataset: { label } }, h("code", { text: value }), h("br"), h("small", { text: description }), h("br"), clausesNode(cites, links, labels));
+    const cell = (name, value, description, cites, label) =>
+      h("td", { dataset: { label } },
+        h("span", { class: "mouche-cmp__value", text: String(description).replace(/\bN\b/g, String(value)) }),
+        " ", valueId(value), h("br"), clausesNode(cites, links, labels));
     return h("div", { class: "mouche-cmp__scroll", attrs: { tabindex: "0", role: "region", "aria-label": "Options that differ" } },
       h("table", { class: "mouche-compare mouche-cmp__table" },
         h("thead", {}, h("tr", {}, h("th", { scope: "col", text: "Option" }), h("th", { scope: "col", text: `A: ${nameA}` }), h("th", { scope: "col", text: `B: ${nameB}` }))),
         h("tbody", {}, diffs.map((d) => h("tr", {},
-          h("th", { scope: "row" }, optionLink(d.option, d.title), h("br"), h("small", {}, h("code", { text: d.option }))),
-          cell(d.a, d.a_description, d.a_cites, `A: ${nameA}`),
-          cell(d.b, d.b_description, d.b_cites, `B: ${nameB}`))))));
+          h("th", { scope: "row" }, optionLink(d.option, d.title)),
+          cell(d.option, d.a, d.a_description, d.a_cites, `A: ${nameA}`),
+          cell(d.option, d.b, d.b_description, d.b_cites, `B: ${nameB}`))))));
   }
-  // A side as the sentences name it: "academie", or "academie with ante = five".
+  // A side as the engine's sentences name it: "academie", or "academie with the dealer's
+  // ante (five jetons)".
   const sideLabel = (preset, changes) => {
-    const ch = Object.entries(changes || {}).map(([k, v]) => `${k} = ${v}`);
-    return ch.length ? `${preset} with ${ch.join(", ")}` : preset;
+    const lower = (text) => text.charAt(0).toLowerCase() + text.slice(1);
+    const ch = Object.entries(changes || {}).map(([k, v]) => `${lower(titleOf(k))} (${valueWords(k, v)})`);
+    return ch.length ? `${preset} with ${andList(ch)}` : preset;
   };
   const formLabel = (f) => {
     const p = presetOf(f);
@@ -292,7 +318,7 @@ export function initCompare(root) {
     const causeCell = (f) => {
       const c = causes[f.field];
       if (!c) return h("td", { dataset: { label: "Caused by" } });
-      const names = (list) => list.map((n, i) => [i ? (i === list.length - 1 ? " and " : ", ") : "", optionLink(n, titleOf(n)), " ", h("code", { text: n })]);
+      const names = (list) => list.map((n, i) => [i ? (i === list.length - 1 ? " and " : ", ") : "", optionLink(n)]);
       const td = (...children) => h("td", { dataset: { label: "Caused by" } }, ...children);
       if (c.alone.length) return td(names(c.alone), c.alone.length > 1 ? " (either one alone)" : " (alone)");
       if (c.together.length) return td(names(c.together), " (only together)");
@@ -317,12 +343,14 @@ export function initCompare(root) {
       h("table", { class: "mouche-compare mouche-cmp__table mouche-cmp__switches" },
         h("thead", {}, h("tr", {}, h("th", { scope: "col", text: "Switched from A to B" }), h("th", { scope: "col", text: "What changes, this option alone" }))),
         h("tbody", {}, result.switches.map((s) => h("tr", { class: s.changed.length ? "mouche-cmp__moved" : "" },
-          h("th", { scope: "row" }, optionLink(s.option, s.option), h("br"), h("small", {}, h("code", { text: s.from }), " → ", h("code", { text: s.to }))),
+          h("th", { scope: "row" }, optionLink(s.option, s.title || titleOf(s.option)), h("br"),
+            h("small", {}, s.from_words || valueWords(s.option, s.from), " ", valueId(s.from), " → ",
+              s.to_words || valueWords(s.option, s.to), " ", valueId(s.to))),
           h("td", { dataset: { label: "What changes" } },
             s.changed.length
               ? h("ul", { class: "mouche-cmp__changes" }, s.changed.map((c) => h("li", {}, h("strong", { text: `${c.title}: ` }), linkedText(c.text, allLinks))))
               : h("span", { class: "mouche-muted", text: "nothing, in this hand" }),
-            s.refusal ? errorBox(s.refusal, allLinks, `Refused once ${s.option} is switched`) : null))))));
+            s.refusal ? errorBox(s.refusal, allLinks, `Refused once ${titleOf(s.option).toLowerCase()} is switched`) : null))))));
   }
   function sideBySide(result, allLinks) {
     const column = (key, label) => {
