@@ -8,7 +8,7 @@ PORT   ?= 8000
 # mkdocs-material prints a notice about MkDocs 2.0 on every build; it is not ours to act on.
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: setup serve site test lint bench strength fuzz clean
+.PHONY: setup serve site test lint bench strength fuzz lighthouse clean
 
 setup: $(VENV)/.installed node_modules/.installed
 
@@ -59,6 +59,10 @@ strength: setup
 FUZZ_EXAMPLES ?= 2000
 fuzz: setup
 	MOUCHE_FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(PY) -m pytest -q tests/test_fuzz_*.py
+
+# Lighthouse (mobile) on home, a source page, Play, numbers and compare: the four scores.
+lighthouse: site
+	$(PY) benchmarks/lighthouse.py --site site
 
 clean:
 	rm -rf site build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache .coverage
