@@ -238,4 +238,5 @@ def test_deal_focuses_a_safe_choice_shows_trumps_and_ranking_and_nothing_covers_
         page.evaluate("document.querySelector('#mouche-seed').scrollIntoView({block: 'center'})")
         page.wait_for_timeout(400)
         assert page.evaluate(COVERED) == [], width
+        assert not page.locator(".md-top").is_visible()  # the theme's "Back to top"
     page.close()
