@@ -42,7 +42,9 @@ class Guard:
         assert not self.errors, f"console errors: {self.errors}"
 
     def engine_requests(self) -> list[str]:
-        return [u for u in self.requests if "/assets/pyodide/" in u or "/assets/wheels/" in u]
+        """The engine's files fetched, by the pages' workers or by the service worker for them."""
+        fetched = self.requests + self.service_worker
+        return [u for u in fetched if "/assets/pyodide/" in u or "/assets/wheels/" in u]
 
 
 def served_sitemap(xml: str, site_url: str) -> str:

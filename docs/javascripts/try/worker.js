@@ -210,10 +210,10 @@ async function boot() {
   const name = snapshotName(manifest);
   mark("manifest");
   let snapshot = await findSnapshot(name);
-  if (snapshot) step("restore");
-  else step("download");
   const sizes = manifest.files && typeof manifest.files === "object" ? Object.values(manifest.files) : [];
   const total = sizes.reduce((a, n) => a + (Number(n) || 0), 0) + (Number(manifest.size) || 0);
+  if (snapshot) step("restore");
+  else step("download", { loaded: 0, total });
   // A restored visit shows its one step; a start afresh shows the download as it goes.
   const downloads = countDownloads(total, (stage, extra) => { if (!snapshot) step(stage, extra); });
   let pyodide;
