@@ -11,5 +11,6 @@
 * [`mouche.edition.tei`][mouche.edition.tei]: TEI P5 of every source in hand;
 * [`mouche.edition.plaintext`][mouche.edition.plaintext]: plain text of readings and translations;
 * [`mouche.edition.exports`][mouche.edition.exports]: the TEI and plain-text files together;
+* [`mouche.edition.names`][mouche.edition.names]: a source's short name for running text;
 * [`mouche.edition.cli`][mouche.edition.cli]: the command ``python -m mouche sources``.
 """
