@@ -12,9 +12,13 @@ import subprocess
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import cache
 from html.parser import HTMLParser
 from pathlib import Path
 from types import ModuleType
+
+from mkdocs.config import load_config
+from sitegen.render import Templates
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -40,6 +44,12 @@ def build_site(dest: Path) -> Path:
     if proc.returncode != 0:
         raise AssertionError(f"mkdocs build --strict failed:\n{proc.stdout}\n{proc.stderr}")
     return dest
+
+
+@cache
+def site_templates() -> Templates:
+    """The site generator's templates, in the theme's environment of ``mkdocs.yml``."""
+    return Templates.of(load_config(str(ROOT / "mkdocs.yml")))
 
 
 @dataclass

@@ -14,7 +14,10 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from test_pyodide_parity import HOOK, hand_records
+from site_helpers import site_templates
+from sitegen.assets import BuildError, copy_pyodide
+from sitegen.widgets import place_widgets, replace_hand_fences, sample_record
+from test_pyodide_parity import hand_records
 
 from mouche import browser
 from mouche.browser import call
@@ -330,7 +333,7 @@ def test_a_hand_fence_becomes_an_escaped_widget() -> None:
         'Text\n\n```mouche-hand title="A <b>bold</b> try" compare="academie"\n'
         'ruleset = "</pre><script>x()</script>"\n```\n'
     )
-    out = HOOK.replace_hand_fences(md)
+    out = replace_hand_fences(site_templates(), md)
     assert "<script>" not in out and "<b>" not in out
     assert "&lt;/pre&gt;&lt;script&gt;" in out
     assert 'data-compare="academie"' in out
@@ -339,14 +342,14 @@ def test_a_hand_fence_becomes_an_escaped_widget() -> None:
 
 
 def test_the_play_and_workbench_markers_become_widgets() -> None:
-    out = HOOK.on_page_markdown("<!-- mouche:play -->\n\n<!-- mouche:workbench -->\n")
+    out = place_widgets(site_templates(), "<!-- mouche:play -->\n\n<!-- mouche:workbench -->\n")
     assert 'id="mouche-play"' in out and 'id="mouche-workbench"' in out
-    assert replay_json(HOOK.sample_record())["status"] == "complete"
+    assert replay_json(sample_record())["status"] == "complete"
 
 
 def test_missing_pyodide_files_are_a_clear_build_error(tmp_path: Path) -> None:
-    with pytest.raises(HOOK.BuildError, match="npm ci"):
-        HOOK.copy_pyodide(tmp_path / "out", source=tmp_path)
+    with pytest.raises(BuildError, match="npm ci"):
+        copy_pyodide(tmp_path / "out", source=tmp_path)
 
 
 def test_a_saved_mouche_waits_for_the_reader_who_may_play_on() -> None:

@@ -2,23 +2,23 @@
 
 Node runs Pyodide from ``node_modules/pyodide`` (the npm package pinned in
 ``package.json``, the one the site copies), installs the engine wheel built by
-the site hook, replays every hand record of the tests and of the site's pages,
-and answers the browser facade's requests; the output must be identical to
+the site generator (``sitegen.assets``), replays every hand record of the tests
+and of the site's pages, and answers the browser facade's requests; the output must be identical to
 CPython's.  The wheel's size limit is checked here too.
 """
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import shutil
 import subprocess
 import zipfile
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
+from sitegen.assets import build_wheel
+from sitegen.widgets import FENCE, sample_record
 
 from mouche.browser import call
 from mouche.errors import MoucheError
@@ -26,20 +26,6 @@ from mouche.records import replay_json
 
 ROOT = Path(__file__).resolve().parent.parent
 RUNNER = ROOT / "tests" / "parity" / "replay.mjs"
-
-
-def load_hook() -> ModuleType:
-    """The site hook ``docs/hooks/pyodide.py`` as a module (it is not a package)."""
-    spec = importlib.util.spec_from_file_location(
-        "mouche_pyodide_hook", ROOT / "docs" / "hooks" / "pyodide.py"
-    )
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-HOOK = load_hook()
 
 
 def hand_records() -> dict[str, str]:
@@ -50,9 +36,9 @@ def hand_records() -> dict[str, str]:
     }
     for page in sorted((ROOT / "docs").rglob("*.md")):
         text = page.read_text(encoding="utf-8")
-        for i, match in enumerate(HOOK._FENCE.finditer(text)):
+        for i, match in enumerate(FENCE.finditer(text)):
             records[f"{page.relative_to(ROOT)}#{i + 1}"] = match["body"]
-    records["workbench sample"] = HOOK.sample_record()
+    records["workbench sample"] = sample_record()
     return records
 
 
@@ -125,7 +111,7 @@ def facade_requests() -> dict[str, dict[str, Any]]:
 
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return HOOK.build_wheel(tmp_path_factory.mktemp("wheel"))
+    return build_wheel(tmp_path_factory.mktemp("wheel"))
 
 
 def test_the_wheel_stays_under_160_kb(wheel: Path) -> None:

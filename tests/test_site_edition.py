@@ -17,6 +17,7 @@ from test_sources_period_texts import PERIOD_TEXTS
 
 from mouche.edition.loading import load_library
 from mouche.edition.marks import mark_segments, normalize_ws
+from mouche.edition.names import short_names
 
 LIB = load_library()
 PERIOD = tuple(PERIOD_TEXTS)
@@ -128,3 +129,14 @@ def test_no_public_page_names_our_input_files(site: Path) -> None:
         text = re.sub(r"<script\b.*?</script>", "", p.html, flags=re.S)
         found += [(p.url, m.group(0)) for m in INPUT_FILE.finditer(text)]
     assert not found, found[:10]
+
+
+def test_each_source_has_its_own_short_name_and_its_page_starts_with_it(site: Path) -> None:
+    """``mouche.edition.names``: the name the navigation, the headings and the clause
+    labels use; two sources never share one (two articles of one volume add titles)."""
+    names = short_names(LIB.sources.values())
+    assert sorted(names) == sorted(LIB.sources)
+    assert len(set(names.values())) == len(names), names
+    for source_id, name in names.items():
+        heading = next(e for e in page(site, f"sources/{source_id}/").elements if e.tag == "h1")
+        assert "".join(heading.text).startswith(name), (source_id, name)

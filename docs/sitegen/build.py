@@ -1,0 +1,72 @@
+"""One build of the site, as the hooks see it: what each mkdocs event asks of the site.
+
+``docs/hooks/pages.py`` makes a :class:`PagesBuild` at ``on_config`` and hands it
+every later event; nothing here keeps state between builds.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.structure.files import File, Files
+from mkdocs.structure.pages import Page
+
+from .context import Site
+from .data import load_site_data
+from .generated import Generated
+from .head import MetaTag, head_tags
+from .includes import expand_markers
+from .nav import extend_nav, generated_entries
+from .pages import generated_pages
+from .pages.reference import decorate_reference
+from .render import Templates
+from .search import boost_search
+from .styles import defer_stylesheets
+
+
+class PagesBuild:
+    """The generated pages of one build and what the site does to every page."""
+
+    def __init__(self, config: MkDocsConfig) -> None:
+        self.site = Site(load_site_data(), Templates.of(config))
+        self.pages: dict[str, Generated] = generated_pages(self.site)
+
+    def extend_nav(self, config: MkDocsConfig) -> None:
+        """One nav entry per source, preset and engine module, after their index."""
+        if isinstance(config.nav, list):
+            extend_nav(config.nav, generated_entries(self.site))
+
+    def add_files(self, files: Files, config: MkDocsConfig) -> Files:
+        """The generated pages as files (replacing any placeholder in ``docs/``)."""
+        for path, page in self.pages.items():
+            existing = files.get_file_from_path(path)
+            if existing is not None:
+                files.remove(existing)
+            files.append(File.generated(config, path, content=page.markdown))
+        return files
+
+    def expand(self, markdown: str, page: Page, files: Files) -> str:
+        """A page's Markdown with its include markers expanded."""
+        return expand_markers(self.site, markdown, page, files)
+
+    def fill(self, html: str, page: Page) -> str:
+        """A page's HTML with its slots filled; a reference page decorated."""
+        src = page.file.src_uri
+        generated = self.pages.get(src)
+        if generated is not None:
+            html = generated.fill(html, page)
+        if src.startswith("reference/") and src != "reference/index.md":
+            html = decorate_reference(self.site, html, Path(src).stem)
+        return html
+
+    def head_tags(self, page: Page) -> tuple[MetaTag, ...]:
+        return head_tags(self.site, page)
+
+    def finish(self, output: str, page: Page) -> str:
+        """A page's final HTML, its late stylesheets deferred."""
+        return defer_stylesheets(self.site.templates, output, page)
+
+    def after_build(self, site_dir: Path) -> None:
+        """The search index boosted (the search plugin has written it)."""
+        boost_search(site_dir, set(self.site.data.clauses))

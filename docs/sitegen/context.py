@@ -1,0 +1,30 @@
+"""One build of the site: its data and its templates, handed to every kind of page."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+from markupsafe import Markup
+
+from .data import SiteData
+from .render import Templates
+
+log = logging.getLogger("mkdocs.hooks.pages")
+"""The site generator's messages; mkdocs counts its warnings (``--strict`` fails on them)."""
+
+
+@dataclass(frozen=True)
+class Site:
+    """What a page is made from (``data``) and how it is written (``templates``)."""
+
+    data: SiteData
+    templates: Templates
+
+    def html(self, template: str, **context: object) -> Markup:
+        """The HTML of a fragment template (``fragments/mouche/<template>``)."""
+        return self.templates.html(template, **context)
+
+    def markdown(self, template: str, **context: object) -> str:
+        """The Markdown of a page template (``fragments/mouche/<template>``)."""
+        return self.templates.markdown(template, **context)

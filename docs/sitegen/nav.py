@@ -1,0 +1,51 @@
+"""The navigation: the sections of ``mkdocs.yml`` that start with a generated index get
+one entry per source (in the index's groups), per preset and per engine module."""
+
+from __future__ import annotations
+
+from .context import Site
+from .pages.sources import sources_by_group
+
+NavEntry = dict[str, object]
+"""One entry of a ``nav`` list: ``{title: path}`` or ``{title: [entries]}``."""
+
+
+def generated_entries(site: Site) -> dict[str, list[NavEntry]]:
+    """The index page that starts a nav section -> the entries to add after it."""
+    data = site.data
+    return {
+        "sources/index.md": [
+            {name: [{data.source_short(s): f"sources/{s.id}.md"} for s in items]}
+            for name, items in sources_by_group(site)
+        ],
+        "rulesets/index.md": [{rid: f"rulesets/{rid}.md"} for rid in data.presets],
+        "reference/index.md": [{f"mouche.{m}": f"reference/{m}.md"} for m in data.modules],
+    }
+
+
+def _paths(entry: object) -> set[str]:
+    """The page paths an entry names directly (a path, or the paths of ``{title: path}``)."""
+    if isinstance(entry, str):
+        return {entry}
+    if isinstance(entry, dict):
+        return {v for v in entry.values() if isinstance(v, str)}
+    return set()
+
+
+def extend_nav(items: list[object], extra: dict[str, list[NavEntry]]) -> None:
+    """Add ``extra``'s entries after their index in ``items``, in every section, in place;
+    an entry whose page the section already lists is not added twice."""
+    for item in items:
+        if isinstance(item, dict):
+            for value in item.values():
+                if isinstance(value, list):
+                    extend_nav(value, extra)
+    for index, entries in extra.items():
+        if index not in items:
+            continue
+        present = {path for i in items for path in _paths(i)}
+        at = items.index(index) + 1
+        for entry in entries:
+            if not _paths(entry) & present:
+                items.insert(at, entry)
+                at += 1

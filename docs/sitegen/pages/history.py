@@ -1,0 +1,14 @@
+"""What the History page (``history.md``) includes: the timeline of the sources."""
+
+from __future__ import annotations
+
+from markupsafe import Markup
+
+from ..context import Site
+from ..strings import STATUS_TEXT
+
+
+def timeline(site: Site) -> Markup:
+    """Every source by date (undated last), linked, with its author, family and status."""
+    sources = sorted(site.data.sources, key=lambda s: (s.year or 9999, s.id))
+    return site.html("timeline.html", sources=sources, status_text=STATUS_TEXT)

@@ -1,0 +1,99 @@
+"""A source's page: bibliography and provenance, then its text clause by clause.
+
+The Markdown (template ``pages/source.md``) holds the headings: the source's (the name the
+navigation and citations use, then the work) and one per clause, named by what
+readers call it (``pages.clause.clause_names``); the slots hold the bibliography, the
+Cite controls, the clauses (``pages.clause``) and the retired ids.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import partial
+
+from markupsafe import Markup
+
+from mouche.edition.model import Source
+from mouche.edition.names import title_language
+
+from ..citing import cite_item_block
+from ..context import Site
+from ..generated import Generated
+from ..links import cite_links
+from ..render import md_escape
+from ..strings import BIBLIOGRAPHY_FIELDS, STATUS_TEXT
+from .clause import clause_html, clause_index, clause_names, column_controls
+from .records import example_hands
+
+_LANGUAGE_TAG = re.compile(r"[a-zA-Z-]+")
+
+
+def bibliography_html(site: Site, source: Source) -> Markup:
+    """The bibliography table: status, then every field the source has."""
+    rows = [
+        (label, name, value)
+        for label, name in BIBLIOGRAPHY_FIELDS
+        if (value := getattr(source, name)) not in ("", 0, ())
+    ]
+    return site.html(
+        "bibliography.html",
+        source=source,
+        rows=rows,
+        status_text=STATUS_TEXT,
+        title_language=title_language(source),
+        reported_by=[(r, site.data.is_source(r)) for r in source.reported_by],
+    )
+
+
+def retired_html(site: Site, retired: list[tuple[str, str]]) -> Markup:
+    """The retired ids of a source's clauses, each leading to its successor."""
+    return site.html(
+        "retired_ids.html",
+        retired=[(old, new, cite_links(site, [new])) for old, new in retired],
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class ClauseSection:
+    """A clause's part of its source page's Markdown: heading, slot, example hands."""
+
+    id: str
+    label: str
+    names: Markup
+    slot: Markup
+    examples: str
+
+
+def source_page(site: Site, source: Source) -> Generated:
+    """The page ``sources/<id>.md``."""
+    g = Generated()
+    data = site.data
+    title = md_escape(source.title or source.id)
+    lang = title_language(source)
+    short = md_escape(data.source_short(source))
+    clauses = [
+        ClauseSection(
+            id=clause.id,
+            label=clause.label or clause.id,
+            names=clause_names(site, clause.id),
+            slot=g.slot(partial(clause_html, site, source, clause)),
+            examples=example_hands(site, clause.id),
+        )
+        for clause in source.clauses
+    ]
+    has_text = any(not c.report for c in source.clauses)
+    retired = data.retired_in(source.id)
+    g.markdown = site.markdown(
+        "pages/source.md",
+        source=source,
+        heading=title if title.startswith(short) else f"{short}: {title}",
+        lang="lang=" + lang if lang != "en" and _LANGUAGE_TAG.fullmatch(lang) else "",
+        bibliography=g.slot(partial(bibliography_html, site, source)),
+        cite=g.slot(partial(cite_item_block, site, source.id)),
+        controls=g.slot(partial(column_controls, site)) if has_text else "",
+        index=g.slot(partial(clause_index, site, source.clauses)) if clauses else "",
+        clauses=clauses,
+        retired=g.slot(partial(retired_html, site, retired)) if retired else "",
+    )
+    return g

@@ -1,0 +1,129 @@
+"""The site's templates, rendered through mkdocs' theme environment.
+
+As mkdocs-material's plugins do, the site takes the theme's Jinja environment
+(``config.theme.get_env()``: the theme's ``custom_dir``, ``docs/overrides``, first)
+and renders its own templates from ``fragments/mouche/`` there: Python decides what a
+page shows, the templates say how. Two kinds of template:
+
+* ``*.html``: a piece of a page's HTML, autoescaped (a value is escaped unless it
+  is ``Markup``, itself the output of a template; :func:`escape` says how). Line
+  breaks in these files, and the indentation after them, are not part of the page
+  (:class:`JoinLines`): write the markup readably, and ``{{ " " }}`` where the page
+  needs a space at the end of a line.
+* ``*.md``: the Markdown of a generated page (headings, intros, admonitions), where
+  ``|md`` escapes a value for Markdown and a block tag alone on its line leaves no
+  line (they are read with ``trim_blocks`` and ``lstrip_blocks``). They get their HTML
+  as values made by Python from the HTML fragments, and import no macro.
+
+Macros shared by the templates are in ``fragments/mouche/macros.html``; Python calls
+the few it needs through :meth:`Templates.macro`.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Callable, Iterator
+from typing import cast
+
+from jinja2 import Environment, pass_eval_context, select_autoescape
+from jinja2.ext import Extension
+from jinja2.lexer import Token, TokenStream
+from jinja2.nodes import EvalContext
+from markupsafe import Markup
+from mkdocs.config.defaults import MkDocsConfig
+
+FRAGMENTS = "fragments/mouche/"
+"""Where the site's own templates are, under the theme's folders."""
+
+_BREAK = re.compile(r"\n[ \t]*")
+_MD_SPECIAL = re.compile(r"([\\`*_\[\]{}#<>|])")
+
+
+def md_escape(text: object) -> str:
+    """Text made literal in Markdown, on one line (a heading, a table cell, a link text).
+
+    >>> md_escape("Art. 5 *and* [6]")
+    'Art. 5 \\\\*and\\\\* \\\\[6\\\\]'
+    """
+    return _MD_SPECIAL.sub(r"\\\1", str(text).replace("\n", " "))
+
+
+def escape(value: object) -> Markup:
+    """``value`` escaped for HTML as Python's ``html.escape`` does (``&#x27;``, ``&quot;``),
+    the forms the site's pages have always had; ``Markup`` is kept as it is.
+
+    >>> escape("Hoyle's <Games> & more")
+    Markup('Hoyle&#x27;s &lt;Games&gt; &amp; more')
+    """
+    if hasattr(value, "__html__"):
+        return Markup(value)
+    return Markup(html.escape(str(value)))
+
+
+@pass_eval_context
+def _finalize(eval_ctx: EvalContext, value: object) -> object:
+    """What ``{{ }}`` prints: in an autoescaped template, escaped by :func:`escape`."""
+    return escape(value) if eval_ctx.autoescape else value
+
+
+def attr_list(*items: str) -> str:
+    """A Markdown attribute list (``{#academie.11 .clause-heading}``) from its non-empty items.
+
+    (Markdown templates cannot write one literally: ``{#`` opens a Jinja comment.)
+
+    >>> attr_list("#source-academie", "")
+    '{#source-academie}'
+    """
+    return "{" + " ".join(item for item in items if item) + "}"
+
+
+class JoinLines(Extension):
+    """In the site's HTML fragments, a line break and the indentation after it are dropped.
+
+    What a template prints is kept as it is (a ``<pre>`` keeps its lines); only the
+    template's own text is joined, so that the markup can be written one element a
+    line and still come out on one line, as Markdown needs raw HTML to be.
+    """
+
+    def filter_stream(self, stream: TokenStream) -> Iterator[Token]:
+        name = stream.name or ""
+        joined = name.startswith(FRAGMENTS) and name.endswith(".html")
+        for token in stream:
+            if joined and token.type == "data":
+                yield Token(token.lineno, "data", _BREAK.sub("", token.value))
+            else:
+                yield token
+
+
+class Templates:
+    """The site's templates in the theme's environment."""
+
+    def __init__(self, env: Environment) -> None:
+        env.autoescape = select_autoescape(enabled_extensions=("html",), default_for_string=False)
+        env.finalize = _finalize
+        env.add_extension(JoinLines)
+        env.filters["md"] = md_escape
+        env.filters["e"] = env.filters["escape"] = escape
+        env.globals["attr_list"] = attr_list
+        self.env = env
+        self.markdown_env = env.overlay(trim_blocks=True, lstrip_blocks=True)
+
+    @classmethod
+    def of(cls, config: MkDocsConfig) -> Templates:
+        """The templates of this build's theme (its ``custom_dir`` first)."""
+        return cls(config.theme.get_env())
+
+    def html(self, name: str, **context: object) -> Markup:
+        """The HTML of ``fragments/mouche/<name>``."""
+        return Markup(self.env.get_template(FRAGMENTS + name).render(**context))
+
+    def markdown(self, name: str, **context: object) -> str:
+        """The Markdown of ``fragments/mouche/<name>``, ending with one newline."""
+        text = self.markdown_env.get_template(FRAGMENTS + name).render(**context)
+        return text.rstrip("\n") + "\n"
+
+    def macro(self, name: str) -> Callable[..., Markup]:
+        """A macro of ``fragments/mouche/macros.html``, for Python to call."""
+        module = self.env.get_template(FRAGMENTS + "macros.html").module
+        return cast(Callable[..., Markup], getattr(module, name))

@@ -1,0 +1,130 @@
+"""The engine's widgets in the pages: each a placeholder with its data, that the site's
+scripts (``docs/javascripts/try/``) bring to life with the engine in the browser.
+
+* a ```` ```mouche-hand ```` fence (a hand record, optionally ``title="..."`` and
+  ``compare="<preset>"`` after the fence name) becomes an example hand: the record
+  as text, and the step-through player on the reader's click (``try.js``);
+* ``<!-- mouche:play -->``: the Play page's table, with the presets for its form;
+* ``<!-- mouche:workbench -->``: the workbench, with a sample record as text;
+* ``<!-- mouche:numbers -->``: the simulator of "Rulesets in numbers", with the presets
+  and options for its form and the site's version and date (to cite a figure as the
+  site's pages are cited: CMOS 17, 14.13).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from collections.abc import Callable
+from typing import Any
+
+from markupsafe import Markup
+
+from mouche import __version__
+from mouche.browser import rulesets_json
+from mouche.citations import MONTHS, build_date
+from mouche.records import format_record
+from mouche.rulesets import OPTIONS, PRESETS
+from mouche.session import deal_from_seed
+from mouche.simulate import MAX_DEALS, MAX_SESSION, SIMPLE_STYLES
+from mouche.strategy import choose
+
+from .render import Templates
+
+FENCE = re.compile(
+    r"^(?P<fence>`{3,}|~{3,})mouche-hand(?P<attrs>[^\n`]*)\n(?P<body>.*?)^(?P=fence)[ \t]*$",
+    re.MULTILINE | re.DOTALL,
+)
+"""A ```` ```mouche-hand ```` fence: its attributes and its body, a hand record."""
+_ATTR = re.compile(r'(\w+)="([^"]*)"')
+
+
+def hand_widget(templates: Templates, record: str, attrs: str = "") -> Markup:
+    """The placeholder of one example hand: the record as text, on one line."""
+    options = dict(_ATTR.findall(attrs))
+    return templates.html(
+        "widgets/hand.html",
+        record=record.rstrip("\n") + "\n",
+        title=options.get("title", ""),
+        compare=options.get("compare", ""),
+    )
+
+
+def replace_hand_fences(templates: Templates, markdown: str) -> str:
+    """Every ```` ```mouche-hand ```` fence of ``markdown`` as a widget placeholder."""
+
+    def widget(match: re.Match[str]) -> str:
+        return f"\n{hand_widget(templates, match['body'], match['attrs'])}\n"
+
+    return FENCE.sub(widget, markdown)
+
+
+def sample_record(seed: int = 3) -> str:
+    """A whole deal played out by the engine's simple players, as a hand record."""
+    deal = deal_from_seed("academie", 4, seed)
+    rng = random.Random(seed)
+    while not deal.is_over:
+        deal = deal.apply(choose(deal, rng))
+    return format_record(deal, f"A deal from seed {seed}, played by the engine")
+
+
+def simulator_data() -> dict[str, Any]:
+    """What the simulator's form offers: the presets with their options, every option's values."""
+    year, month, day = (int(x) for x in build_date().split("-"))
+    return {
+        "version": __version__,
+        "last_modified": f"{MONTHS[month - 1]} {day}, {year}",
+        "max_deals": MAX_DEALS,
+        "max_session": MAX_SESSION,
+        "styles": list(SIMPLE_STYLES),  # the reasoning player's runs are too long for the page yet
+        "presets": [
+            {
+                "id": r.id,
+                "title": r.title,
+                "players": list(r.allowed_players),
+                "options": dict(r.options),
+            }
+            for r in PRESETS.values()
+        ],
+        "options": [
+            {
+                "name": o.name,
+                "title": o.title,
+                "choices": [c.label for c in o.choices if c.label != "N"],
+                "integer": o.integer,
+            }
+            for o in OPTIONS.values()
+        ],
+    }
+
+
+def _play(templates: Templates) -> Markup:
+    return templates.html("widgets/play.html", rulesets=rulesets_json())
+
+
+def _workbench(templates: Templates) -> Markup:
+    return templates.html("widgets/workbench.html", sample=sample_record())
+
+
+def _numbers(templates: Templates) -> Markup:
+    data = json.dumps(simulator_data(), ensure_ascii=False)
+    return templates.html("widgets/numbers.html", simulator=data)
+
+
+MARKERS: dict[str, Callable[[Templates], Markup]] = {
+    "<!-- mouche:play -->": _play,
+    "<!-- mouche:workbench -->": _workbench,
+    "<!-- mouche:numbers -->": _numbers,
+}
+"""A page's marker -> the widget it stands for."""
+
+
+def place_widgets(templates: Templates, markdown: str) -> str:
+    """``markdown`` with its markers and hand fences replaced by the widgets' placeholders."""
+    for marker, widget in MARKERS.items():
+        if marker in markdown:
+            markdown = markdown.replace(marker, f"\n{widget(templates)}\n")
+    if "mouche-hand" in markdown:
+        markdown = replace_hand_fences(templates, markdown)
+    return markdown
