@@ -38,8 +38,8 @@ serve: site
 	$(PY) -m mouche.serve --directory site --port $(PORT)
 
 lint: setup
-	$(VENV)/bin/ruff check mouche tests benchmarks docs/hooks
-	$(VENV)/bin/mypy --strict mouche
+	$(VENV)/bin/ruff check mouche tests benchmarks docs/hooks docs/sitegen
+	$(VENV)/bin/mypy --strict mouche docs/sitegen docs/hooks
 
 test: setup
 	$(PY) -m pytest --cov=mouche --cov-report=term --cov-fail-under=95

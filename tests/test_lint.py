@@ -1,4 +1,4 @@
-"""The code is ruff clean and the engine passes mypy --strict (the issue's acceptance)."""
+"""The code is ruff clean; the engine and the site generator pass mypy --strict."""
 
 from __future__ import annotations
 
@@ -16,10 +16,16 @@ def _run(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_ruff_clean() -> None:
-    r = _run("ruff", "check", "mouche", "tests", "benchmarks", "docs/hooks")
+    r = _run("ruff", "check", "mouche", "tests", "benchmarks", "docs/hooks", "docs/sitegen")
     assert r.returncode == 0, r.stdout + r.stderr
 
 
 def test_mypy_strict_on_the_engine() -> None:
     r = _run("mypy", "--strict", "mouche")
+    assert r.returncode == 0, r.stdout + r.stderr
+
+
+def test_mypy_strict_on_the_site_generator() -> None:
+    """The site generator (``docs/sitegen``) and the hooks that wire it (issue 19)."""
+    r = _run("mypy", "--strict", "docs/sitegen", "docs/hooks")
     assert r.returncode == 0, r.stdout + r.stderr
