@@ -20,7 +20,7 @@ from .includes import expand_markers
 from .nav import extend_nav, generated_entries
 from .pages import generated_pages
 from .pages.reference import decorate_reference
-from .render import Templates
+from .render import MARKDOWN_TEMPLATE, Templates
 from .search import boost_search
 from .styles import defer_stylesheets
 
@@ -38,7 +38,10 @@ class PagesBuild:
             extend_nav(config.nav, generated_entries(self.site))
 
     def add_files(self, files: Files, config: MkDocsConfig) -> Files:
-        """The generated pages as files (replacing any placeholder in ``docs/``)."""
+        """The generated pages as files (replacing any placeholder in ``docs/``); the
+        Markdown templates, which mkdocs takes for the theme's static files, left out."""
+        for template in [f for f in files if f.src_uri.endswith(MARKDOWN_TEMPLATE)]:
+            files.remove(template)
         for path, page in self.pages.items():
             existing = files.get_file_from_path(path)
             if existing is not None:

@@ -10,10 +10,11 @@ page shows, the templates say how. Two kinds of template:
   breaks in these files, and the indentation after them, are not part of the page
   (:class:`JoinLines`): write the markup readably, and ``{{ " " }}`` where the page
   needs a space at the end of a line.
-* ``*.md``: the Markdown of a generated page (headings, intros, admonitions), where
-  ``|md`` escapes a value for Markdown and a block tag alone on its line leaves no
-  line (they are read with ``trim_blocks`` and ``lstrip_blocks``). They get their HTML
-  as values made by Python from the HTML fragments, and import no macro.
+* ``*.md.jinja``: the Markdown of a generated page (headings, intros, admonitions),
+  named so that nothing takes them for pages of ``docs/``. ``|md`` escapes a value
+  for Markdown, and a block tag alone on its line leaves no line (they are read with
+  ``trim_blocks`` and ``lstrip_blocks``). They get their HTML as values made by
+  Python from the HTML fragments, and import no macro.
 
 Macros shared by the templates are in ``fragments/mouche/macros.html``; Python calls
 the few it needs through :meth:`Templates.macro`.
@@ -35,6 +36,8 @@ from mkdocs.config.defaults import MkDocsConfig
 
 FRAGMENTS = "fragments/mouche/"
 """Where the site's own templates are, under the theme's folders."""
+MARKDOWN_TEMPLATE = ".md.jinja"
+"""How a Markdown template's name ends (a ``.md`` name would look like a page of ``docs/``)."""
 
 _BREAK = re.compile(r"\n[ \t]*")
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]{}#<>|])")

@@ -1,6 +1,6 @@
 """The kinds of page the site generates, one module each, and the pages they make.
 
-A generated page is Markdown (its headings, from a template ``pages/<kind>.md``) with
+A generated page is Markdown (its headings, from a template ``pages/<kind>.md.jinja``) with
 slots its module fills with HTML (fragment templates); :func:`generated_pages` lists
 every page by its path. The modules named after a hand-written page (``rules``,
 ``history``, ``numbers``, ``cite``, ``records``, ``compare``) make what that page

@@ -11,7 +11,7 @@ from ..context import Site
 def site_citation(site: Site) -> str:
     """The site's version and build date, and the Cite control of the site as a whole."""
     return site.markdown(
-        "site_citation.md",
+        "site_citation.md.jinja",
         version=version_line(),
         cite=cite_item_block(site, "site", open_=True),
     )

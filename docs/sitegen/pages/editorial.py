@@ -40,5 +40,5 @@ def editorial_page(site: Site) -> Generated:
     """The page ``editorial.md``."""
     g = Generated()
     decisions = [(d, g.slot(partial(decision_html, site, d))) for d in site.data.decisions]
-    g.markdown = site.markdown("pages/editorial.md", decisions=decisions)
+    g.markdown = site.markdown("pages/editorial.md.jinja", decisions=decisions)
     return g

@@ -23,7 +23,7 @@ def glossary_page(site: Site) -> Generated:
     g = Generated()
     terms = sorted(site.data.glossary, key=lambda t: t.french.lower())
     g.markdown = site.markdown(
-        "pages/glossary.md",
+        "pages/glossary.md.jinja",
         terms=[(t, g.slot(partial(term_html, site, t))) for t in terms],
     )
     return g

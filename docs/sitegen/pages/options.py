@@ -68,5 +68,5 @@ def options_page(site: Site) -> Generated:
             for choice in option.choices
         )
         sections.append(OptionSection(name, option, anchor, cite, choices))
-    g.markdown = site.markdown("pages/options.md", options=sections)
+    g.markdown = site.markdown("pages/options.md.jinja", options=sections)
     return g

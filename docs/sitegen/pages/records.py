@@ -35,7 +35,7 @@ def hand_fence(
     it under."""
     shown = record.title if title is None else title
     return "\n" + site.markdown(
-        "hand.md", text=record.text.rstrip(), title=shown.replace('"', "'"), compare=compare
+        "hand.md.jinja", text=record.text.rstrip(), title=shown.replace('"', "'"), compare=compare
     )
 
 
@@ -47,7 +47,7 @@ def example_hands(site: Site, clause_id: str) -> str:
     if not records:
         return ""
     hands = [(r, hand_fence(site, r, r.counterpart)) for r in records]
-    return site.markdown("example_hands.md", hands=hands)
+    return site.markdown("example_hands.md.jinja", hands=hands)
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,7 +84,7 @@ def replay_error(site: Site, result: dict[str, Any]) -> ReplayError | None:
 def replay_summary(site: Site, result: dict[str, Any]) -> str:
     """Markdown: the engine's replay in words, for readers of the page without the engine."""
     return site.markdown(
-        "replay.md",
+        "replay.md.jinja",
         result=result,
         session="deals" in result,
         error=replay_error(site, result),
@@ -97,14 +97,14 @@ def record_markdown(site: Site, name: str) -> str:
     record = site.data.records.get(name)
     if record is None:
         log.warning("pages hook: no hand record tests/records/%s.toml", name)
-        return site.markdown("record_missing.md", name=name).rstrip("\n")
+        return site.markdown("record_missing.md.jinja", name=name).rstrip("\n")
     summary = ""
     try:
         summary = replay_summary(site, replay_json(record.text))
     except MoucheError as exc:  # a malformed example is the engine tests' business
         log.info("pages hook: replay of %s: %s", name, exc)
     return site.markdown(
-        "record.md",
+        "record.md.jinja",
         record=record,
         illustrates=cite_links(site, record.illustrates) if record.illustrates else "",
         hand="" if record.is_session else hand_fence(site, record, record.counterpart, ""),
@@ -119,7 +119,7 @@ def hand_markdown(site: Site, name: str, *options: str) -> str:
     record = site.data.records.get(name)
     if record is None:
         log.warning("pages hook: no hand record tests/records/%s.toml", name)
-        return site.markdown("record_missing.md", name=name).rstrip("\n")
+        return site.markdown("record_missing.md.jinja", name=name).rstrip("\n")
     compare, title = "", None
     for option in options:
         key, _, value = option.partition("=")

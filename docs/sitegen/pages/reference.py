@@ -32,7 +32,7 @@ def module_summary(module: str) -> str:
 def reference_index_page(site: Site) -> Generated:
     """The page ``reference/index.md``: every module with its summary."""
     modules = [(m, module_summary(m)) for m in site.data.modules]
-    return Generated(site.markdown("pages/reference_index.md", modules=modules))
+    return Generated(site.markdown("pages/reference_index.md.jinja", modules=modules))
 
 
 def reference_page(site: Site, module: str) -> Generated:
@@ -47,7 +47,7 @@ def reference_page(site: Site, module: str) -> Generated:
     keep = "|".join(re.escape(p) for p in private)
     private_filter = f"!^_(?!(?:{keep})$)" if keep else "!^_"
     return Generated(
-        site.markdown("pages/reference.md", module=module, filters=json.dumps(private_filter))
+        site.markdown("pages/reference.md.jinja", module=module, filters=json.dumps(private_filter))
     )
 
 

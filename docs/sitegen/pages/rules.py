@@ -24,4 +24,4 @@ def clauses_by_topic(site: Site) -> str:
         (tag, TAG_TITLES.get(tag, tag), cite_links(site, ids) if ids else "")
         for tag, ids in by_tag.items()
     ]
-    return site.markdown("clauses_by_topic.md", topics=topics)
+    return site.markdown("clauses_by_topic.md.jinja", topics=topics)

@@ -79,7 +79,7 @@ def rulesets_index_page(site: Site) -> Generated:
     """The page ``rulesets/index.md``."""
     g = Generated()
     g.markdown = site.markdown(
-        "pages/rulesets_index.md",
+        "pages/rulesets_index.md.jinja",
         presets=site.data.presets,
         matrix=g.slot(partial(matrix_html, site)),
     )
@@ -125,7 +125,7 @@ def ruleset_page(site: Site, ruleset: Ruleset) -> Generated:
     g = Generated()
     examples = [r for r in site.data.records.values() if r.ruleset == ruleset.id]
     g.markdown = site.markdown(
-        "pages/ruleset.md",
+        "pages/ruleset.md.jinja",
         ruleset=ruleset,
         based_on=ruleset.based_on if ruleset.based_on in site.data.presets else "",
         players=", ".join(map(str, ruleset.allowed_players)),

@@ -1,6 +1,6 @@
 """A source's page: bibliography and provenance, then its text clause by clause.
 
-The Markdown (template ``pages/source.md``) holds the headings: the source's (the name the
+The Markdown (template ``pages/source.md.jinja``) holds the headings: the source's (the name the
 navigation and citations use, then the work) and one per clause, named by what
 readers call it (``pages.clause.clause_names``); the slots hold the bibliography, the
 Cite controls, the clauses (``pages.clause``) and the retired ids.
@@ -85,7 +85,7 @@ def source_page(site: Site, source: Source) -> Generated:
     has_text = any(not c.report for c in source.clauses)
     retired = data.retired_in(source.id)
     g.markdown = site.markdown(
-        "pages/source.md",
+        "pages/source.md.jinja",
         source=source,
         heading=title if title.startswith(short) else f"{short}: {title}",
         lang="lang=" + lang if lang != "en" and _LANGUAGE_TAG.fullmatch(lang) else "",

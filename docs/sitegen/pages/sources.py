@@ -28,7 +28,7 @@ def sources_index_page(site: Site) -> Generated:
     badges = {status: status_badge(site, status) for status in STATUS_TEXT}
     return Generated(
         site.markdown(
-            "pages/sources_index.md",
+            "pages/sources_index.md.jinja",
             groups=sources_by_group(site),
             short_names=site.data.short_names,
             badges=badges,
