@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from sitegen.assets import build_wheel
+from sitegen.assets import WHEEL_LIMIT, build_wheel
 from sitegen.widgets import FENCE, sample_record
 
 from mouche.browser import call
@@ -114,10 +114,8 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return build_wheel(tmp_path_factory.mktemp("wheel"))
 
 
-def test_the_wheel_stays_under_160_kb(wheel: Path) -> None:
-    # 150 KB until the reasoning player (mouche/players, about 8 KB of it), which the hint
-    # operation runs in the browser
-    assert wheel.stat().st_size < 160 * 1024, f"{wheel.name}: {wheel.stat().st_size} bytes"
+def test_the_wheel_stays_under_its_ceiling(wheel: Path) -> None:
+    assert wheel.stat().st_size < WHEEL_LIMIT, f"{wheel.name}: {wheel.stat().st_size} bytes"
 
 
 def test_the_wheel_is_pure_python_and_holds_the_whole_engine(wheel: Path) -> None:
