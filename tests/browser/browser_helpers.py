@@ -37,6 +37,11 @@ class Guard:
     service_worker: list[str] = field(default_factory=list)
     """What the site's service worker itself fetched (keeping files for offline use)."""
 
+    def forget_requests(self) -> None:
+        """Start a new page's count: what the pages and the service worker fetched so far."""
+        self.requests.clear()
+        self.service_worker.clear()
+
     def check(self) -> None:
         assert not self.offsite, f"requests left the origin: {self.offsite}"
         assert not self.errors, f"console errors: {self.errors}"

@@ -63,7 +63,7 @@ def test_every_example_hand_replays_as_in_cpython(
     page = context.new_page()
     checked_links: set[str] = set()
     for path in pages:
-        guard.requests.clear()
+        guard.forget_requests()
         page.goto(site_url + path)
         page.wait_for_load_state("networkidle")
         assert guard.engine_requests() == [], f"{path}: engine fetched before any click"
@@ -84,8 +84,9 @@ def test_every_example_hand_replays_as_in_cpython(
                 if href not in checked_links:
                     assert anchor_exists(built_site, site_url, href), f"{path}: dead {href}"
                     checked_links.add(href)
+        # Fetched once at most: the first page's, or none where the service worker has it.
         wasm = [u for u in guard.engine_requests() if u.endswith("pyodide.asm.wasm")]
-        assert len(wasm) == 1, f"{path}: Pyodide loaded {len(wasm)} times"
+        assert len(wasm) <= 1, f"{path}: Pyodide loaded {len(wasm)} times"
     page.close()
 
 

@@ -248,10 +248,18 @@ async function boot() {
     // interpreter's memory, not its file system): after the first answer, in their turn.
     setTimeout(() => fetchWheel(manifest).then((bytes) => unpack(pyodide, bytes), () => {}), 0);
   } else {
-    // Python started and the engine imported, before any request: what the next visit restores.
-    const bytes = pyodide.makeMemorySnapshot();
-    mark(`snapshot of ${bytes.length} bytes`);
-    saveSnapshot(name, bytes);
+    // Python started and the engine imported, before any request: what the next visit
+    // restores. Only a speed-up: a runtime without snapshots, or one that fails to make
+    // one, still answers; the next visit then starts afresh.
+    try {
+      if (typeof pyodide.makeMemorySnapshot === "function") {
+        const bytes = pyodide.makeMemorySnapshot();
+        mark(`snapshot of ${bytes.length} bytes`);
+        saveSnapshot(name, bytes);
+      }
+    } catch (error) {
+      mark(`no snapshot (${error && error.message})`);
+    }
   }
   engine.restored = Boolean(snapshot);
   timeline.push(["ready", Math.round(performance.now())]);
