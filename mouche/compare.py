@@ -19,13 +19,12 @@ and clause.
 from __future__ import annotations
 
 import dataclasses
-import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
-from mouche.cards import SUIT_SYMBOLS
+from mouche.compare_words import listed, option_words, outcome_text, value_words
 from mouche.errors import MoucheError, RulesetError
 from mouche.records import HandRecord, replay, replay_to_json
 from mouche.records.contract import rule_overrides
@@ -48,40 +47,6 @@ MAX_JOINT_REPLAYS = 256
 """At most this many extra replays search for options that act only together."""
 
 _TITLES = dict(FIELDS)
-
-_SENTENCE_END = re.compile(r"(?<=[a-z)'’])\. (?=[A-Z])")
-
-
-def _lower_first(text: str) -> str:
-    """``text`` with a lower-case first letter, unless it starts a capitalized word (an
-    initial such as "BTW" stays)."""
-    second = text[1:2]
-    return text[:1].lower() + text[1:] if second == " " or second != second.upper() else text
-
-
-def option_words(name: str) -> str:
-    """An option as a sentence names it, by its title: ``the dealer's ante``.
-
-    >>> option_words("ante"), option_words("trick_pay")
-    ("the dealer's ante", 'payment for a trick')
-    """
-    return _lower_first(OPTIONS[name].title)
-
-
-def value_words(name: str, value: str) -> str:
-    """An option's value in the reader's words: the first sentence of its choice's
-    description, with the number in place of N (the value's id is for records and links).
-
-    >>> value_words("ante", "one-per-player"), value_words("mouche_limit", "20")
-    ('as many jetons as there are players', 'he pays what the pot held, but at most 20 jetons')
-    """
-    option = OPTIONS[name]
-    choice = option.choice(value)
-    words = _SENTENCE_END.split(choice.description, maxsplit=1)[0].rstrip(".")
-    if choice.label == "N":
-        words = re.sub(r"\bN\b", str(value), words)
-    return _lower_first(words)
-
 
 def variant(preset: str, options: Mapping[str, Any] | None = None) -> Ruleset:
     """A preset, or a preset with some options changed (raises RulesetError naming a bad one)."""
@@ -187,40 +152,6 @@ class Outcome:
             **{k: e[k] for k in ("action", "clause", "message")},
             "text": self.actions[i] if 0 <= i < len(self.actions) else "",
         }
-
-
-def _signed(n: int) -> str:
-    return f"+{n}" if n > 0 else ("0" if n == 0 else f"−{-n}")
-
-
-def _card(text: str) -> str:
-    return text[:-1] + SUIT_SYMBOLS.get(text[-1:], text[-1:]) if text else text
-
-
-def outcome_text(field: str, value: Any) -> str:
-    """A value of ``field`` of a replay's JSON as a reader reads it (``p0 −6, p1 +3``)."""
-    if value is None or value == []:
-        return "none"
-    if field == "refusal":
-        if isinstance(value, str):
-            return value
-        return f"action {value['action'] + 1}: {value['message']}"
-    if field == "tricks":
-        return "; ".join(
-            " ".join(_card(c) for c in t["cards"])
-            + (f" → p{t['winner']}" if t.get("winner") is not None else "")
-            for t in value
-        )
-    if field == "tricks_won":
-        return ", ".join(f"p{s} {n}" for s, n in enumerate(value))
-    if field == "deltas":
-        return ", ".join(f"p{s} {_signed(n)}" for s, n in enumerate(value))
-    if field == "mouche":
-        suit = SUIT_SYMBOLS.get(value["suit"], value["suit"])
-        return f"p{value['holder']} in {suit}, {value['points']} points"
-    if field == "mouches_owed":
-        return ", ".join(map(str, value))
-    return str(value)
 
 
 def outcome(record: HandRecord, ruleset: Ruleset) -> Outcome:
@@ -390,13 +321,7 @@ def _opt(name: str, diffs: Mapping[str, OptionDifference]) -> str:
 
 
 def _options(names: Iterable[str]) -> str:
-    return _names([option_words(n) for n in names])
-
-
-def _names(items: list[str]) -> str:
-    if len(items) <= 2:
-        return " and ".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    return listed([option_words(n) for n in names])
 
 
 def side_name(r: Ruleset) -> str:
@@ -404,7 +329,7 @@ def side_name(r: Ruleset) -> str:
     base = preset_of(r)
     options = describe_ruleset(r)["options"].items()
     changed = [f"{option_words(k)} ({value_words(k, v)})" for k, v in options]
-    return f"{base} with {_names(changed)}" if changed else base
+    return f"{base} with {listed(changed)}" if changed else base
 
 
 def _cause_line(c: Cause, diffs: Mapping[str, OptionDifference]) -> str:
@@ -418,11 +343,11 @@ def _cause_line(c: Cause, diffs: Mapping[str, OptionDifference]) -> str:
         if len(c.alone) == 1:
             line += f"Caused by {_opt(c.alone[0], diffs)}: switching it alone gives B's result."
         else:
-            who = _names([_opt(n, diffs) for n in c.alone])
+            who = listed([_opt(n, diffs) for n in c.alone])
             line += f"Caused by either of {who}: switching any one alone gives B's result."
     elif c.together:
         short = len(c.together) > 2  # a long list names the options, their clauses are above
-        who = _names([option_words(n) if short else _opt(n, diffs) for n in c.together])
+        who = listed([option_words(n) if short else _opt(n, diffs) for n in c.together])
         line += f"No single option gives B's result; {who} together do."
     else:
         line += "No single option gives B's result: it comes from the options together."
@@ -452,7 +377,7 @@ def _explain(att: Attribution) -> list[str]:
             if s.changed:
                 lines.append(
                     f"Switching {_opt(s.option, diffs)} alone would change "
-                    f"{_names([_TITLES[f].lower() for f in s.changed])}; "
+                    f"{listed([_TITLES[f].lower() for f in s.changed])}; "
                     "with the other options switched too, its effect does not show."
                 )
     lines += [_cause_line(c, diffs) for c in att.causes]

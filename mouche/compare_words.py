@@ -1,0 +1,88 @@
+"""Options, values and outcomes of a comparison in the reader's words.
+
+What the compare view and ``python -m mouche compare`` say about an option (its title), a
+value (its choice's description, the number in place of N) and a part of an outcome
+(``p0 −6, p1 +3``); [`mouche.compare`][mouche.compare] builds its sentences from these.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from mouche.cards import SUIT_SYMBOLS
+from mouche.rulesets import OPTIONS
+
+_SENTENCE_END = re.compile(r"(?<=[a-z)'’])\. (?=[A-Z])")
+
+
+def _lower_first(text: str) -> str:
+    """``text`` with a lower-case first letter, unless it starts a capitalized word (an
+    initial such as "BTW" stays)."""
+    second = text[1:2]
+    return text[:1].lower() + text[1:] if second == " " or second != second.upper() else text
+
+
+def option_words(name: str) -> str:
+    """An option as a sentence names it, by its title: ``the dealer's ante``.
+
+    >>> option_words("ante"), option_words("trick_pay")
+    ("the dealer's ante", 'payment for a trick')
+    """
+    return _lower_first(OPTIONS[name].title)
+
+
+def value_words(name: str, value: str) -> str:
+    """An option's value in the reader's words: the first sentence of its choice's
+    description, with the number in place of N (the value's id is for records and links).
+
+    >>> value_words("ante", "one-per-player"), value_words("mouche_limit", "20")
+    ('as many jetons as there are players', 'he pays what the pot held, but at most 20 jetons')
+    """
+    option = OPTIONS[name]
+    choice = option.choice(value)
+    words = _SENTENCE_END.split(choice.description, maxsplit=1)[0].rstrip(".")
+    if choice.label == "N":
+        words = re.sub(r"\bN\b", str(value), words)
+    return _lower_first(words)
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n > 0 else ("0" if n == 0 else f"−{-n}")
+
+
+def _card(text: str) -> str:
+    return text[:-1] + SUIT_SYMBOLS.get(text[-1:], text[-1:]) if text else text
+
+
+def outcome_text(field: str, value: Any) -> str:
+    """A value of ``field`` of a replay's JSON as a reader reads it (``p0 −6, p1 +3``)."""
+    if value is None or value == []:
+        return "none"
+    if field == "refusal":
+        if isinstance(value, str):
+            return value
+        return f"action {value['action'] + 1}: {value['message']}"
+    if field == "tricks":
+        return "; ".join(
+            " ".join(_card(c) for c in t["cards"])
+            + (f" → p{t['winner']}" if t.get("winner") is not None else "")
+            for t in value
+        )
+    if field == "tricks_won":
+        return ", ".join(f"p{s} {n}" for s, n in enumerate(value))
+    if field == "deltas":
+        return ", ".join(f"p{s} {_signed(n)}" for s, n in enumerate(value))
+    if field == "mouche":
+        suit = SUIT_SYMBOLS.get(value["suit"], value["suit"])
+        return f"p{value['holder']} in {suit}, {value['points']} points"
+    if field == "mouches_owed":
+        return ", ".join(map(str, value))
+    return str(value)
+
+
+def listed(items: list[str]) -> str:
+    """Items as a sentence lists them: ``a``, ``a and b``, ``a, b and c``."""
+    if len(items) <= 2:
+        return " and ".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
