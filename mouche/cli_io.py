@@ -24,9 +24,9 @@ import os
 import stat
 import sys
 from collections.abc import Sequence
-from typing import IO, Any, BinaryIO, NoReturn
+from typing import IO, Any, BinaryIO, ClassVar, NoReturn
 
-from mouche.errors import excerpt, one_line
+from mouche.errors import EXCERPT_CHARS, excerpt, one_line
 
 __all__ = [
     "OneLineParser",
@@ -105,8 +105,13 @@ class OneLineParser(argparse.ArgumentParser):
     """Arguments parsed as argparse does, but a bad one is one escaped line, as bad input is,
     quoting at most a short excerpt of each argument (argparse quotes them whole)."""
 
+    _arguments: ClassVar[tuple[str, ...]] = ()
+    """The command line being parsed, so that any parser's error (a subcommand's too) can
+    shorten the arguments argparse quotes whole."""
+
     def parse(self, argv: Sequence[str] | None = None) -> argparse.Namespace:
         """``parse_args``, but stray arguments are named by excerpts, three at most."""
+        OneLineParser._arguments = tuple(sys.argv[1:] if argv is None else argv)
         parsed, stray = self.parse_known_args(argv)
         if stray:
             more = f" and {len(stray) - 3} more" if len(stray) > 3 else ""
@@ -121,4 +126,8 @@ class OneLineParser(argparse.ArgumentParser):
             )
 
     def error(self, message: str) -> NoReturn:
+        for argument in sorted(self._arguments, key=len, reverse=True):
+            for quoted in (argument, *argument.split("=", 1)[1:]):
+                if len(quoted) > EXCERPT_CHARS and quoted in message:
+                    message = message.replace(quoted, excerpt(quoted)[1:-1])
         self.exit(2, f"error: {one_line(message)} ({self.prog} --help)\n")

@@ -504,3 +504,21 @@ def test_every_message_quotes_at_most_60_characters_of_input(argv: list[str]) ->
     assert code == 2
     assert_clean(err, 2)
     assert len(err) < 60 + 200, err  # the quoted part, and the message around it
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["simulate", "--s=" + "w" * 400],  # ambiguous: argparse quotes the argument whole
+        ["simulate", "--deals", "9" * 400 + "x"],
+        ["simulate", "--deals=" + "q" * 400],
+        ["replay", "--" + "z" * 400, "record.toml"],
+    ],
+)
+def test_a_bad_argument_is_quoted_as_an_excerpt(argv: list[str]) -> None:
+    """However long, an argument the parser refuses is quoted by at most 60 characters."""
+    status, out, err = run_command(argv)
+    assert (status, out) == (2, "")
+    assert err.count("\n") == 1 and err.startswith("error: ")
+    longest = max(len(run) for run in err.split())
+    assert longest <= 70, err  # the excerpt (60 characters, an ellipsis) and its option
