@@ -41,8 +41,11 @@ lint: setup
 	$(VENV)/bin/ruff check mouche tests benchmarks docs/hooks docs/sitegen
 	$(VENV)/bin/mypy --strict mouche docs/sitegen docs/hooks
 
+# The suite on TEST_WORKERS processes (pytest-xdist; each test file on one of them, so a
+# file's fixtures are made once); TEST_WORKERS=0 runs it in this process alone.
+TEST_WORKERS ?= 2
 test: setup
-	$(PY) -m pytest --cov=mouche --cov-report=term --cov-fail-under=95
+	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadfile --cov=mouche --cov-report=term --cov-fail-under=95
 
 bench: setup
 	$(PY) benchmarks/deals_per_second.py
