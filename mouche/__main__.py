@@ -89,7 +89,7 @@ def _replay_session(rec: SessionRecord, as_json: bool) -> int:
         print(json.dumps(out, ensure_ascii=False))
     else:
         for k, d in enumerate(out["deals"]):
-            print(f"deal {k} (dealer p{session[k].record.dealer}):")
+            print(f"deal {k + 1} (dealer p{session[k].record.dealer}):")
             _print_steps(d)
             print("  deltas: " + _seats(d["deltas"]))
         print(f"status: {out['status']}")
@@ -98,7 +98,7 @@ def _replay_session(rec: SessionRecord, as_json: bool) -> int:
     last = session[-1]
     if last.error:
         i, e = last.error
-        return _illegal(i, last.record.actions[i], e, f" in deal {len(session) - 1}")
+        return _illegal(i, last.record.actions[i], e, f" in deal {len(session)}")
     return 0
 
 
@@ -167,7 +167,7 @@ def _deal_session(args: argparse.Namespace) -> int:
     print(f"{ruleset.title}: {args.players} players, {args.session} deals, seed {args.seed}")
     for k, pd in enumerate(played):
         st = pd.settlement
-        print(f"  deal {k} (dealer p{pd.deal.table.dealer}): " + _seats(list(st.deltas)))
+        print(f"  deal {k + 1} (dealer p{pd.deal.table.dealer}): " + _seats(list(st.deltas)))
     print("  totals: " + _seats(list(played.totals)))
     print(f"  pot for the next deal: {played[-1].settlement.pot_after}")
     return 0

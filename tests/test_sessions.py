@@ -93,7 +93,7 @@ def test_an_illegal_action_names_the_deal_and_stops_the_session(
         "clause": "academie.10",
         "message": "p2 holds no mouche (five cards of one suit as dealt)",
     }
-    assert cap.err.count("\n") == 1 and "in deal 1" in cap.err
+    assert cap.err.count("\n") == 1 and "in deal 2" in cap.err
 
 
 def test_deal_session_record_replays_to_the_same_result(
@@ -113,23 +113,23 @@ def test_deal_session_record_replays_to_the_same_result(
     assert out["owed"] == [[o.seat, o.amount] for o in played[-1].settlement.owed]
     assert main(args) == 0
     summary = capsys.readouterr().out
-    assert "totals: p0:+6 p1:-4 p2:+4 p3:-6" in summary and "deal 4 (dealer p0)" in summary
+    assert "totals: p0:+6 p1:-4 p2:+4 p3:-6" in summary and "deal 5 (dealer p0)" in summary
 
 
 def test_replay_session_text_account(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["replay", str(RECORDS / "session-basket-carried.toml")]) == 0
     out = capsys.readouterr().out
-    assert "deal 5 (dealer p0):" in out and "totals: p0:-22" in out
+    assert "deal 6 (dealer p0):" in out and "totals: p0:-22" in out
 
 
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        (("players = 5\nhands", "players = 5\npot = 3\nhands", 1), "deal 1 sets 'pot'"),
-        (("players = 5\nhands", "players = 5\ndealer = 2\nhands", 2), "deal 2 sets 'dealer'"),
-        (("players = 5\nhands", "players = 5\nowed = [[1, 2]]\nhands", 1), "deal 1 sets 'owed'"),
-        (('ruleset = "academie"', 'ruleset = "academie-rigour"', 2), "deal 1: every deal"),
-        (("[[deals]]", "[[deals]]\nbogus = 1", 1), "deal 0: unknown field 'bogus'"),
+        (("players = 5\nhands", "players = 5\npot = 3\nhands", 1), "deal 2 sets 'pot'"),
+        (("players = 5\nhands", "players = 5\ndealer = 2\nhands", 2), "deal 3 sets 'dealer'"),
+        (("players = 5\nhands", "players = 5\nowed = [[1, 2]]\nhands", 1), "deal 2 sets 'owed'"),
+        (('ruleset = "academie"', 'ruleset = "academie-rigour"', 2), "deal 2: every deal"),
+        (("[[deals]]", "[[deals]]\nbogus = 1", 1), "deal 1: unknown field 'bogus'"),
         (("title =", "mystery = 1\ntitle =", 1), "session: unknown field 'mystery'"),
     ],
 )
@@ -158,7 +158,7 @@ def test_other_malformed_sessions() -> None:
     t = text("session-basket-carried")
     first = parse_session(t).deals[0].actions
     cut = t.replace(f'  "{first[-1]}",\n', "", 1)
-    with pytest.raises(RecordError, match="deal 0 is not finished, but deal 1 follows it"):
+    with pytest.raises(RecordError, match="deal 1 is not finished, but deal 2 follows it"):
         replay_json(cut)
     # the last deal may be unfinished: the session is incomplete
     last = parse_session(t).deals[-1].actions

@@ -155,7 +155,7 @@ def session_from_table(data: dict[str, Any]) -> SessionRecord:
             for key in FIRST_DEAL_ONLY:
                 if key in table:
                     raise RecordError(
-                        f"deal {k} sets {key!r}: only the first deal may; a later deal's "
+                        f"deal {k + 1} sets {key!r}: only the first deal may; a later deal's "
                         "dealer, pot and owed mouches follow from the deal before"
                     )
         try:
@@ -169,7 +169,7 @@ def session_from_table(data: dict[str, Any]) -> SessionRecord:
                 rec = dataclasses.replace(rec, dealer=next_dealer(prev.dealer, prev.players))
                 rec.start()
         except MoucheError as e:
-            raise RecordError(f"deal {k}: {e}") from None
+            raise RecordError(f"deal {k + 1}: {e}") from None
         deals.append(rec)
     return SessionRecord(
         tuple(deals),

@@ -86,7 +86,7 @@ def replay_session(record: SessionRecord) -> Session[Replay]:
             if prev.settlement is None:
                 if prev.error is not None:
                     break
-                raise RecordError(f"deal {k - 1} is not finished, but deal {k} follows it")
+                raise RecordError(f"deal {k} is not finished, but deal {k + 1} follows it")
             rec = dataclasses.replace(rec, **carried(prev.deal, prev.settlement)._asdict())
         replays.append(replay(rec))
         if replays[-1].error is not None:
