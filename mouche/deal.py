@@ -4,7 +4,13 @@ A [`Deal`][Deal] is immutable: [`Deal.apply`][Deal.apply] returns a new deal and
 the old one as it was, so an illegal action never corrupts a state.  At every
 point [`Deal.legal_actions`][Deal.legal_actions] lists what may be done; [`Deal.check`][Deal.check]
 raises [`IllegalAction`][mouche.errors.IllegalAction] naming the clause that forbids an
-action.
+action (the checks are in [`mouche.checks`][mouche.checks]).
+
+A deal is made of named records ([`mouche.state`][mouche.state]): the table, fixed for the
+deal; the decision round; the trick play.  Each step rebuilds the records it changes and
+says, as it decides, the rulings that explain it
+([`DealState.said`][mouche.state.DealState.said], written out by
+[`mouche.rulings`][mouche.rulings]).
 
 >>> from mouche.rulesets import get_ruleset
 >>> from mouche.actions import parse_action
@@ -14,18 +20,13 @@ action.
 >>> d.to_act, d.phase
 (1, 'decide')
 >>> d = d.apply(parse_action("p1 stand"))
->>> d.to_act
-2
+>>> d.to_act, d.status
+(2, ('', 'stand', ''))
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from functools import cache
-from operator import itemgetter
-from types import MappingProxyType
-from typing import NamedTuple, cast
+from collections.abc import Mapping
 
 from mouche.actions import (
     Action,
@@ -39,427 +40,91 @@ from mouche.actions import (
     Silent,
     Stand,
 )
-from mouche.cards import Card, format_cards, pack
+from mouche.cards import CARDS, Card
+from mouche.checks import check as check_action
+from mouche.checks import check_card, check_exchange
 from mouche.errors import IllegalAction, SetupError
-from mouche.flush import MoucheHand, best_mouche, mouche_of
+from mouche.flush import best_mouche, mouche_of
+from mouche.options import PassedHand, Silence
 from mouche.registry import implements
-from mouche.rulesets import Citation, Ruleset
-from mouche.stakes import Owed, check_owed, stakes_paid_in
-from mouche.tricks import STRENGTH, playable, trick_winner, why_illegal
-
-# A one-entry memo of Deal.legal_cards (deals are immutable, so identity is enough).
-_memo_deal: object = None
-_memo_cards: tuple[Card, ...] = ()
-
-DECIDE, ANSWER, PLAY, OVER = "decide", "answer", "play", "over"
-"""The phases of a deal."""
-
-UNDECIDED, PASSED, STOOD, EXCHANGED = "", "pass", "stand", "exchange"
-"""A seat's decision."""
-
-
-class Trick(NamedTuple):
-    """A completed trick: who led, the cards in playing order with their seats, who won."""
-
-    leader: int
-    seats: tuple[int, ...]
-    cards: tuple[Card, ...]
-    winner: int
-
-
-class Table(NamedTuple):
-    """What is fixed for a whole deal: ruleset, seats, the cards as dealt, the pot."""
-
-    ruleset: Ruleset
-    players: int
-    dealer: int
-    order: tuple[int, ...]
-    """Seats in playing order from the eldest hand (dealer + 1) to the dealer."""
-    dealt: tuple[tuple[Card, ...], ...]
-    turnup: Card
-    talon: tuple[Card, ...]
-    pot_before: int
-    """Jetons in the basket before this deal's ante."""
-    owed_before: tuple[Owed, ...]
-    pot: int
-    """Jetons on the game when play starts: basket, ante and mouches paid in."""
-    opening: tuple[int, ...]
-    """Each seat's payment into the pot before play (the ante, owed mouches), as negatives."""
-    owed: tuple[Owed, ...]
-    """Mouches still owed after this deal's payments in."""
-    mouches: tuple[MoucheHand | None, ...]
-    """The mouche each seat was dealt, if any."""
-
-    @property
-    def trump(self) -> str:
-        """The trump suit, from the turned-up card."""
-        return self.turnup.suit
-
-
-@dataclass(frozen=True, slots=True)
-class End:
-    """How a deal ended: ``kind`` is "tricks", "mouche", "all-pass" or "lone"."""
-
-    kind: str
-    mouche: MoucheHand | None = None
-    showdown: tuple[int, ...] = ()
-    """Seats that showed a mouche when one was declared."""
-    lone: int | None = None
-
+from mouche.rulesets import MAX_PLAYERS, Citation, Ruleset
+from mouche.rulings import Said, say
+from mouche.stakes import Owed, check_owed, opening_stakes
+from mouche.state import (
+    ANSWER,
+    DECIDE,
+    EXCHANGED,
+    NO_BIDS,
+    NO_PLAY,
+    OVER,
+    PASSED,
+    PLAY,
+    STOOD,
+    UNDECIDED,
+    DealState,
+    DecisionRound,
+    End,
+    Question,
+    Table,
+    Trick,
+    TrickPlay,
+    decision_round,
+    table_of,
+    trick_play,
+    trick_taken,
+)
+from mouche.tricks import STRENGTH, playable, trick_winner
 
 _TRICKS_END = End("tricks")
-_NO_BIDS: Mapping[Card, int] = MappingProxyType({})
-_DECISIONS = frozenset({Pass, Stand, Exchange})
+_UNCITED = Citation(())
+_NO_ASKS: frozenset[Question] = frozenset()
+_NO_GUARANTEES: frozenset[int] = frozenset()
 
 
-class Deal(NamedTuple):
-    """The state of a deal. Build one with [`new_deal`][new_deal]; change it with
-    [`apply`][apply]."""
+class Deal(DealState):
+    """A deal: its state ([`DealState`][mouche.state.DealState], read by name) and the moves
+    that change it.  Build one with [`new_deal`][new_deal]; change it with [`apply`][apply]."""
 
-    table: Table
-    phase: str
-    to_act: int
-    """Seat whose turn it is (-1 once the deal is over)."""
-    hands: tuple[tuple[Card, ...], ...]
-    talon: tuple[Card, ...]
-    discards: tuple[Card, ...]
-    aside: tuple[Card, ...]
-    """Passed hands put aside, out of the deal."""
-    status: tuple[str, ...]
-    asked: frozenset[tuple[int, int]]
-    question: tuple[int, int] | None
-    active: tuple[int, ...]
-    """Seats playing the tricks, in playing order from the eldest."""
-    leader: int
-    trick: tuple[Card, ...]
-    tricks: tuple[Trick, ...]
-    won: tuple[int, ...]
-    faults: tuple[int, ...]
-    """Seats that broke a duty of play under the 'penalty' enforcement (academie.15)."""
-    history: tuple[Action, ...]
-    end: End | None
-    bidding: Mapping[Card, int]
-    """The strength of each card in the trick begun
-    ([`mouche.tricks.STRENGTH`][mouche.tricks.STRENGTH] for its
-    trump and suit led); empty between tricks."""
-    top: int
-    """The strength of the card on top of the trick begun (0 between tricks)."""
-    after: tuple[int, ...]
-    """In play, for each seat, the seat that plays after it in a trick (-1 if it is out)."""
-
-    # -- reading the state -------------------------------------------------
-
-    @property
-    def ruleset(self) -> Ruleset:
-        """The ruleset this deal is played under."""
-        return self.table.ruleset
-
-    @property
-    def is_over(self) -> bool:
-        """True once the deal has ended and can be settled."""
-        return self.phase == OVER
-
-    def trick_seats(self) -> tuple[int, ...]:
-        """Seats that have played to the current trick, in order."""
-        act = self.active
-        i = act.index(self.leader)
-        return tuple(act[(i + k) % len(act)] for k in range(len(self.trick)))
-
-    def legal_cards(self) -> tuple[Card, ...]:
-        """The cards the seat to act may play without breaking a duty of play."""
-        global _memo_deal, _memo_cards
-        if self is _memo_deal:
-            return _memo_cards
-        if self.phase != PLAY:
-            return ()
-        trick = self.trick
-        if trick:
-            t = self.table
-            cards = playable(
-                self.hands[self.to_act],
-                trick[0].suit,
-                t.turnup.suit,
-                t.ruleset.must_head,
-                self.bidding,
-                self.top,
-            )
-        else:
-            cards = self.hands[self.to_act]
-        _memo_deal, _memo_cards = self, cards
-        return cards
+    __slots__ = ()
 
     def legal_actions(self) -> list[Action]:
         """Every action that may be taken now, by any seat (empty once the deal is over)."""
-        s, t = self.to_act, self.table
+        s, t, d = self.to_act, self.table, self.decisions
         if self.phase == DECIDE:
             out: list[Action] = [Pass(s), Stand(s)]
             hand = self.hands[s]
-            n = min(5, len(self.talon))
+            n = min(5, len(d.talon))
             # one exchange per number of cards: the lowest cards (the choice of which is free)
             ordered = sorted(hand, key=lambda c: (c.suit == t.turnup.suit, c.power))
             out += [Exchange(s, tuple(ordered[:k])) for k in range(1, n + 1)]
             if t.mouches[s] is not None:
                 out.append(Declare(s))
-            elif t.ruleset.options["saving"] == "guarantee" and not self.guaranteed(s):
+            elif t.ruleset.guarantee and s not in d.guaranteed:
                 out.append(Protest(s))
-            out += [
-                Ask(s, m) for m in t.order if self.status[m] == STOOD and (s, m) not in self.asked
-            ]
+            out += [Ask(s, m) for m in t.order if d.status[m] == STOOD and (s, m) not in d.asked]
             return out
         if self.phase == ANSWER:
             return [Answer(s, self.true_answer(s)), Silent(s)]
         if self.phase == PLAY:
-            r = t.ruleset
-            hand = self.hands[s]
-            cards = hand if r.penalty_enforcement else self.legal_cards()
+            cards = self.hands[s] if t.ruleset.penalty_enforcement else self.legal
             out = [Play(s, c) for c in cards]
-            if not self.trick and not self.tricks:
-                out += [Declare(m) for m in self.active if self.may_declare_saved(m)]
+            if not self.trick and not self.play.tricks:
+                out += [Declare(m) for m in self.play.active if self.may_declare_saved(m)]
             return out
         return []
 
     def can(self, action: Action) -> bool:
         """Whether ``action`` is legal now."""
         try:
-            self.check(action)
+            check_action(self, action)
         except IllegalAction:
             return False
         return True
 
-    # -- checking ------------------------------------------------------------
-
     def check(self, action: Action) -> None:
         """Raise [`IllegalAction`][IllegalAction] (with its clause) if ``action`` is not legal
-        now."""
-        self._check(action)
-
-    def true_answer(self, seat: int) -> bool:
-        """The true answer of ``seat`` to "do you save the mouche?", by the reading.
-
-        Under ``saving=hold-back`` yes means he holds a mouche; under ``guarantee``
-        yes guarantees that he holds none (encyclopedie1765.sauver).
-        """
-        holds = self.table.mouches[seat] is not None
-        return not holds if self.ruleset.options["saving"] == "guarantee" else holds
-
-    def guaranteed(self, seat: int) -> bool:
-        """Whether ``seat`` has guaranteed that he holds no mouche (by a protest or a
-        true yes under the Encyclopédie's reading)."""
-        if self.ruleset.options["saving"] != "guarantee":
-            return False
-        return any(
-            a.seat == seat and (isinstance(a, Protest) or (isinstance(a, Answer) and a.yes))
-            for a in self.history
-        )
-
-    def may_declare_saved(self, seat: int) -> bool:
-        """Whether ``seat`` stood on a mouche as dealt, so may show it before the first card."""
-        return self.status[seat] == STOOD and self.table.mouches[seat] is not None
-
-    @implements("ed.turn-order", "ed.own-cards")
-    def _check(self, action: Action) -> bool:
-        """Check ``action``; return True if it is a fault allowed under 'penalty' enforcement.
-
-        Clauses: ed.turn-order, ed.own-cards.
-        """
-        t = self.table
-        seat = action.seat
-        if self.phase == OVER:
-            raise IllegalAction("ed.turn-order", "the deal is over")
-        if not 0 <= seat < t.players:
-            raise IllegalAction(
-                "ed.own-cards", f"there is no seat p{seat} at a table of {t.players}"
-            )
-        if self.phase == PLAY:
-            return self._check_play_phase(action)
-        if self.phase == ANSWER:
-            self._check_answer(action)
-            return False
-        self._check_decision(action)
-        return False
-
-    @implements(
-        "balzac1839.6",
-        "vanderaa1721.decisions",
-        "academie.7",
-        "academie.8",
-        "academie.10",
-        "academie.12",
-        "vanderaa1721.mouche",
-        "vanderaa1721.questions",
-        "ed.talon-short",
-        "ed.question-turn",
-        "ed.mouche-showdown",
-    )
-    def _check_decision(self, action: Action) -> None:
-        """Decisions go from the eldest to the dealer: pass, stand, exchange, declare, ask.
-
-        Clauses: balzac1839.6, vanderaa1721.decisions, academie.7, academie.8, academie.10,
-        academie.12, vanderaa1721.mouche, vanderaa1721.questions, ed.talon-short,
-        ed.question-turn, ed.mouche-showdown.
-        """
-        t, s, seat = self.table, self.to_act, action.seat
-        if isinstance(action, (Answer, Silent)):
-            raise IllegalAction("ed.question-turn", f"p{seat} has not been asked a question")
-        if isinstance(action, Protest):
-            self._check_protest(action)
-            return
-        if isinstance(action, Play):
-            raise IllegalAction(
-                "ed.turn-order",
-                f"no card may be played before every player has decided; p{s} is to decide",
-            )
-        if seat != s:
-            raise IllegalAction("ed.turn-order", f"it is p{s}'s turn to decide, not p{seat}'s")
-        if isinstance(action, Exchange):
-            self._check_exchange(action)
-        elif isinstance(action, Declare):
-            if t.mouches[s] is None:
-                raise _refusal(
-                    t.ruleset.rule("declare"),
-                    f"p{s} holds no mouche (five cards of one suit as dealt)",
-                )
-        elif isinstance(action, Ask):
-            m = action.target
-            if not 0 <= m < t.players or m == s:
-                raise IllegalAction("ed.question-turn", f"p{s} cannot ask p{m}")
-            if self.status[m] != STOOD:
-                raise _refusal(
-                    t.ruleset.rule("question"),
-                    f"only a player who has stood can be asked whether he saves the mouche; "
-                    f"p{m} has not stood",
-                )
-            if (s, m) in self.asked:
-                raise IllegalAction("ed.question-turn", f"p{s} has already asked p{m}")
-
-    @implements("vanderaa1721.decisions", "ed.own-cards", "ed.talon-short")
-    def _check_exchange(self, action: Exchange) -> None:
-        """An exchange in turn: 1 to 5 of one's own cards, each once, no more than the talon holds.
-
-        Clauses: vanderaa1721.decisions, ed.own-cards, ed.talon-short.
-        """
-        s, cards, hand = self.to_act, action.cards, self.hands[self.to_act]
-        if not 1 <= len(cards) <= 5:
-            raise _refusal(self.table.ruleset.rule("exchange"), "an exchange is of 1 to 5 cards")
-        if len(set(cards)) != len(cards):
-            raise IllegalAction("ed.own-cards", f"a card is named twice in {format_cards(cards)}")
-        for c in cards:
-            if c not in hand:
-                raise IllegalAction("ed.own-cards", f"p{s} does not hold {c}")
-        if len(cards) > len(self.talon):
-            raise IllegalAction(
-                "ed.talon-short",
-                f"the talon holds only {len(self.talon)} card(s); p{s} cannot exchange "
-                f"{len(cards)}",
-            )
-
-    @implements("encyclopedie1765.sauver", "academie.14", "ed.protest-turn")
-    def _check_protest(self, action: Protest) -> None:
-        """A protest that one holds no mouche: under the Encyclopédie's reading only,
-        once, at one's decision turn, and true.
-
-        Clauses: encyclopedie1765.sauver, academie.14, ed.protest-turn.
-        """
-        r, s = self.ruleset, self.to_act
-        if r.options["saving"] != "guarantee":
-            raise _refusal(
-                r.option_citation("saving"),
-                "no protest under this ruleset's reading of 'sauver la Mouche' "
-                "(saving=hold-back); only the Encyclopédie's (saving=guarantee) has one",
-            )
-        if action.seat != s:
-            raise IllegalAction(
-                "ed.protest-turn",
-                f"p{action.seat} may protest only at his own decision turn; p{s} is to decide",
-            )
-        if self.guaranteed(s):
-            raise IllegalAction("ed.protest-turn", f"p{s} has already protested")
-        if self.table.mouches[s] is not None:
-            raise _refusal(
-                r.option_citation("saving"),
-                f"a false protest: p{s} holds a mouche; to save the mouche is to protest "
-                "that one does not hold it, and what a player says must be true (academie.12)",
-            )
-
-    @implements("academie.12", "vanderaa1721.questions", "encyclopedie1765.sauver")
-    def _check_answer(self, action: Action) -> None:
-        """The asked player answers yes or no, truly by the reading, or stays silent.
-
-        Clauses: academie.12, vanderaa1721.questions, encyclopedie1765.sauver.
-        """
-        asker, target = self.question or (-1, -1)
-        if action.seat != target or not isinstance(action, (Answer, Silent)):
-            raise IllegalAction(
-                "ed.question-turn", f"p{asker} has asked p{target}; p{target} must answer first"
-            )
-        if isinstance(action, Answer) and action.yes != self.true_answer(target):
-            holds = self.table.mouches[target] is not None
-            r = self.ruleset
-            if r.options["saving"] == "guarantee":
-                meaning = (
-                    f"yes guarantees that he holds no mouche, and p{target} holds one"
-                    if holds
-                    else f"no would mean he cannot guarantee it, and p{target} holds none"
-                )
-                raise _refusal(
-                    r.option_citation("saving"),
-                    f"a false answer: to save the mouche is to guarantee one holds none; "
-                    f"{meaning}; an answer must be true (academie.12)",
-                )
-            raise _refusal(
-                r.rule("answer"),
-                f"an answer must be true: p{target} {'does' if holds else 'does not'} "
-                "save a mouche",
-            )
-
-    @implements("academie.13", "vanderaa1721.mouche")
-    def _check_play_phase(self, action: Action) -> bool:
-        """In play, only a mouche saved by standing may still be shown, before the first card.
-
-        Clauses: academie.13, vanderaa1721.mouche.
-        """
-        s, seat = self.to_act, action.seat
-        if isinstance(action, Declare):
-            if not self.may_declare_saved(seat):
-                raise _refusal(
-                    self.table.ruleset.rule("declare-saved"),
-                    f"p{seat} cannot declare: only a player who stood on a mouche as dealt can",
-                )
-            if self.trick or self.tricks:
-                raise _refusal(
-                    self.table.ruleset.rule("declare-saved"),
-                    "a mouche must be declared before the first card is played",
-                )
-            return False
-        if isinstance(action, Ask):
-            raise IllegalAction("ed.question-turn", "questions are asked only at a decision turn")
-        if isinstance(action, Protest):
-            raise IllegalAction(
-                "ed.protest-turn", "a protest is made only at one's decision turn, before play"
-            )
-        if not isinstance(action, Play):
-            raise IllegalAction("ed.turn-order", f"every player has decided; p{s} is to play")
-        if seat != s:
-            raise IllegalAction("ed.turn-order", f"it is p{s}'s turn to play, not p{seat}'s")
-        return self._check_card(action.card)
-
-    @implements("vanderaa1721.play", "academie.15", "ed.enforcement")
-    def _check_card(self, card: Card) -> bool:
-        """Follow, trump, overtrump, head; refused or punished by the 'enforcement' option.
-
-        Clauses: vanderaa1721.play, academie.15, ed.enforcement.
-        """
-        if card in (_memo_cards if self is _memo_deal else self.legal_cards()):
-            return False
-        hand, r = self.hands[self.to_act], self.table.ruleset
-        if card not in hand:
-            raise IllegalAction("ed.own-cards", f"p{self.to_act} does not hold {card}")
-        trump = self.table.turnup.suit
-        if r.penalty_enforcement:
-            return True
-        raise _refusal(
-            r.option_citation("must_head"), why_illegal(card, hand, self.trick, trump, r.must_head)
-        )
+        now (see [`mouche.checks.check`][mouche.checks.check])."""
+        check_action(self, action)
 
     # -- changing ----------------------------------------------------------
 
@@ -467,69 +132,113 @@ class Deal(NamedTuple):
         """The deal after ``action``; an illegal action raises and changes nothing."""
         if type(action) is Play and self.phase == PLAY and action.seat == self.to_act:
             # the hot path: one card to the trick, most often one the player was shown as legal
-            if self is _memo_deal and action.card in _memo_cards:
-                return self._play(action, False)
-            return self._play(action, self._check_card(action.card))
-        if type(action) in _DECISIONS and self.phase == DECIDE and action.seat == self.to_act:
+            card = action.card
+            return self._play(action, False if card in self.legal else check_card(self, card))
+        if self.phase == DECIDE and action.seat == self.to_act:
             # a decision in turn: a pass or a stand needs nothing else (ed.turn-order)
+            if type(action) is Stand:
+                return self._stand(action)
+            if type(action) is Pass:
+                return self._pass(action)
             if type(action) is Exchange:
-                self._check_exchange(action)
-            return self._decide(action, self.history + (action,))
-        fault = self._check(action)
-        h = self.history + (action,)
+                check_exchange(self, action)
+                return self._exchange(action)
+        fault = check_action(self, action)
         if isinstance(action, Play):
             return self._play(action, fault)
         if isinstance(action, Declare):
-            return self._showdown()._replace(history=h)
+            return self._showdown(action)
         if isinstance(action, Ask):
-            return self._replace(
-                phase=ANSWER,
-                to_act=action.target,
-                question=(action.seat, action.target),
-                asked=self.asked | {(action.seat, action.target)},
-                history=h,
-            )
+            return self._ask(action)
         if isinstance(action, Protest):
-            return self._replace(history=h)
+            return self._protest(action)
         if isinstance(action, (Answer, Silent)):
-            asker = self.question[0] if self.question else 0
-            return self._replace(phase=DECIDE, to_act=asker, question=None, history=h)
-        return self._decide(action, h)  # a decision of a subclass of Pass, Stand or Exchange
-
-    def _decide(self, action: Action, history: tuple[Action, ...]) -> Deal:
-        # Builds the next state from its fields unpacked, as _play does.
-        (table, phase, s, hands, talon, discards, aside, status, asked, question, act, leader,
-         trick, tricks, won, faults, _, end, bidding, top, after) = self  # fmt: skip
+            return self._answer(action)
         if isinstance(action, Stand):
-            mark = STOOD
-        elif isinstance(action, Pass):
-            mark = PASSED
-            hand, hands = hands[s], hands[:s] + ((),) + hands[s + 1 :]
-            if table.ruleset.options["passed_hand"] == "aside":
-                aside += hand
-            elif discards:
-                discards += hand
-            else:
-                talon += hand
-        elif isinstance(action, Exchange):
-            mark = EXCHANGED
-            out = action.cards
-            k = len(out)
-            kept = []
-            for c in hands[s]:
-                if c not in out:
-                    kept.append(c)
-            hands = hands[:s] + (tuple(kept) + talon[:k],) + hands[s + 1 :]
-            talon, discards = talon[k:], discards + out
-        else:  # pragma: no cover - apply sends only decisions here
-            raise TypeError(f"not a decision: {action!r}")
-        status = status[:s] + (mark,) + status[s + 1 :]
-        last = s == table.dealer  # decisions go round from the eldest hand to the dealer
-        deal = tuple.__new__(
-            Deal,
-            (table, phase, s if last else (s + 1) % table.players, hands, talon, discards, aside,
-             status, asked, question, act, leader, trick, tricks, won, faults, history, end,
-             bidding, top, after),
+            return self._stand(action)
+        if isinstance(action, Pass):
+            return self._pass(action)
+        if isinstance(action, Exchange):
+            return self._exchange(action)
+        raise TypeError(f"not an action: {action!r}")  # pragma: no cover - check refuses it
+
+    # -- the decisions -----------------------------------------------------
+
+    @implements("academie.8", "vanderaa1721.decisions")
+    def _stand(self, action: Stand) -> Deal:
+        """A player who stands ("je m'y tiens") keeps his cards and is bound to play.
+
+        Clauses: academie.8, vanderaa1721.decisions.
+        """
+        d, s = self.decisions, action.seat
+        cite = self.table.ruleset.rule("stand")
+        said = say(cite, 'p{} stands ("je m\'y tiens") and is bound to play.', s)
+        return self._decided(action, STOOD, self.hands, d.talon, d.discards, d.aside, said)
+
+    @implements("academie.7", "vanderaa1721.decisions", "balzac1839.5")
+    def _pass(self, action: Pass) -> Deal:
+        """A player who passes is out of the deal: his cards go aside, or with the discards,
+        or under the talon if nobody has discarded yet (option ``passed_hand``).
+
+        Clauses: academie.7, vanderaa1721.decisions, balzac1839.5.
+        """
+        d, s, r = self.decisions, action.seat, self.table.ruleset
+        hand, talon, discards, aside = self.hands[s], d.talon, d.discards, d.aside
+        if r.chosen.passed_hand is PassedHand.ASIDE:
+            aside += hand
+            where = "puts his cards aside"
+        elif discards:
+            discards += hand
+            where = "puts his cards with the discards"
+        else:
+            talon += hand
+            where = "puts his cards under the talon, there being no discards yet"
+        hands = self.hands[:s] + ((),) + self.hands[s + 1 :]
+        form = "p{} passes, {}, and neither wins nor pays."
+        said = say(r.option_citation("passed_hand"), form, s, where)
+        return self._decided(action, PASSED, hands, talon, discards, aside, said)
+
+    @implements("vanderaa1721.decisions", "balzac1839.6")
+    def _exchange(self, action: Exchange) -> Deal:
+        """A player who exchanges discards his cards and takes as many from the top of the
+        talon, in turn; he is bound to play.
+
+        Clauses: vanderaa1721.decisions, balzac1839.6.
+        """
+        d, s, out = self.decisions, action.seat, action.cards
+        k = len(out)
+        kept = [c for c in self.hands[s] if c not in out]
+        hands = self.hands[:s] + (tuple(kept) + d.talon[:k],) + self.hands[s + 1 :]
+        form = "p{} discards {} card{} and takes {} from the top of the talon; he is bound to play."
+        said = say(self.table.ruleset.rule("exchange"), form, s, k, "s" if k > 1 else "", k)
+        return self._decided(action, EXCHANGED, hands, d.talon[k:], d.discards + out, d.aside, said)
+
+    def _decided(
+        self,
+        action: Action,
+        mark: str,
+        hands: tuple[tuple[Card, ...], ...],
+        talon: tuple[Card, ...],
+        discards: tuple[Card, ...],
+        aside: tuple[Card, ...],
+        said: Said,
+    ) -> Deal:
+        """The deal once the seat to act has decided ``mark``, saying ``said``."""
+        t, d, s = self.table, self.decisions, action.seat
+        decisions = decision_round(
+            status=d.status[:s] + (mark,) + d.status[s + 1 :],
+            talon=talon,
+            discards=discards,
+            aside=aside,
+            asked=d.asked,
+            question=d.question,
+            guaranteed=d.guaranteed,
+        )
+        last = s == t.dealer  # decisions go round from the eldest hand to the dealer
+        deal = _deal_of(
+            table=t, phase=DECIDE, to_act=s if last else (s + 1) % t.players, hands=hands,
+            trick=(), bidding=NO_BIDS, top=0, legal=(), decisions=decisions, play=self.play,
+            history=self.history + (action,), said=(said,), end=None,
         )  # fmt: skip
         return deal._end_decisions() if last else deal
 
@@ -539,139 +248,246 @@ class Deal(NamedTuple):
 
         Clauses: ed.all-pass, ed.lone-player, vanderaa1721.play.
         """
-        t, status = self.table, self.status
-        playing = []
-        for s in t.order:
-            if status[s] == STOOD or status[s] == EXCHANGED:
-                playing.append(s)
-        active = tuple(playing)
+        t, status = self.table, self.decisions.status
+        active = tuple([s for s in t.order if status[s] == STOOD or status[s] == EXCHANGED])
         if not active:
             return self._replace(phase=OVER, to_act=-1, end=End("all-pass"))
         if len(active) == 1:
             s = active[0]
-            m = t.mouches[s] if self.status[s] == STOOD else None
+            play = self.play._replace(active=active)
+            m = t.mouches[s] if status[s] == STOOD else None
             if m is not None:
-                return self._replace(
-                    phase=OVER, to_act=-1, active=active, end=End("mouche", m, (s,))
-                )
-            return self._replace(phase=OVER, to_act=-1, active=active, end=End("lone", lone=s))
+                end = End("mouche", m, (s,))
+                return self._replace(phase=OVER, to_act=-1, play=play, end=end)
+            said = say(t.ruleset.citation(("ed.lone-player",)), "Only p{} stays in.", s)
+            return self._replace(
+                phase=OVER, to_act=-1, play=play, end=End("lone", lone=s), said=self.said + (said,)
+            )
         after = [-1] * t.players
         for k, s in enumerate(active):
             after[s] = active[k + 1 - len(active)]
-        (table, _, _, hands, talon, discards, aside, status, asked, question, _, _,
-         trick, tricks, won, faults, history, end, bidding, top, _) = self  # fmt: skip
-        return tuple.__new__(
-            Deal,
-            (table, PLAY, active[0], hands, talon, discards, aside, status, asked, question,
-             active, active[0], trick, tricks, won, faults, history, end, bidding, top,
-             tuple(after)),
+        leader = active[0]
+        lead = "Every player has decided; p{} leads the first trick."
+        play = trick_play(
+            active=active, after=tuple(after), leader=leader, tricks=(), won=self.play.won,
+            faults=(),
+        )  # fmt: skip
+        return _deal_of(
+            table=t, phase=PLAY, to_act=leader, hands=self.hands, trick=(), bidding=NO_BIDS,
+            top=0, legal=self.hands[leader], decisions=self.decisions, play=play,
+            history=self.history, said=self.said + (say(t.ruleset.rule("lead"), lead, leader),),
+            end=None,
         )  # fmt: skip
 
+    # -- the questions -----------------------------------------------------
+
+    @implements("academie.12", "vanderaa1721.questions", "ed.question-turn")
+    def _ask(self, action: Ask) -> Deal:
+        """A player asks one who has stood whether he saves the mouche; he must answer first.
+
+        Clauses: academie.12, vanderaa1721.questions, ed.question-turn.
+        """
+        d, r = self.decisions, self.table.ruleset
+        q = Question(asker=action.seat, target=action.target)
+        cite = r.citation(r.rule("question").clauses + ("ed.question-turn", *_reading(r)))
+        meaning = ", that is, whether he guarantees that he holds none." if r.guarantee else "."
+        said = say(cite, "p{} asks p{} whether he saves the mouche{}", q.asker, q.target, meaning)
+        return self._replace(
+            phase=ANSWER,
+            to_act=q.target,
+            decisions=d._replace(asked=d.asked | {q}, question=q),
+            history=self.history + (action,),
+            said=(said,),
+        )
+
+    @implements("academie.12", "vanderaa1721.questions", "encyclopedie1765.sauver")
+    def _answer(self, action: Answer | Silent) -> Deal:
+        """The asked player answers or stays silent; what that means is the reading's
+        (options ``saving`` and ``silence``). Under the Encyclopédie's a true yes guarantees
+        that he holds no mouche.
+
+        Clauses: academie.12, vanderaa1721.questions, encyclopedie1765.sauver.
+        """
+        d, r, s = self.decisions, self.table.ruleset, action.seat
+        guaranteed = d.guaranteed
+        if isinstance(action, Answer):
+            meaning = ""
+            if r.guarantee:
+                meaning = (
+                    ": he guarantees that he holds no mouche"
+                    if action.yes
+                    else ": he gives no guarantee, and so holds a mouche"
+                )
+                guaranteed = guaranteed | {s} if action.yes else guaranteed
+            form = "p{} answers {}{}; an answer must be true."
+            cite = r.citation(r.rule("answer").clauses + _reading(r))
+            said = say(cite, form, s, "yes" if action.yes else "no", meaning)
+        else:
+            if r.guarantee:
+                form = "p{} stays silent, as he may: silence guarantees nothing."
+            elif r.chosen.silence is Silence.COUNTS_AS_YES:
+                form = "p{} stays silent; silence counts as yes."
+            else:
+                form = "p{} stays silent, as he may: only a spoken answer must be true."
+            said = say(r.citation(r.option_citation("silence").clauses + _reading(r)), form, s)
+        asker = d.question.asker if d.question else s
+        return self._replace(
+            phase=DECIDE,
+            to_act=asker,
+            decisions=d._replace(question=None, guaranteed=guaranteed),
+            history=self.history + (action,),
+            said=(said,),
+        )
+
+    @implements("encyclopedie1765.sauver", "academie.14")
+    def _protest(self, action: Protest) -> Deal:
+        """A player protests that he holds no mouche: he saves the mouche, guaranteeing the
+        others against it, and then decides.
+
+        Clauses: encyclopedie1765.sauver, academie.14.
+        """
+        d, s = self.decisions, action.seat
+        form = (
+            "p{} protests that he holds no mouche: he saves the mouche, guaranteeing "
+            "the others against it."
+        )
+        return self._replace(
+            decisions=d._replace(guaranteed=d.guaranteed | {s}),
+            history=self.history + (action,),
+            said=(say(self.table.ruleset.rule("protest"), form, s),),
+        )
+
+    # -- the mouche and the tricks -------------------------------------------
+
     @implements("academie.11", "academie.13", "ed.mouche-showdown")
-    def _showdown(self) -> Deal:
+    def _showdown(self, action: Declare) -> Deal:
         """A mouche is declared: every mouche still held and not passed is shown; the best wins.
 
         Clauses: academie.11, academie.13, ed.mouche-showdown.
         """
-        t = self.table
-        shown = [
-            m
-            for s in t.order
-            if (m := t.mouches[s]) is not None and self.status[s] in (UNDECIDED, STOOD)
-        ]
+        t, status = self.table, self.decisions.status
+        held = [(s, t.mouches[s]) for s in t.order if status[s] in (UNDECIDED, STOOD)]
+        shown = [m for _, m in held if m is not None]
         best = best_mouche(shown, t.order)
+        cite = t.ruleset.rule("declare-saved" if self.phase == PLAY else "declare")
         return self._replace(
-            phase=OVER, to_act=-1, end=End("mouche", best, tuple(m.seat for m in shown))
+            phase=OVER,
+            to_act=-1,
+            legal=(),
+            end=End("mouche", best, tuple(m.seat for m in shown)),
+            history=self.history + (action,),
+            said=(say(cite, "p{} declares a mouche.", action.seat),),
         )
 
+    @implements("vanderaa1721.play", "academie.9", "academie.15")
     def _play(self, action: Play, fault: bool) -> Deal:
-        # Builds the next state from its fields unpacked (no _replace, no list): this
-        # runs for every card played, so it is the engine's hot path.
-        (table, phase, s, hands, talon, discards, aside, status, asked, question, act, leader,
-         trick, tricks, won, faults, history, end, bidding, top, after) = self[:]  # fmt: skip
-        # (self[:] is a plain tuple, which Python unpacks faster than a NamedTuple)
-        card = action.card
-        hand = hands[s]
+        """A card to the trick: the next seat plays, or the trick is won (by the highest trump,
+        else the highest card of the suit led) and its winner leads. A fault let stand under
+        the 'penalty' enforcement is noted once per player (academie.15).
+
+        Clauses: vanderaa1721.play, academie.9, academie.15.
+        """
+        # the engine's hot path: it runs for every card played
+        t, p, s, card = self.table, self.play, action.seat, action.card
+        hand = self.hands[s]
         k = hand.index(card)
-        changed = list(hands)
+        changed = list(self.hands)
         changed[s] = hand[:k] + hand[k + 1 :]
         hands = tuple(changed)
-        if not trick:
-            bidding = STRENGTH[table.turnup.suit][card.suit]
+        trick, top, trump = self.trick, self.top, t.turnup.suit
+        bidding = self.bidding if trick else STRENGTH[trump][card.suit]
         if bidding[card] > top:
             top = bidding[card]
         trick += (card,)
-        if fault and s not in faults:
-            faults += (s,)
-        history += (action,)
-        if after[s] != leader:  # the trick goes on
-            s = after[s]
-        else:
-            i = act.index(leader)
-            seats = act[i:] + act[:i]
-            s = seats[trick_winner(trick, table.turnup.suit)]
-            counts = list(won)
-            counts[s] += 1
-            won = tuple(counts)
-            tricks += (tuple.__new__(Trick, (leader, seats, trick, s)),)
-            leader, trick, bidding, top = s, (), _NO_BIDS, 0
-            if len(tricks) == 5:
-                phase, s, end = OVER, -1, _TRICKS_END
-        return tuple.__new__(
-            Deal,
-            (table, phase, s, hands, talon, discards, aside, status, asked, question, act,
-             leader, trick, tricks, won, faults, history, end, bidding, top, after),
+        said: tuple[Said, ...] = _PLAYED[s][card]
+        if fault and s not in p.faults:
+            p = p._replace(faults=p.faults + (s,))
+            form = "{} breaks a duty of play: p{} will make the mouche."
+            said += (say(t.ruleset.rule("fault"), form, card, s),)
+        nxt = p.after[s]
+        if nxt != p.leader:  # the trick goes on
+            return _deal_of(
+                table=t, phase=PLAY, to_act=nxt, hands=hands, trick=trick, bidding=bidding,
+                top=top, legal=playable(hands[nxt], trick[0].suit, trump, t.ruleset.must_head,
+                                        bidding, top),
+                decisions=self.decisions, play=p, history=self.history + (action,), said=said,
+                end=None,
+            )  # fmt: skip
+        return self._trick_won(hands, trick, said, p, action)
+
+    def _trick_won(
+        self,
+        hands: tuple[tuple[Card, ...], ...],
+        trick: tuple[Card, ...],
+        said: tuple[Said, ...],
+        p: TrickPlay,
+        action: Play,
+    ) -> Deal:
+        """The last card of a trick played: its winner takes it and leads the next."""
+        t, trump = self.table, self.table.turnup.suit
+        i = p.active.index(p.leader)
+        seats = p.active[i:] + p.active[:i]
+        w = trick_winner(trick, trump)
+        winner, best = seats[w], trick[w]
+        won = list(p.won)
+        won[winner] += 1
+        tricks = p.tricks + (trick_taken(leader=p.leader, seats=seats, cards=trick, winner=winner),)
+        how = "the highest trump" if best.suit == trump else "the highest card of the suit led"
+        form = "p{} wins trick {} with {}, {}."
+        said += (say(t.ruleset.rule("trick-winner"), form, winner, len(tricks), best, how),)
+        over = len(tricks) == 5
+        play = trick_play(
+            active=p.active, after=p.after, leader=winner, tricks=tricks, won=tuple(won),
+            faults=p.faults,
+        )  # fmt: skip
+        return _deal_of(
+            table=t, phase=OVER if over else PLAY, to_act=-1 if over else winner, hands=hands,
+            trick=(), bidding=NO_BIDS, top=0, legal=() if over else hands[winner],
+            decisions=self.decisions, play=play, history=self.history + (action,), said=said,
+            end=_TRICKS_END if over else None,
         )  # fmt: skip
 
 
-_Take = Callable[[tuple[Card, ...]], tuple[Card, ...]]
-_Split = Callable[[tuple[Card, ...]], tuple[tuple[Card, ...], ...]]
-_Plan = tuple[
-    tuple[Card, ...], frozenset[Card], tuple[int, ...], _Take, _Split, int,
-    tuple[str, ...], tuple[int, ...], tuple[int, ...],
-]  # fmt: skip
-_PLANS: dict[tuple[str, str, int, int], _Plan] = {}
-"""Each deal plan made, by pack, packets, table size and dealer (all one plan depends on)."""
-_NO_ASKS: frozenset[tuple[int, int]] = frozenset()
+_new = tuple.__new__
 
 
-def _deal_plan(ruleset: Ruleset, players: int, dealer: int) -> _Plan:
-    """How a table deals: the pack (its cards in order and as a set), the seats in playing
-    order, the hands' cards taken from the deck seat by seat and split into hands, the
-    turn-up's position, and each seat's start (undecided, no trick, no seat after it).
-
-    Dealing starts with the eldest hand and follows playing order, a packet at a
-    time (vanderaa1721.deal).  The table size and the dealer are checked here; a plan
-    is made once and then found in [`_PLANS`][_PLANS].
-    """
-    lowest = ruleset.lowest_rank(players)  # raises with the allowed counts
-    if not 0 <= dealer < players:
-        raise SetupError(f"dealer must be a seat from 0 to {players - 1}, not {dealer}")
-    packets = ruleset.options["packets"]
-    order = tuple((dealer + 1 + k) % players for k in range(players))
-    positions: list[list[int]] = [[] for _ in range(players)]
-    i = 0
-    for size in (int(p) for p in packets.split("+")):
-        for s in order:
-            positions[s] += range(i, i + size)
-            i += size
-    take = cast(_Take, itemgetter(*(n for p in positions for n in p)))
-    cuts, start = [], 0  # the taken cards cut into each seat's hand, seat 0 first
-    for p in positions:
-        cuts.append(slice(start, start + len(p)))
-        start += len(p)
-    split = cast(_Split, itemgetter(*cuts))
-    plan = (
-        pack(lowest), _pack_set(lowest), order, take, split, i, (UNDECIDED,) * players,
-        (0,) * players, (-1,) * players,
+def _deal_of(
+    *,
+    table: Table,
+    phase: str,
+    to_act: int,
+    hands: tuple[tuple[Card, ...], ...],
+    trick: tuple[Card, ...],
+    bidding: Mapping[Card, int],
+    top: int,
+    legal: tuple[Card, ...],
+    decisions: DecisionRound,
+    play: TrickPlay,
+    history: tuple[Action, ...],
+    said: tuple[Said, ...],
+    end: End | None,
+) -> Deal:
+    """A [`Deal`][Deal], every field by name, built without the class call (see
+    [`mouche.state`][mouche.state])."""
+    return _new(
+        Deal,
+        (table, phase, to_act, hands, trick, bidding, top, legal, decisions, play, history, said,
+         end),
     )  # fmt: skip
-    _PLANS[ruleset.options["pack"], packets, players, dealer] = plan
-    return plan
 
 
-@cache
-def _pack_set(lowest: str) -> frozenset[Card]:
-    return frozenset(pack(lowest))
+_PLAYED: tuple[dict[Card, tuple[Said]], ...] = tuple(
+    {c: (say(_UNCITED, "p{} plays {}.", s, c),) for c in CARDS.values()}
+    for s in range(MAX_PLAYERS)
+)
+"""What is said when a seat plays a card ("p1 plays KS."), for every seat and card, said
+once (rulings are values)."""
+
+
+def _reading(r: Ruleset) -> tuple[str, ...]:
+    """The clause of the reading a question or an answer is put under: under the
+    Encyclopédie's, its definition of saving (encyclopedie1765.sauver); else none."""
+    return r.cites("saving")[:1] if r.guarantee else ()
 
 
 @implements("vanderaa1721.deal", "dictionnaire1792-bete.5", "dictionnaire1792-bete.7")
@@ -693,7 +509,8 @@ def new_deal(
     Dealing starts with the eldest hand (dealer + 1, the dealer's right) and
     follows playing order in the ruleset's packets; the next card, the first of
     the talon, is turned up as trump; the rest, top first, is the talon
-    (dictionnaire1792-bete.5, dictionnaire1792-bete.7).  The stakes are put in
+    (dictionnaire1792-bete.5, dictionnaire1792-bete.7; the plan is the ruleset's,
+    [`Ruleset.deal_plan`][mouche.rulesets.Ruleset.deal_plan]).  The stakes are put in
     ([`mouche.stakes.opening_stakes`][mouche.stakes.opening_stakes]: the ante, the owed mouches
     paid in).
     With ``players_check`` off, ``deck`` may be a prefix of a pack (the rest is
@@ -701,82 +518,80 @@ def new_deal(
 
     Clauses: vanderaa1721.deal, dictionnaire1792-bete.5, dictionnaire1792-bete.7.
     """
-    options = ruleset.options
-    plan = _PLANS.get((options["pack"], options["packets"], players, dealer))
-    if plan is None:
-        plan = _deal_plan(ruleset, players, dealer)  # checks the table size and dealer
-    full, allowed, order, take, split, up, undecided, no_tricks, no_after = plan
+    plan = ruleset.deal_plan(players, dealer)  # checks the table size and dealer
     if pot < 0:
         raise SetupError(f"the pot cannot be negative ({pot})")
     if hands is None:
         if deck is None:
             raise SetupError("give either a deck or the hands")
         if not players_check:
-            deck = tuple(deck) + tuple(c for c in full if c not in deck)
-        if len(deck) != len(full) or allowed.difference(deck):  # else each card once
-            _check_cards(deck, allowed, "deck")
-            raise SetupError(
-                f"the deck has {len(deck)} cards; the pack for {players} players has {len(full)}"
-            )
-        hands = split(take(deck))
-        turnup = deck[up]
-        talon = tuple(deck[up + 1 :])
+            deck = tuple(deck) + tuple(c for c in plan.pack if c not in deck)
+        dealt = plan.deal(deck)
+    elif deck is not None:
+        raise SetupError("give either a deck or the hands, not both")
     else:
-        if deck is not None:
-            raise SetupError("give either a deck or the hands, not both")
-        if len(hands) != players:
-            raise SetupError(f"{len(hands)} hands given for {players} players")
-        for s, h in enumerate(hands):
-            if len(h) != 5:
-                raise SetupError(f"the hand of p{s} has {len(h)} cards, not 5")
-        if turnup is None:
-            raise SetupError("the turned-up card is missing")
-        talon = tuple(talon)
-        _check_cards(tuple(c for h in hands for c in h) + (turnup,) + talon, allowed, "deal")
-    opening, on_game, still_owed = stakes_paid_in(ruleset, players, dealer, pot, owed)
-    trump = turnup.suit
-    mouches = tuple([mouche_of(h, s, trump) for s, h in enumerate(hands)])
-    table = tuple.__new__(
-        Table,
-        (ruleset, players, dealer, order, hands, turnup, talon, pot, tuple(owed), on_game,
-         opening, still_owed, mouches),
-    )  # fmt: skip
-    return tuple.__new__(
-        Deal,
-        (table, DECIDE, order[0], hands, talon, (), (), undecided,
-         _NO_ASKS, None, (), order[0], (), (), no_tricks, (), (), None, _NO_BIDS, 0, no_after),
-    )  # fmt: skip
-
-
-def _refusal(citation: Citation, message: str) -> IllegalAction:
-    """The refusal of an action, naming the clause the ruleset cites (and its note)."""
-    return IllegalAction(citation.clause, message, citation.note)
-
-
-def _check_cards(cards: tuple[Card, ...], allowed: frozenset[Card], what: str) -> None:
-    """Every card of ``cards`` in the pack ``allowed``, and none twice."""
-    given = set(cards)
-    if len(given) == len(cards) and given <= allowed:
-        return
-    seen: set[Card] = set()
-    for c in cards:
-        if c in seen:
-            raise SetupError(f"{c} appears twice in the {what}")
-        if c not in allowed:
-            raise SetupError(f"{c} is not in the pack of {len(allowed)} cards used here")
-        seen.add(c)
+        dealt = plan.given(hands, turnup, talon)
+    hands, turnup, talon = dealt.hands, dealt.turnup, dealt.talon
+    stakes = opening_stakes(ruleset, players, dealer, pot, owed)
+    trump, eldest = turnup.suit, plan.order[0]
+    table = table_of(
+        ruleset=ruleset,
+        players=players,
+        dealer=dealer,
+        order=plan.order,
+        dealt=hands,
+        turnup=turnup,
+        talon=talon,
+        pot_before=pot,
+        owed_before=tuple(owed),
+        pot=stakes.on_game,
+        opening=stakes.opening,
+        owed=stakes.still_owed,
+        mouches=tuple([mouche_of(h, s, trump) for s, h in enumerate(hands)]),
+    )
+    decisions = decision_round(
+        status=(UNDECIDED,) * players,
+        talon=talon,
+        discards=(),
+        aside=(),
+        asked=_NO_ASKS,
+        question=None,
+        guaranteed=_NO_GUARANTEES,
+    )
+    return _deal_of(
+        table=table,
+        phase=DECIDE,
+        to_act=eldest,
+        hands=hands,
+        decisions=decisions,
+        trick=(),
+        bidding=NO_BIDS,
+        top=0,
+        legal=(),
+        play=NO_PLAY[players, eldest],
+        history=(),
+        said=(),
+        end=None,
+    )
 
 
 __all__ = [
     "ANSWER",
     "DECIDE",
+    "EXCHANGED",
     "OVER",
+    "PASSED",
     "PLAY",
+    "STOOD",
+    "UNDECIDED",
     "Deal",
+    "DecisionRound",
     "End",
     "Owed",
+    "Question",
     "Table",
     "Trick",
+    "TrickPlay",
     "check_owed",
     "new_deal",
 ]

@@ -1,11 +1,14 @@
 """Rulesets as data: named options, each option value citing its clauses.
 
-A [`Ruleset`][Ruleset] is a name plus a choice for every option in [`OPTIONS`][OPTIONS].
-A variant is made by replacing options:
+A [`Ruleset`][Ruleset] is a name plus a choice for every option in
+[`OPTIONS`][mouche.options.OPTIONS] (the options and their values are in
+[`mouche.options`][mouche.options]). A variant is made by replacing options:
 
 >>> r = get_ruleset("vanderaa1721").replace(mouche_limit=20, several_mouches="separately")
 >>> r.options["mouche_limit"], r.limit, r.cites("several_mouches")
 ('20', 20, ('academie.6', 'vanderaa1721.deferred', 'balzac1839.4', 'ed.separately-order'))
+>>> r.chosen.several_mouches
+<SeveralMouches.SEPARATELY: 'separately'>
 >>> get_ruleset("academie").allowed_players
 (3, 4, 5, 6)
 """
@@ -13,262 +16,14 @@ A variant is made by replacing options:
 from __future__ import annotations
 
 import dataclasses
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
+from mouche.deal_plan import DealPlan, plan_of
 from mouche.errors import RulesetError, excerpt
-
-_WHOLE_LABEL = re.compile(r"[1-9][0-9]{0,5}")
-"""A numeric option value: ASCII digits only ('²'.isdigit() is true), no leading zero."""
-
-
-@dataclass(frozen=True, slots=True)
-class Choice:
-    """One value an option may take, with the clauses it comes from."""
-
-    label: str
-    cites: tuple[str, ...]
-    description: str
-
-
-@dataclass(frozen=True, slots=True)
-class Option:
-    """A named rule option and its possible values.
-
-    ``integer`` options also accept any whole number >= 1 besides their named
-    choices; such a number cites the clauses of the choice labelled ``"N"``.
-    """
-
-    name: str
-    title: str
-    description: str
-    choices: tuple[Choice, ...]
-    integer: bool = False
-
-    def choice(self, label: str) -> Choice:
-        """The choice for ``label``; raises [`RulesetError`][RulesetError] if it is not allowed."""
-        for c in self.choices:
-            if c.label == label:
-                return c
-        if self.integer and isinstance(label, str) and _WHOLE_LABEL.fullmatch(label):
-            return next(c for c in self.choices if c.label == "N")
-        allowed = ", ".join(c.label for c in self.choices if c.label != "N")
-        if self.integer:
-            allowed += ", or a whole number from 1 to 999999"
-        raise RulesetError(
-            f"option {self.name!r} cannot be {excerpt(str(label))}; allowed: {allowed}"
-        )
-
-
-def _opt(
-    name: str, title: str, description: str, *choices: Choice, integer: bool = False
-) -> Option:
-    return Option(name, title, description, tuple(choices), integer)
-
-
-OPTIONS: dict[str, Option] = {
-    o.name: o
-    for o in (
-        _opt(
-            "pack",
-            "Pack and number of players",
-            "Which pack is used, by number of players.",
-            Choice(
-                "piquet",
-                ("vanderaa1721.players-pack", "ed.piquet-large-tables"),
-                "The 32-card piquet pack, without the sevens for three players (28); "
-                "five or six players use all 32.",
-            ),
-            Choice(
-                "by-players",
-                ("ajo.pack", "ed.pack-by-players"),
-                "Three to six players: 28 cards for three, 36 for four, 48 for five, 52 for six.",
-            ),
-        ),
-        _opt(
-            "packets",
-            "Dealing packets",
-            "How the five cards are dealt, fixed for the game; dealing starts with the eldest.",
-            Choice("2+2+1", ("vanderaa1721.deal",), "Two, two, then one."),
-            Choice("3+2", ("vanderaa1721.deal", "dictionnaire1792-bete.6"), "Three then two."),
-            Choice("2+3", ("vanderaa1721.deal", "dictionnaire1792-bete.6"), "Two then three."),
-            Choice(
-                "2+1+2", ("vanderaa1721.deal", "dictionnaire1792-bete.6"), "Two, one, then two."
-            ),
-        ),
-        _opt(
-            "ante",
-            "The dealer's ante",
-            "What the dealer alone puts into the pot before dealing.",
-            Choice("five", ("vanderaa1721.deal",), "Five jetons."),
-            Choice("one-per-player", ("academie.5",), "As many jetons as there are players."),
-        ),
-        _opt(
-            "passed_hand",
-            "A passed hand",
-            "Where a player who passes puts his cards.",
-            Choice(
-                "aside",
-                ("vanderaa1721.decisions", "balzac1839.5"),
-                "Face down before him, out of the deal.",
-            ),
-            Choice(
-                "discards-or-under-talon",
-                ("academie.7",),
-                "With the discards, or under the talon if nobody has discarded yet "
-                "(so later exchanges may draw them).",
-            ),
-        ),
-        _opt(
-            "trick_pay",
-            "Payment for a trick",
-            "What each trick taken earns from the pot.",
-            Choice(
-                "fifth-of-pot",
-                ("vanderaa1721.payment", "balzac1839.3", "ed.trick-rounding"),
-                "A fifth of the pot, rounded down; all five tricks take the whole pot.",
-            ),
-            Choice(
-                "jeton-per-mouche",
-                ("academie.9", "ed.trick-rounding", "ed.pot-short"),
-                "One jeton for each mouche on the game (two when double, three when "
-                "triple): the pot divided by the number of players, rounded down, paid "
-                "while the pot lasts.",
-            ),
-        ),
-        _opt(
-            "mouche_limit",
-            "Mouche limit",
-            "A cap on what a player who makes the mouche pays.",
-            Choice(
-                "none",
-                ("academie.6", "academie.15", "vanderaa1721.payment"),
-                "He pays what the pot held.",
-            ),
-            Choice(
-                "N", ("vanderaa1721.limit",), "He pays what the pot held, but at most N jetons."
-            ),
-            integer=True,
-        ),
-        _opt(
-            "several_mouches",
-            "Several mouches made in one deal",
-            "When the mouches made in one deal go into the pot.",
-            Choice(
-                "together", ("academie.6", "vanderaa1721.payment"), "All into the next deal's pot."
-            ),
-            Choice(
-                "separately",
-                ("academie.6", "vanderaa1721.deferred", "balzac1839.4", "ed.separately-order"),
-                "One per later deal, the largest first; the others are owed.",
-            ),
-        ),
-        _opt(
-            "flush_takes_owed",
-            "A saved mouche takes the mouches owed",
-            "Whether a mouche also wins the mouches still owed from earlier deals.",
-            Choice("no", ("vanderaa1721.mouche",), "Any mouche takes the basket only."),
-            Choice(
-                "saved",
-                ("academie.10", "academie.13", "ed.saved-mouche"),
-                "A mouche shown at the holder's decision turn takes the basket (art. 10); "
-                "a mouche saved by standing on it and shown before the first card takes "
-                "the basket and the mouches owed (art. 13).",
-            ),
-        ),
-        _opt(
-            "must_head",
-            "Duty to head the trick",
-            "Whether a player who can win the trick must.",
-            Choice(
-                "no",
-                ("vanderaa1721.play",),
-                "Follow suit; else trump, overtrumping a trump already played if able; "
-                "else discard.",
-            ),
-            Choice(
-                "yes",
-                ("academie.15", "dictionnaire1792-bete.8"),
-                "As above, and a player who can take the trick by playing higher in the "
-                "suit led must do so.",
-            ),
-        ),
-        _opt(
-            "enforcement",
-            "Enforcement of the duties of play",
-            "What happens to a card that breaks the duty to follow, trump or head.",
-            Choice("refuse", ("ed.enforcement",), "The engine refuses it, citing the clause."),
-            Choice(
-                "penalty",
-                ("academie.15", "ed.penalty-once"),
-                "It stands, and the offender makes the mouche.",
-            ),
-        ),
-        _opt(
-            "silence",
-            "A silent answer",
-            "What silence means when a standing player is asked whether he saves the mouche.",
-            Choice("counts-as-yes", ("vanderaa1721.questions",), "Silence counts as yes."),
-            Choice(
-                "no-answer",
-                ("academie.12", "academie.14"),
-                "Silence is no answer; only a spoken answer must be true.",
-            ),
-        ),
-        _opt(
-            "saving",
-            "Saving the mouche (sauver la Mouche)",
-            "What it is to save the mouche, and so what the question of art. 12 asks.",
-            Choice(
-                "hold-back",
-                (
-                    "academie.12",
-                    "academie.13",
-                    "academie.14",
-                    "vanderaa1721.mouche",
-                    "ed.save-reading",
-                ),
-                "The modern summary's reading: to save the mouche is to stand on it in "
-                "silence and show it before the first card; asked whether he saves it, a "
-                "player who answers says truly whether he holds a mouche.",
-            ),
-            Choice(
-                "guarantee",
-                (
-                    "encyclopedie1765.sauver",
-                    "encyclopedie1765.mouche",
-                    "academie.12",
-                    "academie.14",
-                    "ed.save-reading",
-                    "ed.protest-turn",
-                ),
-                "The Encyclopédie's reading (1765): to save the mouche is to guarantee the "
-                "others against it by protesting that one holds none. A truthful yes means "
-                "'I hold no mouche', silence guarantees nothing, and a player who holds "
-                "none may protest so at his decision turn; a false protest or answer is "
-                "refused.",
-            ),
-        ),
-        _opt(
-            "all_pass",
-            "Everyone passes",
-            "What happens when nobody plays.",
-            Choice("pot-stays", ("ed.all-pass",), "The pot stays in the basket for the next deal."),
-            Choice("dealer-takes", ("ed.all-pass",), "The dealer takes the pot."),
-        ),
-        _opt(
-            "lone_player",
-            "A single player stays in",
-            "What a player gets when every other player passes.",
-            Choice("five-tricks", ("ed.lone-player",), "He is paid for five tricks without play."),
-            Choice("takes-pot", ("ed.lone-player",), "He takes the whole pot without play."),
-        ),
-    )
-}
-"""Every option, by name."""
+from mouche.options import OPTIONS, Ante, Choice, Chosen, Enforcement, Option, Saving, TrickPay
 
 RULES: dict[str, tuple[str, ...]] = {
     "stand": ("academie.8", "vanderaa1721.decisions"),
@@ -357,13 +112,20 @@ class Ruleset:
     based_on: str | None = None
     reads: tuple[str, ...] = ()
     """The sources this ruleset reads, its own first (by default, from its id's first word)."""
+    chosen: Chosen = field(init=False, repr=False, compare=False)
+    """The options as typed values: ``r.chosen.saving is Saving.GUARANTEE``."""
     # Typed views computed once, read by the engine's hot paths.
     limit: int | None = field(init=False, repr=False, compare=False)
     must_head: bool = field(init=False, repr=False, compare=False)
     penalty_enforcement: bool = field(init=False, repr=False, compare=False)
     fifth_of_pot: bool = field(init=False, repr=False, compare=False)
+    guarantee: bool = field(init=False, repr=False, compare=False)
+    """Whether the ruleset reads 'sauver la Mouche' as the Encyclopédie does (saving=guarantee)."""
+    # memos of citation() (by clause tuple), option_citation() (by option name), rule() (by
+    # rule name) and deal_plan() (by table size and dealer)
     _citations: dict[tuple[str, ...] | str, Citation] = field(init=False, repr=False, compare=False)
     _rules: dict[str, Citation] = field(init=False, repr=False, compare=False)
+    _plans: dict[tuple[int, int], DealPlan] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         missing = [n for n in OPTIONS if n not in self.options]
@@ -375,22 +137,23 @@ class Ruleset:
             OPTIONS[name].choice(label)
         if not self.reads:
             object.__setattr__(self, "reads", (self.id.split("+")[0].split("-")[0],))
-        # memos of citation() (by clause tuple), option_citation() (by option name) and
-        # rule() (by rule name): rulings and settlements cite often
         object.__setattr__(self, "_citations", {})
         object.__setattr__(self, "_rules", {})
+        object.__setattr__(self, "_plans", {})
         object.__setattr__(self, "options", MappingProxyType(dict(self.options)))
         object.__setattr__(self, "reasons", MappingProxyType(dict(self.reasons)))
-        if self.options["saving"] == "guarantee" and self.options["silence"] == "counts-as-yes":
+        chosen = Chosen.of(self.options)
+        if chosen.saving is Saving.GUARANTEE and self.options["silence"] == "counts-as-yes":
             raise RulesetError(
                 f"ruleset {self.id!r}: saving=guarantee needs silence=no-answer (under the "
                 "Encyclopédie's reading silence guarantees nothing, so it cannot count as yes)"
             )
-        lim = self.options["mouche_limit"]
-        object.__setattr__(self, "limit", None if lim == "none" else int(lim))
-        object.__setattr__(self, "must_head", self.options["must_head"] == "yes")
-        object.__setattr__(self, "penalty_enforcement", self.options["enforcement"] == "penalty")
-        object.__setattr__(self, "fifth_of_pot", self.options["trick_pay"] == "fifth-of-pot")
+        object.__setattr__(self, "chosen", chosen)
+        object.__setattr__(self, "limit", chosen.mouche_limit)
+        object.__setattr__(self, "must_head", chosen.must_head)
+        object.__setattr__(self, "penalty_enforcement", chosen.enforcement is Enforcement.PENALTY)
+        object.__setattr__(self, "fifth_of_pot", chosen.trick_pay is TrickPay.FIFTH_OF_POT)
+        object.__setattr__(self, "guarantee", chosen.saving is Saving.GUARANTEE)
 
     def cites(self, option: str) -> tuple[str, ...]:
         """The clause and decision ids behind this ruleset's choice for ``option``."""
@@ -447,8 +210,9 @@ class Ruleset:
         """A variant with some options changed (values may be labels or whole numbers).
 
         The variant's label names the options that differ from this ruleset's, in the
-        order of [`OPTIONS`][OPTIONS]: it follows from the options alone, so the same variant
-        always has the same label (an option set to the value it has changes nothing).
+        order of [`OPTIONS`][mouche.options.OPTIONS]: it follows from the options alone, so
+        the same variant always has the same label (an option set to the value it has
+        changes nothing).
         """
         new = dict(self.options)
         reasons = dict(self.reasons)
@@ -494,7 +258,16 @@ class Ruleset:
 
     def ante(self, players: int) -> int:
         """The dealer's ante for ``players`` players (vanderaa1721.deal, academie.5)."""
-        return 5 if self.options["ante"] == "five" else players
+        return 5 if self.chosen.ante is Ante.FIVE else players
+
+    def deal_plan(self, players: int, dealer: int) -> DealPlan:
+        """How ``players`` deal with ``dealer`` dealing; checks both (made once, then kept)."""
+        plan = self._plans.get((players, dealer))
+        if plan is None:
+            lowest = self.lowest_rank(players)  # raises with the allowed counts
+            packets = self.chosen.packets.sizes
+            plan = self._plans[players, dealer] = plan_of(lowest, packets, players, dealer)
+        return plan
 
 
 def _source_name(source: str) -> str:
@@ -602,3 +375,19 @@ def get_ruleset(ruleset_id: str) -> Ruleset:
         raise RulesetError(
             f"unknown ruleset {excerpt(str(ruleset_id))}; presets: {', '.join(PRESETS)}"
         ) from None
+
+
+__all__ = [
+    "MAX_PLAYERS",
+    "OPTIONS",
+    "PRESETS",
+    "RULES",
+    "SOURCE_NAMES",
+    "Choice",
+    "Citation",
+    "DealPlan",
+    "Option",
+    "Ruleset",
+    "get_ruleset",
+    "source_of",
+]

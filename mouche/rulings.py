@@ -1,23 +1,23 @@
-"""Rulings: readable sentences, with their clauses, explaining what each action did."""
+"""Rulings: readable sentences, with their clauses, explaining what each action did.
+
+The rules say their rulings as they decide: a step of the deal
+([`mouche.deal`][mouche.deal]) or a payment of the settlement
+([`mouche.settlement`][mouche.settlement]) keeps each ruling as it is said
+([`Said`][Said]: the form of its sentence, its values, its citation), and this module
+only writes them out.  No rule is decided here.
+
+>>> from mouche.rulesets import Citation
+>>> written(say(Citation(("academie.5",)), "Took no trick, so makes the mouche: {}.", (1, 3)))
+Ruling(text='Took no trick, so makes the mouche: p1, p3.', clauses=('academie.5',), note='')
+"""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import NamedTuple, Protocol
 
-from mouche.actions import (
-    Action,
-    Answer,
-    Ask,
-    Declare,
-    Exchange,
-    Pass,
-    Play,
-    Protest,
-    Silent,
-    Stand,
-)
-from mouche.deal import OVER, PLAY, Deal
+from mouche.actions import Action
 from mouche.rulesets import Citation
 
 
@@ -39,118 +39,51 @@ class Ruling:
         return cls(text, citation.clauses, citation.note)
 
 
-def describe(before: Deal, action: Action, after: Deal) -> list[Ruling]:
-    """Rulings for ``action`` taken on ``before`` giving ``after`` (settlement not included)."""
-    p = f"p{action.seat}"
-    r = before.table.ruleset
-    out: list[Ruling] = []
-    guarantee = r.options["saving"] == "guarantee"
-    reading = r.cites("saving")[:1] if guarantee else ()  # encyclopedie1765.sauver
-    if isinstance(action, Pass):
-        where = (
-            "puts his cards aside"
-            if r.options["passed_hand"] == "aside"
-            else "puts his cards with the discards"
-            if before.discards
-            else "puts his cards under the talon, there being no discards yet"
-        )
-        out.append(
-            Ruling.cited(
-                f"{p} passes, {where}, and neither wins nor pays.",
-                r.option_citation("passed_hand"),
-            )
-        )
-    elif isinstance(action, Stand):
-        out.append(
-            Ruling.cited(f'{p} stands ("je m\'y tiens") and is bound to play.', r.rule("stand"))
-        )
-    elif isinstance(action, Exchange):
-        k = len(action.cards)
-        out.append(
-            Ruling.cited(
-                f"{p} discards {k} card{'s' if k > 1 else ''} and takes {k} from the "
-                "top of the talon; he is bound to play.",
-                r.rule("exchange"),
-            )
-        )
-    elif isinstance(action, Ask):
-        out.append(
-            Ruling.cited(
-                f"{p} asks p{action.target} whether he saves the mouche"
-                + (", that is, whether he guarantees that he holds none." if guarantee else "."),
-                r.citation(r.rule("question").clauses + ("ed.question-turn", *reading)),
-            )
-        )
-    elif isinstance(action, Answer):
-        meaning = ""
-        if guarantee:
-            meaning = (
-                ": he guarantees that he holds no mouche"
-                if action.yes
-                else ": he gives no guarantee, and so holds a mouche"
-            )
-        out.append(
-            Ruling.cited(
-                f"{p} answers {'yes' if action.yes else 'no'}{meaning}; an answer must be true.",
-                r.citation(r.rule("answer").clauses + reading),
-            )
-        )
-    elif isinstance(action, Protest):
-        out.append(
-            Ruling.cited(
-                f"{p} protests that he holds no mouche: he saves the mouche, guaranteeing "
-                "the others against it.",
-                r.rule("protest"),
-            )
-        )
-    elif isinstance(action, Silent):
-        if guarantee:
-            text = f"{p} stays silent, as he may: silence guarantees nothing."
-        elif r.options["silence"] == "counts-as-yes":
-            text = f"{p} stays silent; silence counts as yes."
-        else:
-            text = f"{p} stays silent, as he may: only a spoken answer must be true."
-        out.append(Ruling.cited(text, r.citation(r.option_citation("silence").clauses + reading)))
-    elif isinstance(action, Declare):
-        out.append(
-            Ruling.cited(
-                f"{p} declares a mouche.",
-                r.rule("declare-saved" if before.phase == PLAY else "declare"),
-            )
-        )
-    elif isinstance(action, Play):
-        out.append(Ruling(f"{p} plays {action.card}.", ()))
-        if len(after.faults) > len(before.faults):
-            out.append(
-                Ruling.cited(
-                    f"{action.card} breaks a duty of play: {p} will make the mouche.",
-                    r.rule("fault"),
-                )
-            )
-        if len(after.tricks) > len(before.tricks):
-            tr = after.tricks[-1]
-            card = tr.cards[tr.seats.index(tr.winner)]
-            how = (
-                "the highest trump"
-                if card.suit == before.table.trump
-                else "the highest card of the suit led"
-            )
-            out.append(
-                Ruling.cited(
-                    f"p{tr.winner} wins trick {len(after.tricks)} with {card}, {how}.",
-                    r.rule("trick-winner"),
-                )
-            )
-    if before.phase != PLAY and after.phase == PLAY:
-        out.append(
-            Ruling.cited(
-                f"Every player has decided; p{after.leader} leads the first trick.",
-                r.rule("lead"),
-            )
-        )
-    if after.phase == OVER and after.end is not None and after.end.kind == "lone":
-        out.append(Ruling(f"Only p{after.end.lone} stays in.", ("ed.lone-player",)))
-    return out
+class Said(NamedTuple):
+    """A ruling as said: the form of its sentence (``str.format``), its values, its citation."""
+
+    form: str
+    values: tuple[object, ...]
+    citation: Citation
+
+
+_new = tuple.__new__  # a Said built without its class call: deals say one per card
+
+
+def say(citation: Citation, form: str, *values: object) -> Said:
+    """The ruling citing ``citation`` whose sentence is ``form`` filled with ``values``.
+
+    A tuple of seats among the values reads as "p1, p3" (see [`written`][written]).
+    """
+    return _new(Said, (form, values, citation))
+
+
+def written(said: Said) -> Ruling:
+    """The ruling ``said``, its form filled in: a tuple of seats reads as "p1, p3"."""
+    values = [_seats(v) if type(v) is tuple else v for v in said.values]
+    citation = said.citation
+    return Ruling(said.form.format(*values), citation.clauses, citation.note)
+
+
+def _seats(seats: tuple[int, ...]) -> str:
+    return ", ".join([f"p{s}" for s in seats])
+
+
+class _Step(Protocol):
+    """What [`describe`][describe] reads of a deal (a [`Deal`][mouche.deal.Deal] is one)."""
+
+    @property
+    def history(self) -> tuple[Action, ...]: ...
+    @property
+    def said(self) -> tuple[Said, ...]: ...  # what the step that made it said
+
+
+def describe(before: _Step, action: Action, after: _Step) -> list[Ruling]:
+    """Rulings for ``action`` taken on ``before`` giving ``after`` (settlement not included):
+    what the deal said as it decided that step, written out."""
+    if after.history[len(before.history) :] != (action,):
+        raise ValueError(f"{action!r} is not the step from the one deal to the other")
+    return [written(s) for s in after.said]
 
 
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}

@@ -8,9 +8,10 @@ stakes paid before play (the ante, the owed mouches paid in) are in
 Jetons are conserved: the seats' changes plus the change in the basket sum to
 zero.  Mouches owed to later deals are debts, counted when paid in.
 
-A ruling's sentence is kept as its form and values ([`Books.said`][Books.said]) and
-written out only when [`Settlement.rulings`][Settlement.rulings] is read: a simulation that
-only counts jetons never formats one.
+A ruling's sentence is kept as its form and values ([`Books.said`][Books.said],
+[`mouche.rulings.Said`][mouche.rulings.Said]) and written out only when
+[`Settlement.rulings`][Settlement.rulings] is read: a simulation that only counts jetons
+never formats one.
 """
 
 from __future__ import annotations
@@ -22,24 +23,11 @@ from typing import Final, NamedTuple
 from mouche.deal import EXCHANGED, OVER, STOOD, Deal
 from mouche.errors import MoucheError
 from mouche.flush import MoucheHand
+from mouche.options import AllPass, FlushTakesOwed, LonePlayer, SeveralMouches
 from mouche.registry import implements
 from mouche.rulesets import Citation
-from mouche.rulings import Ruling
+from mouche.rulings import Ruling, Said, say, written
 from mouche.stakes import Owed
-
-Said = tuple[str, tuple[object, ...], Citation]
-"""A ruling as said: the form of its sentence (`str.format`), its values, its citation."""
-
-
-def _written(said: Said) -> Ruling:
-    """The ruling ``said``: its form filled in, a tuple of seats read as "p1, p3"."""
-    form, values, citation = said
-    text = form.format(*[_seats(v) if type(v) is tuple else v for v in values])
-    return Ruling(text, citation.clauses, citation.note)
-
-
-def _seats(seats: tuple[int, ...]) -> str:
-    return ", ".join([f"p{s}" for s in seats])
 
 
 class Settlement(NamedTuple):
@@ -62,10 +50,21 @@ class Settlement(NamedTuple):
     @property
     def rulings(self) -> tuple[Ruling, ...]:
         """The rulings of the settlement, in order, each sentence written out."""
-        return tuple([_written(s) for s in self.said])
+        return tuple([written(s) for s in self.said])
 
 
-_new = tuple.__new__  # a NamedTuple built without its generated __new__ (dear in Pyodide)
+def _settlement(
+    *,
+    deltas: tuple[int, ...],
+    pot_before: int,
+    pot_after: int,
+    owed: tuple[Owed, ...],
+    made: tuple[Owed, ...],
+    mouche: MoucheHand | None,
+    said: tuple[Said, ...],
+) -> Settlement:
+    """A [`Settlement`][Settlement] by name, built without its class call (dear in Pyodide)."""
+    return tuple.__new__(Settlement, (deltas, pot_before, pot_after, owed, made, mouche, said))
 
 
 class Books:
@@ -135,14 +134,14 @@ class Books:
 
         A tuple of seats among the values reads as "p1, p3".
         """
-        said = self.said + ((form, values, citation),)
+        said = self.said + (say(citation, form, *values),)
         return Books(self.deltas, self.pot, self.owed, self.makers, said)
 
     def make(self, seats: tuple[int, ...], citation: Citation, form: str, *values: object) -> Books:
         """``seats`` make the mouche (each once), with the ruling that says so."""
         makers = self.makers
         new = tuple([s for s in seats if s not in makers]) if makers else seats
-        said = self.said + ((form, values, citation),)
+        said = self.said + (say(citation, form, *values),)
         return Books(self.deltas, self.pot, self.owed, makers + new, said)
 
     def owing(self, owed: tuple[Owed, ...]) -> Books:
@@ -166,7 +165,7 @@ def everyone_passed(deal: Deal, b: Books) -> Books:
     """
     r, dealer = deal.table.ruleset, deal.table.dealer
     cite = r.option_citation("all_pass")
-    if r.options["all_pass"] == "dealer-takes":
+    if r.chosen.all_pass is AllPass.DEALER_TAKES:
         return _take_pot(
             b, dealer, cite, "Everyone passed: the dealer p{} takes the pot of {}.", dealer, b.pot
         )
@@ -216,7 +215,9 @@ def saved_mouche_takes_the_owed(deal: Deal, b: Books) -> Books:
     r, end = deal.table.ruleset, deal.end
     assert end is not None and end.mouche is not None
     seat = end.mouche.seat
-    if r.options["flush_takes_owed"] != "saved" or not b.owed or deal.status[seat] != STOOD:
+    if r.chosen.flush_takes_owed is not FlushTakesOwed.SAVED or not b.owed:
+        return b
+    if deal.decisions.status[seat] != STOOD:
         return b
     taken = ", ".join(f"{o.amount} from p{o.seat}" for o in b.owed)
     b = b.pay_all(p for o in b.owed for p in ((o.seat, -o.amount), (seat, o.amount)))
@@ -236,7 +237,7 @@ def players_in_make_the_mouche(deal: Deal, b: Books) -> Books:
     Clauses: academie.13, vanderaa1721.mouche.
     """
     assert deal.end is not None
-    shown, status = deal.end.showdown, deal.status
+    shown, status = deal.end.showdown, deal.decisions.status
     makers = tuple(
         [s for s in deal.table.order if status[s] in (STOOD, EXCHANGED) and s not in shown]
     )
@@ -259,7 +260,7 @@ def lone_player(deal: Deal, b: Books) -> Books:
     r, lone = deal.table.ruleset, deal.end.lone if deal.end else None
     assert lone is not None
     cite = r.option_citation("lone_player")
-    if r.options["lone_player"] == "takes-pot":
+    if r.chosen.lone_player is LonePlayer.TAKES_POT:
         return _take_pot(b, lone, cite, "p{} alone stays in and takes the pot of {}.", lone, b.pot)
     b = b.say(cite, "p{} alone stays in and takes the five tricks without play.", lone)
     return pay_tricks(deal, b, [lone] * 5)
@@ -343,8 +344,8 @@ def no_trick_makes_the_mouche(deal: Deal, b: Books) -> Books:
 
     Clauses: academie.5, encyclopedie1765.mouche, vanderaa1721.payment.
     """
-    won = deal.won
-    makers = tuple([s for s in deal.active if not won[s]])
+    won = deal.play.won
+    makers = tuple([s for s in deal.play.active if not won[s]])
     if not makers:
         return b
     return b.make(
@@ -361,9 +362,10 @@ def fault_makes_the_mouche(deal: Deal, b: Books) -> Books:
 
     Clauses: academie.15, ed.penalty-once.
     """
-    if not deal.faults:  # the common case: no duty broken
+    faults = deal.play.faults
+    if not faults:  # the common case: no duty broken
         return b
-    faulty = tuple([s for s in deal.faults if s not in b.makers])
+    faulty = tuple([s for s in faults if s not in b.makers])
     if not faulty:
         return b
     return b.make(
@@ -442,7 +444,7 @@ def _mouches_made(deal: Deal, b: Books) -> tuple[Books, tuple[Owed, ...]]:
     price = mouche_price(deal)
     made = tuple([_owed(s, price) for s in b.makers])
     b = _price_ruling(deal, b, price)
-    if deal.table.ruleset.options["several_mouches"] == "together":
+    if deal.table.ruleset.chosen.several_mouches is SeveralMouches.TOGETHER:
         return mouches_go_in_together(deal, b, made), made
     return mouches_go_in_separately(deal, b, made), made
 
@@ -476,9 +478,17 @@ def settle(deal: Deal) -> Settlement:
     elif kind == "lone":
         b = lone_player(deal, b)
     else:
-        b = pay_tricks(deal, b, [tr[3] for tr in deal.tricks])  # each Trick.winner
+        b = pay_tricks(deal, b, [tr.winner for tr in deal.play.tricks])
         b = no_trick_makes_the_mouche(deal, b)
         b = fault_makes_the_mouche(deal, b)
     b, made = _mouches_made(deal, b)
     mouche = end.mouche if kind == "mouche" else None
-    return _new(Settlement, (b.deltas, t.pot_before, b.pot, b.owed, made, mouche, b.said))
+    return _settlement(
+        deltas=b.deltas,
+        pot_before=t.pot_before,
+        pot_after=b.pot,
+        owed=b.owed,
+        made=made,
+        mouche=mouche,
+        said=b.said,
+    )

@@ -17,6 +17,7 @@ from functools import cache
 from typing import NamedTuple
 
 from mouche.errors import SetupError
+from mouche.options import SeveralMouches
 from mouche.registry import implements
 from mouche.rulesets import Ruleset
 
@@ -85,7 +86,7 @@ def owed_paid_in(ruleset: Ruleset, owed: tuple[Owed, ...]) -> tuple[tuple[Owed, 
     Clauses: academie.6, vanderaa1721.deferred, ed.separately-order.
     """
     pending = tuple(sorted(owed, key=lambda o: -o.amount))
-    now = 1 if ruleset.options["several_mouches"] == "separately" else len(pending)
+    now = 1 if ruleset.chosen.several_mouches is SeveralMouches.SEPARATELY else len(pending)
     return pending[:now], pending[now:]
 
 
@@ -93,25 +94,20 @@ def opening_stakes(
     ruleset: Ruleset, players: int, dealer: int, pot: int, owed: tuple[Owed, ...]
 ) -> Stakes:
     """The ante and the owed mouches paid in on top of the basket ``pot``."""
-    return tuple.__new__(Stakes, stakes_paid_in(ruleset, players, dealer, pot, owed))
-
-
-def stakes_paid_in(
-    ruleset: Ruleset, players: int, dealer: int, pot: int, owed: tuple[Owed, ...]
-) -> tuple[tuple[int, ...], int, tuple[Owed, ...]]:
-    """[`opening_stakes`][opening_stakes] as a plain tuple ``(opening, on_game, still_owed)``, which
-    is what [`mouche.deal.new_deal`][mouche.deal.new_deal] reads (a [`Stakes`][Stakes] costs more
-    to build
-    than the rest of it)."""
     if not owed:  # most deals: the ante alone
         ante = dealer_antes(ruleset, players, dealer)
-        return ante, pot - sum(ante), ()
+        return _stakes(opening=ante, on_game=pot - sum(ante), still_owed=())
     check_owed(owed, players)
     opening = list(dealer_antes(ruleset, players, dealer))
     pay_in, still = owed_paid_in(ruleset, owed)
     for o in pay_in:
         opening[o.seat] -= o.amount
-    return tuple(opening), pot - sum(opening), still
+    return _stakes(opening=tuple(opening), on_game=pot - sum(opening), still_owed=still)
+
+
+def _stakes(*, opening: tuple[int, ...], on_game: int, still_owed: tuple[Owed, ...]) -> Stakes:
+    """[`Stakes`][Stakes] by name, built without the class call (once per deal)."""
+    return tuple.__new__(Stakes, (opening, on_game, still_owed))
 
 
 __all__ = [
@@ -121,5 +117,4 @@ __all__ = [
     "dealer_antes",
     "opening_stakes",
     "owed_paid_in",
-    "stakes_paid_in",
 ]

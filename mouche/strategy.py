@@ -22,12 +22,11 @@ def choose(deal: Deal, rng: random.Random) -> Action:
     """The simple player's action for the seat to act in ``deal``."""
     phase = deal.phase
     if phase == PLAY:
-        trick = deal.trick
-        if not trick and not deal.tricks:
-            for m in deal.active:
+        if not deal.trick and not deal.play.tricks:
+            for m in deal.play.active:
                 if deal.may_declare_saved(m):
                     return Declare(m)
-        return _PLAYS[deal.to_act][_card(deal, trick)]
+        return _PLAYS[deal.to_act][_card(deal)]
     if phase == ANSWER:
         return Silent(deal.to_act)
     return _decide(deal, deal.to_act, rng)
@@ -45,21 +44,21 @@ def _decide(deal: Deal, s: int, rng: random.Random) -> Action:
             keep.append(c)
         else:
             weak.append(c)
-    if len(keep) >= 4 and t.ruleset.options["saving"] == "guarantee" and not deal.guaranteed(s):
+    if len(keep) >= 4 and t.ruleset.guarantee and not deal.guaranteed(s):
         return Protest(s)  # "très beau jeu", and no mouche: lure the others in (academie.14)
     if len(keep) >= 3:
         return _STANDS[s]
-    if keep and len(weak) <= len(deal.talon) and rng.random() < 0.8:
+    if keep and len(weak) <= len(deal.decisions.talon) and rng.random() < 0.8:
         return Exchange(s, tuple(weak))
     return _PASSES[s]
 
 
-def _card(deal: Deal, trick: tuple[Card, ...]) -> Card:
-    cards = deal.legal_cards()
+def _card(deal: Deal) -> Card:
+    cards = deal.legal
     if len(cards) == 1:
         return cards[0]
     trump = deal.table.turnup.suit
-    if not trick:
+    if not deal.trick:
         first = _LEAD_FIRST[trump]
         lead, lv = cards[0], first[cards[0]]
         for c in cards:  # max(cards, key=...) in a loop: the first of the highest

@@ -13,7 +13,7 @@ from mouche.errors import MoucheError
 from mouche.flush import mouche_of
 from mouche.rulesets import PRESETS, get_ruleset
 from mouche.shuffle import _INLINE_SHUFFLE, _shuffle_of, shuffled_pack
-from mouche.stakes import Owed, Stakes, opening_stakes, stakes_paid_in
+from mouche.stakes import Owed, Stakes, opening_stakes
 
 
 class _OwnRandom(random.Random):
@@ -167,10 +167,6 @@ def test_opening_stakes_with_and_without_owed() -> None:
         (-5, -9, 0, 0), 17, (Owed(2, 6),)
     )
     assert opening_stakes(get_ruleset("academie"), 5, 4, 0, ()).opening == (0, 0, 0, 0, -5)
-    for owed in ((), (Owed(3, 2),), (Owed(2, 6), Owed(1, 9))):
-        for ruleset in ("vanderaa1721", "vanderaa1721-limited", "academie"):
-            r = get_ruleset(ruleset)
-            assert stakes_paid_in(r, 4, 1, 7, owed) == tuple(opening_stakes(r, 4, 1, 7, owed))
 
 
 def _plain_mouche_of(hand: tuple[Card, ...], seat: int, trump: str) -> tuple[object, ...] | None:

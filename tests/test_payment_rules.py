@@ -109,12 +109,12 @@ def test_settling_writes_no_sentence_until_the_rulings_are_read(
     from mouche.session import play_session
 
     written: list[object] = []
-    write = settlement._written
-    monkeypatch.setattr(settlement, "_written", lambda said: written.append(said) or write(said))
+    write = settlement.written
+    monkeypatch.setattr(settlement, "written", lambda said: written.append(said) or write(said))
     played = play_session(PRESETS["academie"], 4, 8, random.Random(5))
     assert written == []
     for pd in played:
         rulings = pd.settlement.rulings
         assert rulings == pd.settlement.rulings  # the same sentences at every reading
-        assert [r.clauses for r in rulings] == [c.clauses for _, _, c in pd.settlement.said]
+        assert [r.clauses for r in rulings] == [s.citation.clauses for s in pd.settlement.said]
     assert len(written) == 2 * sum(len(pd.settlement.said) for pd in played) > 0

@@ -89,7 +89,9 @@ def test_academie_and_vanderaa_name_different_clauses_where_both_speak() -> None
     assert got["a false answer"] == ("academie.12", "vanderaa1721.questions")
     assert got["ask a player who has not stood"] == ("academie.12", "vanderaa1721.questions")
     assert got["declare without a mouche"] == ("academie.10", "vanderaa1721.mouche")
-    assert got["declare in play without a saved mouche"] == ("academie.13", "vanderaa1721.mouche")
+    # p2 was dealt no mouche: art. 10 refuses him, in play as at his turn (issue 22, point 10)
+    assert got["declare in play without a saved mouche"] == ("academie.10", "vanderaa1721.mouche")
+    assert got["declare after the first card"] == ("academie.13", "vanderaa1721.mouche")
     assert got["a card that breaks a duty of play"] == ("academie.15", "vanderaa1721.play")
     # the Académie articles say nothing of how many cards may be exchanged: borrowed, with a note
     d, act = academie["exchange no card"]

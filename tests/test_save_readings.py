@@ -102,19 +102,29 @@ def test_a_false_protest_is_refused_citing_the_encyclopedie() -> None:
 
 
 def test_the_modern_reading_has_no_protest() -> None:
+    """At a decision turn, out of turn, while an answer waits or in play, a protest under the
+    modern reading is refused for what it is, citing the reading (ed.save-reading), never
+    for when it is made, which would tell the reader it is allowed at another time."""
     for rid in ("academie", "vanderaa1721"):
         d = deal(rid, FINE, "10H")
         assert not any(isinstance(a, Protest) for a in d.legal_actions())
-        e = refused(d, "p1 protest", get_ruleset(rid).option_citation("saving").clause)
-        assert "saving=guarantee" in e.message
+        asked = run(d, "p1 stand", "p2 ask p1")
+        playing = run(d, "p1 stand", "p2 stand", "p0 stand")
+        for state, seat in ((d, 1), (d, 2), (asked, 1), (asked, 2), (playing, 1), (playing, 2)):
+            e = refused(state, f"p{seat} protest", "ed.save-reading")
+            assert "saving=guarantee" in e.message and "turn" not in e.message
 
 
 def test_a_protest_only_at_a_decision_turn() -> None:
     d = run(deal("academie-1765", FINE, "10H"), "p1 stand", "p2 ask p1")
     assert d.phase == ANSWER
-    refused(d, "p1 protest", "ed.question-turn")  # he must answer first
+    e = refused(d, "p1 protest", "ed.protest-turn")  # he has stood: his turn is past
+    assert "already decided" in e.message
+    refused(d, "p2 protest", "ed.question-turn")  # p2 may, once p1 has answered
+    assert run(d, "p1 silent", "p2 protest").guaranteed(2)
     d = run(d, "p1 silent", "p2 stand", "p0 stand")
-    refused(d, "p1 protest", "ed.protest-turn")
+    e = refused(d, "p1 protest", "ed.protest-turn")
+    assert "already decided" in e.message
 
 
 # -- the question ----------------------------------------------------------------
@@ -239,7 +249,7 @@ def test_the_play_page_offers_a_protest_where_legal() -> None:
         assert "p1 protest" not in {b["action"] for b in modern["buttons"]}
         refused = _ask("play", **modern["permalink"], action="p1 protest")
         assert refused["error"]["kind"] == "illegal"
-        assert refused["error"]["clause"] == "academie.12"
+        assert refused["error"]["clause"] == "ed.save-reading"
         return
     pytest.fail("no seed gave the reader a hand without a mouche")
 

@@ -1,0 +1,381 @@
+"""What may be done: each action's check, refusing it with the clause that forbids it.
+
+[`check`][check] sends an action to the check of its kind.  Each check asks first what
+the action is (whether this player may ever do it in this deal, under this ruleset's
+reading) and only then when it is taken, so that a refusal for being out of turn is given
+only to an action that its turn would allow.  A check raises
+[`IllegalAction`][mouche.errors.IllegalAction], naming the clause of the ruleset's own
+source (or an editorial decision) and saying why; it returns whether the action is a fault
+that the 'penalty' enforcement lets stand (academie.15).
+
+>>> from mouche.deal import new_deal
+>>> from mouche.actions import parse_action
+>>> from mouche.cards import parse_cards
+>>> from mouche.rulesets import get_ruleset
+>>> d = new_deal(get_ruleset("academie"), 3, deck=parse_cards("KS QS JS AS 10S"),
+...              players_check=False)
+>>> check(d, parse_action("p1 protest"))
+Traceback (most recent call last):
+...
+mouche.errors.IllegalAction: no protest under this ruleset's reading of 'sauver la Mouche' \
+(saving=hold-back); only the Encyclopédie's (saving=guarantee) has one [ed.save-reading]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from mouche.actions import (
+    Action,
+    Answer,
+    Ask,
+    Declare,
+    Exchange,
+    Pass,
+    Play,
+    Protest,
+    Silent,
+    Stand,
+)
+from mouche.cards import Card, format_cards
+from mouche.errors import IllegalAction
+from mouche.registry import implements
+from mouche.rulesets import Citation
+from mouche.state import ANSWER, OVER, PLAY, STOOD, UNDECIDED, DealState
+from mouche.tricks import why_illegal
+
+_DECIDED = {"pass": "passed", "stand": "stood", "exchange": "exchanged"}
+
+
+def refusal(citation: Citation, message: str) -> IllegalAction:
+    """The refusal of an action, naming the clause the ruleset cites (and its note)."""
+    return IllegalAction(citation.clause, message, citation.note)
+
+
+@implements("ed.turn-order", "ed.own-cards")
+def check(deal: DealState, action: Action) -> bool:
+    """Check ``action``; return True if it is a fault allowed under 'penalty' enforcement.
+
+    Clauses: ed.turn-order, ed.own-cards.
+    """
+    t, seat = deal.table, action.seat
+    if deal.phase == OVER:
+        raise IllegalAction("ed.turn-order", "the deal is over")
+    if not 0 <= seat < t.players:
+        raise IllegalAction("ed.own-cards", f"there is no seat p{seat} at a table of {t.players}")
+    for kind in type(action).__mro__:  # an action of a subclass is checked as its kind
+        if kind in _CHECKS:
+            return _CHECKS[kind](deal, action)
+    raise IllegalAction("ed.turn-order", f"not an action: {action!r}")
+
+
+# -- whose turn it is ----------------------------------------------------------------------
+
+
+def _deciding(deal: DealState) -> int:
+    """The seat whose decision turn it is (while a question waits, the one who asked)."""
+    q = deal.decisions.question
+    return q.asker if q is not None and deal.phase == ANSWER else deal.to_act
+
+
+@implements("ed.turn-order", "ed.question-turn")
+def check_undecided(deal: DealState, seat: int) -> None:
+    """A decision is made once, before play, and not while one's answer is awaited.
+
+    Clauses: ed.turn-order, ed.question-turn.
+    """
+    if deal.phase == PLAY:
+        raise IllegalAction("ed.turn-order", f"every player has decided; p{deal.to_act} is to play")
+    q = deal.decisions.question
+    if q is not None and deal.phase == ANSWER and seat == q.target:
+        raise IllegalAction(
+            "ed.question-turn",
+            f"p{q.asker} has asked p{seat}, who must answer yes or no, or stay silent",
+        )
+    done = deal.decisions.status[seat]
+    if done != UNDECIDED:
+        raise IllegalAction(
+            "ed.turn-order",
+            f"p{seat} has already decided (he {_DECIDED[done]}); p{_deciding(deal)} is to decide",
+        )
+
+
+@implements("vanderaa1721.decisions", "balzac1839.6", "ed.turn-order", "ed.question-turn")
+def check_turn(deal: DealState, seat: int) -> None:
+    """Each player decides in turn, from the eldest hand to the dealer; a question is
+    answered before its asker goes on.
+
+    Clauses: vanderaa1721.decisions, balzac1839.6, ed.turn-order, ed.question-turn.
+    """
+    s = _deciding(deal)
+    if seat != s:
+        raise IllegalAction("ed.turn-order", f"it is p{s}'s turn to decide, not p{seat}'s")
+    q = deal.decisions.question
+    if q is not None and deal.phase == ANSWER:
+        raise IllegalAction(
+            "ed.question-turn", f"p{q.asker} has asked p{q.target}; p{q.target} must answer first"
+        )
+
+
+# -- the decisions -----------------------------------------------------------------------
+
+
+def check_decision(deal: DealState, action: Action) -> bool:
+    """A pass or a stand: once, at one's turn."""
+    check_undecided(deal, action.seat)
+    check_turn(deal, action.seat)
+    return False
+
+
+def _check_exchange_action(deal: DealState, action: Action) -> bool:
+    assert isinstance(action, Exchange)
+    check_undecided(deal, action.seat)
+    check_exchange(deal, action)
+    check_turn(deal, action.seat)
+    return False
+
+
+@implements("vanderaa1721.decisions", "ed.own-cards", "ed.talon-short")
+def check_exchange(deal: DealState, action: Exchange) -> None:
+    """An exchange: 1 to 5 of one's own cards, each once, no more than the talon holds.
+
+    Clauses: vanderaa1721.decisions, ed.own-cards, ed.talon-short.
+    """
+    s, cards, talon = action.seat, action.cards, deal.decisions.talon
+    if not 1 <= len(cards) <= 5:
+        raise refusal(deal.table.ruleset.rule("exchange"), "an exchange is of 1 to 5 cards")
+    if len(set(cards)) != len(cards):
+        raise IllegalAction("ed.own-cards", f"a card is named twice in {format_cards(cards)}")
+    hand = deal.hands[s]
+    for c in cards:
+        if c not in hand:
+            raise IllegalAction("ed.own-cards", f"p{s} does not hold {c}")
+    if len(cards) > len(talon):
+        raise IllegalAction(
+            "ed.talon-short",
+            f"the talon holds only {len(talon)} card(s); p{s} cannot exchange {len(cards)}",
+        )
+
+
+@implements("academie.10", "vanderaa1721.mouche")
+def check_mouche_dealt(deal: DealState, seat: int) -> None:
+    """Only the five cards first dealt make a mouche, and only while their holder has them.
+
+    Clauses: academie.10, vanderaa1721.mouche.
+    """
+    t = deal.table
+    status = deal.decisions.status[seat]
+    if t.mouches[seat] is None:
+        hand = deal.hands[seat]
+        drawn = status != UNDECIDED and len(hand) == 5 and len({c.suit for c in hand}) == 1
+        raise refusal(
+            t.ruleset.rule("declare"),
+            f"p{seat} holds no mouche: his five cards of one suit were not all dealt to him, "
+            "and only the five cards first dealt make a mouche"
+            if drawn
+            else f"p{seat} holds no mouche (five cards of one suit as dealt)",
+        )
+    if status not in (UNDECIDED, STOOD):
+        raise refusal(
+            t.ruleset.rule("declare"),
+            f"p{seat} {_DECIDED[status]} and no longer holds the five cards first dealt to him",
+        )
+
+
+@implements("academie.13", "vanderaa1721.mouche")
+def check_saved_mouche(deal: DealState, seat: int) -> None:
+    """A mouche saved by standing on it is shown once every player has decided, before the
+    first card.
+
+    Clauses: academie.13, vanderaa1721.mouche.
+    """
+    cite = deal.table.ruleset.rule("declare-saved")
+    if deal.phase != PLAY:
+        raise refusal(
+            cite,
+            f"p{seat} stood on his mouche: he shows it once every player has decided, "
+            "before the first card",
+        )
+    if deal.trick or deal.play.tricks:
+        raise refusal(cite, "a mouche must be declared before the first card is played")
+
+
+def check_declare(deal: DealState, action: Action) -> bool:
+    """A mouche declared: held as dealt, shown at one's decision turn or, if one stood on it,
+    before the first card."""
+    seat = action.seat
+    check_mouche_dealt(deal, seat)
+    if deal.decisions.status[seat] == STOOD:
+        check_saved_mouche(deal, seat)
+    else:
+        check_turn(deal, seat)
+    return False
+
+
+@implements("academie.12", "vanderaa1721.questions", "ed.question-turn")
+def check_ask(deal: DealState, action: Action) -> bool:
+    """At his decision turn a player may ask each player who has stood, once, whether he
+    saves the mouche.
+
+    Clauses: academie.12, vanderaa1721.questions, ed.question-turn.
+    """
+    assert isinstance(action, Ask)
+    t, s, m = deal.table, action.seat, action.target
+    if deal.phase == PLAY:
+        raise IllegalAction("ed.question-turn", "questions are asked only at a decision turn")
+    if not 0 <= m < t.players or m == s:
+        raise IllegalAction("ed.question-turn", f"p{s} cannot ask p{m}")
+    if (s, m) in deal.decisions.asked:
+        raise IllegalAction("ed.question-turn", f"p{s} has already asked p{m}")
+    check_undecided(deal, s)
+    if deal.decisions.status[m] != STOOD:
+        raise refusal(
+            t.ruleset.rule("question"),
+            f"only a player who has stood can be asked whether he saves the mouche; "
+            f"p{m} has not stood",
+        )
+    check_turn(deal, s)
+    return False
+
+
+@implements("academie.12", "vanderaa1721.questions", "encyclopedie1765.sauver")
+def check_answer(deal: DealState, action: Action) -> bool:
+    """The asked player answers yes or no, truly by the reading, or stays silent.
+
+    Clauses: academie.12, vanderaa1721.questions, encyclopedie1765.sauver.
+    """
+    q = deal.decisions.question
+    if q is None or deal.phase != ANSWER or action.seat != q.target:
+        raise IllegalAction(
+            "ed.question-turn", f"no question is waiting for p{action.seat}'s answer"
+        )
+    if not isinstance(action, Answer) or action.yes == deal.true_answer(q.target):
+        return False
+    target, r = q.target, deal.table.ruleset
+    holds = deal.table.mouches[target] is not None
+    if r.guarantee:
+        meaning = (
+            f"yes guarantees that he holds no mouche, and p{target} holds one"
+            if holds
+            else f"no would mean he cannot guarantee it, and p{target} holds none"
+        )
+        raise refusal(
+            r.option_citation("saving"),
+            f"a false answer: to save the mouche is to guarantee one holds none; "
+            f"{meaning}; an answer must be true (academie.12)",
+        )
+    raise refusal(
+        r.rule("answer"),
+        f"an answer must be true: p{target} {'does' if holds else 'does not'} save a mouche",
+    )
+
+
+@implements("ed.save-reading", "encyclopedie1765.sauver", "academie.14", "ed.protest-turn")
+def check_protest(deal: DealState, action: Action) -> bool:
+    """A protest that one holds no mouche: under the Encyclopédie's reading only, true,
+    once, at one's decision turn.
+
+    Clauses: ed.save-reading, encyclopedie1765.sauver, academie.14, ed.protest-turn.
+    """
+    r, s = deal.table.ruleset, action.seat
+    if not r.guarantee:
+        raise refusal(
+            r.citation(("ed.save-reading",)),
+            "no protest under this ruleset's reading of 'sauver la Mouche' "
+            "(saving=hold-back); only the Encyclopédie's (saving=guarantee) has one",
+        )
+    if deal.table.mouches[s] is not None:
+        raise refusal(
+            r.option_citation("saving"),
+            f"a false protest: p{s} holds a mouche; to save the mouche is to protest "
+            "that one does not hold it, and what a player says must be true (academie.12)",
+        )
+    if s in deal.decisions.guaranteed:
+        raise IllegalAction("ed.protest-turn", f"p{s} has already guaranteed that he holds none")
+    if deal.phase == PLAY or deal.decisions.status[s] != UNDECIDED:
+        raise IllegalAction(
+            "ed.protest-turn",
+            f"p{s} has already decided: a protest is made at one's own decision turn, "
+            "before deciding",
+        )
+    if s != _deciding(deal):
+        raise IllegalAction(
+            "ed.protest-turn",
+            f"p{s} may protest only at his own decision turn; p{_deciding(deal)} is to decide",
+        )
+    check_turn(deal, s)
+    return False
+
+
+# -- trick play ----------------------------------------------------------------------------
+
+
+@implements("ed.turn-order", "vanderaa1721.play")
+def check_play(deal: DealState, action: Action) -> bool:
+    """Cards are played once every player has decided, each seat in turn from the leader.
+
+    Clauses: ed.turn-order, vanderaa1721.play.
+    """
+    assert isinstance(action, Play)
+    seat = action.seat
+    if deal.phase != PLAY:
+        raise IllegalAction(
+            "ed.turn-order",
+            f"no card may be played before every player has decided; "
+            f"p{_deciding(deal)} is to decide",
+        )
+    if seat not in deal.play.active:
+        raise IllegalAction("ed.turn-order", f"p{seat} passed and plays no card in this deal")
+    s = deal.to_act
+    if seat != s:
+        raise IllegalAction("ed.turn-order", f"it is p{s}'s turn to play, not p{seat}'s")
+    return check_card(deal, action.card)
+
+
+@implements("vanderaa1721.play", "academie.15", "ed.enforcement")
+def check_card(deal: DealState, card: Card) -> bool:
+    """Follow, trump, overtrump, head; refused or punished by the 'enforcement' option.
+
+    Clauses: vanderaa1721.play, academie.15, ed.enforcement.
+    """
+    if card in deal.legal:
+        return False
+    hand, r = deal.hands[deal.to_act], deal.table.ruleset
+    if card not in hand:
+        raise IllegalAction("ed.own-cards", f"p{deal.to_act} does not hold {card}")
+    if r.penalty_enforcement:
+        return True
+    why = why_illegal(card, hand, deal.trick, deal.table.turnup.suit, r.must_head)
+    raise refusal(r.option_citation("must_head"), why)
+
+
+_CHECKS: dict[type, Callable[[DealState, Action], bool]] = {
+    Pass: check_decision,
+    Stand: check_decision,
+    Exchange: _check_exchange_action,
+    Declare: check_declare,
+    Ask: check_ask,
+    Answer: check_answer,
+    Silent: check_answer,
+    Protest: check_protest,
+    Play: check_play,
+}
+"""The check of each kind of action."""
+
+
+__all__ = [
+    "check",
+    "check_answer",
+    "check_ask",
+    "check_card",
+    "check_decision",
+    "check_declare",
+    "check_exchange",
+    "check_mouche_dealt",
+    "check_play",
+    "check_protest",
+    "check_saved_mouche",
+    "check_turn",
+    "check_undecided",
+    "refusal",
+]

@@ -1,0 +1,440 @@
+"""The options a ruleset chooses among: each value citing its clauses, and its typed view.
+
+An [`Option`][Option] names a rule on which the sources differ or are silent; each of its
+[`Choice`][Choice]s cites the clauses or editorial decisions it rests on.  A ruleset reads its
+choices as strings ([`Ruleset.options`][mouche.rulesets.Ruleset.options], as records write them)
+and, for the engine, as typed values ([`Chosen`][Chosen]: one enum member, flag or number
+per option), so that no rule compares strings.
+
+>>> OPTIONS["mouche_limit"].choice("20").label
+'N'
+>>> first = {name: option.choices[0].label for name, option in OPTIONS.items()}
+>>> Chosen.of({**first, "mouche_limit": "20"}).mouche_limit, Chosen.of(first).saving
+(20, <Saving.HOLD_BACK: 'hold-back'>)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import NamedTuple
+
+from mouche.errors import RulesetError, excerpt
+
+_WHOLE_LABEL = re.compile(r"[1-9][0-9]{0,5}")
+"""A numeric option value: ASCII digits only ('²'.isdigit() is true), no leading zero."""
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One value an option may take, with the clauses it comes from."""
+
+    label: str
+    cites: tuple[str, ...]
+    description: str
+    placeholder: bool = False
+    """The label stands for values (the ``N`` of any whole number) and is never one itself."""
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """A named rule option and its possible values.
+
+    ``integer`` options also accept any whole number from 1 to 999999 besides their named
+    choices; such a number cites the clauses of the placeholder choice (labelled ``"N"``),
+    whose label is not itself a value.
+    """
+
+    name: str
+    title: str
+    description: str
+    choices: tuple[Choice, ...]
+    integer: bool = False
+
+    def choice(self, label: str) -> Choice:
+        """The choice for ``label``; raises [`RulesetError`][RulesetError] if it is not allowed."""
+        for c in self.choices:
+            if c.label == label and not c.placeholder:
+                return c
+        if self.integer and isinstance(label, str) and _WHOLE_LABEL.fullmatch(label):
+            return next(c for c in self.choices if c.placeholder)
+        raise RulesetError(
+            f"option {self.name!r} cannot be {excerpt(str(label))}; allowed: {self.accepts}"
+        )
+
+    @property
+    def accepts(self) -> str:
+        """What the option takes, for a message: its labels, and whole numbers if it takes them."""
+        allowed = ", ".join(c.label for c in self.choices if not c.placeholder)
+        if self.integer:
+            allowed += ", or a whole number from 1 to 999999"
+        return allowed
+
+
+def _opt(
+    name: str, title: str, description: str, *choices: Choice, integer: bool = False
+) -> Option:
+    return Option(name, title, description, tuple(choices), integer)
+
+
+OPTIONS: dict[str, Option] = {
+    o.name: o
+    for o in (
+        _opt(
+            "pack",
+            "Pack and number of players",
+            "Which pack is used, by number of players.",
+            Choice(
+                "piquet",
+                ("vanderaa1721.players-pack", "ed.piquet-large-tables"),
+                "The 32-card piquet pack, without the sevens for three players (28); "
+                "five or six players use all 32.",
+            ),
+            Choice(
+                "by-players",
+                ("ajo.pack", "ed.pack-by-players"),
+                "Three to six players: 28 cards for three, 36 for four, 48 for five, 52 for six.",
+            ),
+        ),
+        _opt(
+            "packets",
+            "Dealing packets",
+            "How the five cards are dealt, fixed for the game; dealing starts with the eldest.",
+            Choice("2+2+1", ("vanderaa1721.deal",), "Two, two, then one."),
+            Choice("3+2", ("vanderaa1721.deal", "dictionnaire1792-bete.6"), "Three then two."),
+            Choice("2+3", ("vanderaa1721.deal", "dictionnaire1792-bete.6"), "Two then three."),
+            Choice(
+                "2+1+2", ("vanderaa1721.deal", "dictionnaire1792-bete.6"), "Two, one, then two."
+            ),
+        ),
+        _opt(
+            "ante",
+            "The dealer's ante",
+            "What the dealer alone puts into the pot before dealing.",
+            Choice("five", ("vanderaa1721.deal",), "Five jetons."),
+            Choice("one-per-player", ("academie.5",), "As many jetons as there are players."),
+        ),
+        _opt(
+            "passed_hand",
+            "A passed hand",
+            "Where a player who passes puts his cards.",
+            Choice(
+                "aside",
+                ("vanderaa1721.decisions", "balzac1839.5"),
+                "Face down before him, out of the deal.",
+            ),
+            Choice(
+                "discards-or-under-talon",
+                ("academie.7",),
+                "With the discards, or under the talon if nobody has discarded yet "
+                "(so later exchanges may draw them).",
+            ),
+        ),
+        _opt(
+            "trick_pay",
+            "Payment for a trick",
+            "What each trick taken earns from the pot.",
+            Choice(
+                "fifth-of-pot",
+                ("vanderaa1721.payment", "balzac1839.3", "ed.trick-rounding"),
+                "A fifth of the pot, rounded down; all five tricks take the whole pot.",
+            ),
+            Choice(
+                "jeton-per-mouche",
+                ("academie.9", "ed.trick-rounding", "ed.pot-short"),
+                "One jeton for each mouche on the game (two when double, three when "
+                "triple): the pot divided by the number of players, rounded down, paid "
+                "while the pot lasts.",
+            ),
+        ),
+        _opt(
+            "mouche_limit",
+            "Mouche limit",
+            "A cap on what a player who makes the mouche pays.",
+            Choice(
+                "none",
+                ("academie.6", "academie.15", "vanderaa1721.payment"),
+                "He pays what the pot held.",
+            ),
+            Choice(
+                "N",
+                ("vanderaa1721.limit",),
+                "He pays what the pot held, but at most N jetons.",
+                placeholder=True,
+            ),
+            integer=True,
+        ),
+        _opt(
+            "several_mouches",
+            "Several mouches made in one deal",
+            "When the mouches made in one deal go into the pot.",
+            Choice(
+                "together", ("academie.6", "vanderaa1721.payment"), "All into the next deal's pot."
+            ),
+            Choice(
+                "separately",
+                ("academie.6", "vanderaa1721.deferred", "balzac1839.4", "ed.separately-order"),
+                "One per later deal, the largest first; the others are owed.",
+            ),
+        ),
+        _opt(
+            "flush_takes_owed",
+            "A saved mouche takes the mouches owed",
+            "Whether a mouche also wins the mouches still owed from earlier deals.",
+            Choice("no", ("vanderaa1721.mouche",), "Any mouche takes the basket only."),
+            Choice(
+                "saved",
+                ("academie.10", "academie.13", "ed.saved-mouche"),
+                "A mouche shown at the holder's decision turn takes the basket (art. 10); "
+                "a mouche saved by standing on it and shown before the first card takes "
+                "the basket and the mouches owed (art. 13).",
+            ),
+        ),
+        _opt(
+            "must_head",
+            "Duty to head the trick",
+            "Whether a player who can win the trick must.",
+            Choice(
+                "no",
+                ("vanderaa1721.play",),
+                "Follow suit; else trump, overtrumping a trump already played if able; "
+                "else discard.",
+            ),
+            Choice(
+                "yes",
+                ("academie.15", "dictionnaire1792-bete.8"),
+                "As above, and a player who can take the trick by playing higher in the "
+                "suit led must do so.",
+            ),
+        ),
+        _opt(
+            "enforcement",
+            "Enforcement of the duties of play",
+            "What happens to a card that breaks the duty to follow, trump or head.",
+            Choice("refuse", ("ed.enforcement",), "The engine refuses it, citing the clause."),
+            Choice(
+                "penalty",
+                ("academie.15", "ed.penalty-once"),
+                "It stands, and the offender makes the mouche.",
+            ),
+        ),
+        _opt(
+            "silence",
+            "A silent answer",
+            "What silence means when a standing player is asked whether he saves the mouche.",
+            Choice("counts-as-yes", ("vanderaa1721.questions",), "Silence counts as yes."),
+            Choice(
+                "no-answer",
+                ("academie.12", "academie.14"),
+                "Silence is no answer; only a spoken answer must be true.",
+            ),
+        ),
+        _opt(
+            "saving",
+            "Saving the mouche (sauver la Mouche)",
+            "What it is to save the mouche, and so what the question of art. 12 asks.",
+            Choice(
+                "hold-back",
+                (
+                    "academie.12",
+                    "academie.13",
+                    "academie.14",
+                    "vanderaa1721.mouche",
+                    "ed.save-reading",
+                ),
+                "The modern summary's reading: to save the mouche is to stand on it in "
+                "silence and show it before the first card; asked whether he saves it, a "
+                "player who answers says truly whether he holds a mouche.",
+            ),
+            Choice(
+                "guarantee",
+                (
+                    "encyclopedie1765.sauver",
+                    "encyclopedie1765.mouche",
+                    "academie.12",
+                    "academie.14",
+                    "ed.save-reading",
+                    "ed.protest-turn",
+                ),
+                "The Encyclopédie's reading (1765): to save the mouche is to guarantee the "
+                "others against it by protesting that one holds none. A truthful yes means "
+                "'I hold no mouche', silence guarantees nothing, and a player who holds "
+                "none may protest so at his decision turn; a false protest or answer is "
+                "refused.",
+            ),
+        ),
+        _opt(
+            "all_pass",
+            "Everyone passes",
+            "What happens when nobody plays.",
+            Choice("pot-stays", ("ed.all-pass",), "The pot stays in the basket for the next deal."),
+            Choice("dealer-takes", ("ed.all-pass",), "The dealer takes the pot."),
+        ),
+        _opt(
+            "lone_player",
+            "A single player stays in",
+            "What a player gets when every other player passes.",
+            Choice("five-tricks", ("ed.lone-player",), "He is paid for five tricks without play."),
+            Choice("takes-pot", ("ed.lone-player",), "He takes the whole pot without play."),
+        ),
+    )
+}
+"""Every option, by name."""
+
+
+class Pack(StrEnum):
+    """Option ``pack``."""
+
+    PIQUET = "piquet"
+    BY_PLAYERS = "by-players"
+
+
+class Packets(StrEnum):
+    """Option ``packets``: the packets' sizes, in dealing order."""
+
+    TWO_TWO_ONE = "2+2+1"
+    THREE_TWO = "3+2"
+    TWO_THREE = "2+3"
+    TWO_ONE_TWO = "2+1+2"
+
+    @property
+    def sizes(self) -> tuple[int, ...]:
+        """The cards in each packet, in dealing order (``3+2`` -> ``(3, 2)``)."""
+        return tuple(int(p) for p in self.value.split("+"))
+
+
+class Ante(StrEnum):
+    """Option ``ante``."""
+
+    FIVE = "five"
+    ONE_PER_PLAYER = "one-per-player"
+
+
+class PassedHand(StrEnum):
+    """Option ``passed_hand``."""
+
+    ASIDE = "aside"
+    DISCARDS_OR_UNDER_TALON = "discards-or-under-talon"
+
+
+class TrickPay(StrEnum):
+    """Option ``trick_pay``."""
+
+    FIFTH_OF_POT = "fifth-of-pot"
+    JETON_PER_MOUCHE = "jeton-per-mouche"
+
+
+class SeveralMouches(StrEnum):
+    """Option ``several_mouches``."""
+
+    TOGETHER = "together"
+    SEPARATELY = "separately"
+
+
+class FlushTakesOwed(StrEnum):
+    """Option ``flush_takes_owed``."""
+
+    NO = "no"
+    SAVED = "saved"
+
+
+class Enforcement(StrEnum):
+    """Option ``enforcement``."""
+
+    REFUSE = "refuse"
+    PENALTY = "penalty"
+
+
+class Silence(StrEnum):
+    """Option ``silence``."""
+
+    COUNTS_AS_YES = "counts-as-yes"
+    NO_ANSWER = "no-answer"
+
+
+class Saving(StrEnum):
+    """Option ``saving``: the two readings of "sauver la Mouche" (ed.save-reading)."""
+
+    HOLD_BACK = "hold-back"
+    GUARANTEE = "guarantee"
+
+
+class AllPass(StrEnum):
+    """Option ``all_pass``."""
+
+    POT_STAYS = "pot-stays"
+    DEALER_TAKES = "dealer-takes"
+
+
+class LonePlayer(StrEnum):
+    """Option ``lone_player``."""
+
+    FIVE_TRICKS = "five-tricks"
+    TAKES_POT = "takes-pot"
+
+
+class Chosen(NamedTuple):
+    """A ruleset's choice for every option, typed: one field per option of [`OPTIONS`][OPTIONS].
+
+    The closed value sets are enums (``chosen.saving is Saving.GUARANTEE``), ``must_head``
+    a flag and ``mouche_limit`` a number (None for no limit).
+    """
+
+    pack: Pack
+    packets: Packets
+    ante: Ante
+    passed_hand: PassedHand
+    trick_pay: TrickPay
+    mouche_limit: int | None
+    several_mouches: SeveralMouches
+    flush_takes_owed: FlushTakesOwed
+    must_head: bool
+    enforcement: Enforcement
+    silence: Silence
+    saving: Saving
+    all_pass: AllPass
+    lone_player: LonePlayer
+
+    @classmethod
+    def of(cls, options: Mapping[str, str]) -> Chosen:
+        """The typed view of ``options``, labels already checked by
+        [`Option.choice`][Option.choice]."""
+        limit = options["mouche_limit"]
+        return cls(
+            pack=Pack(options["pack"]),
+            packets=Packets(options["packets"]),
+            ante=Ante(options["ante"]),
+            passed_hand=PassedHand(options["passed_hand"]),
+            trick_pay=TrickPay(options["trick_pay"]),
+            mouche_limit=None if limit == "none" else int(limit),
+            several_mouches=SeveralMouches(options["several_mouches"]),
+            flush_takes_owed=FlushTakesOwed(options["flush_takes_owed"]),
+            must_head=options["must_head"] == "yes",
+            enforcement=Enforcement(options["enforcement"]),
+            silence=Silence(options["silence"]),
+            saving=Saving(options["saving"]),
+            all_pass=AllPass(options["all_pass"]),
+            lone_player=LonePlayer(options["lone_player"]),
+        )
+
+
+__all__ = [
+    "OPTIONS",
+    "AllPass",
+    "Ante",
+    "Choice",
+    "Chosen",
+    "Enforcement",
+    "FlushTakesOwed",
+    "LonePlayer",
+    "Option",
+    "Pack",
+    "Packets",
+    "PassedHand",
+    "Saving",
+    "SeveralMouches",
+    "Silence",
+    "TrickPay",
+]

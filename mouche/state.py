@@ -1,0 +1,362 @@
+"""The deal's state by name: the table, the decision round, the trick play, how it ended.
+
+A [`DealState`][DealState] (which a [`Deal`][mouche.deal.Deal] is, with its moves) is made
+of these records.  Each step of the deal rebuilds
+only the records it changes: a decision the [`DecisionRound`][DecisionRound], a card the
+[`TrickPlay`][TrickPlay]; the [`Table`][Table] is fixed for the whole deal.
+
+What every step changes is the deal's own (the phase, whose turn, the history and what
+was said), and so is what every card changes (the hands, the trick begun, the cards the
+next seat may play); each record holds what changes less often.
+
+Each record has one constructor beside it that takes every field by name (``table_of``,
+``decision_round``, ``trick_play``, ``trick_taken``): the steps call these rather than the
+class, whose call with names costs several times as much on the engine's hottest path.
+
+>>> q = Question(asker=2, target=1)
+>>> q.asker, q in frozenset({Question(2, 1)})
+(2, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import NamedTuple
+
+from mouche.actions import Action
+from mouche.cards import Card
+from mouche.flush import MoucheHand
+from mouche.rulesets import MAX_PLAYERS, Ruleset
+from mouche.rulings import Said
+from mouche.stakes import Owed
+
+DECIDE, ANSWER, PLAY, OVER = "decide", "answer", "play", "over"
+"""The phases of a deal."""
+
+UNDECIDED, PASSED, STOOD, EXCHANGED = "", "pass", "stand", "exchange"
+"""A seat's decision."""
+
+_new = tuple.__new__  # a record built without its class call (see the module's docstring)
+
+
+class Table(NamedTuple):
+    """What is fixed for a whole deal: ruleset, seats, the cards as dealt, the pot."""
+
+    ruleset: Ruleset
+    players: int
+    dealer: int
+    order: tuple[int, ...]
+    """Seats in playing order from the eldest hand (dealer + 1) to the dealer."""
+    dealt: tuple[tuple[Card, ...], ...]
+    turnup: Card
+    talon: tuple[Card, ...]
+    pot_before: int
+    """Jetons in the basket before this deal's ante."""
+    owed_before: tuple[Owed, ...]
+    pot: int
+    """Jetons on the game when play starts: basket, ante and mouches paid in."""
+    opening: tuple[int, ...]
+    """Each seat's payment into the pot before play (the ante, owed mouches), as negatives."""
+    owed: tuple[Owed, ...]
+    """Mouches still owed after this deal's payments in."""
+    mouches: tuple[MoucheHand | None, ...]
+    """The mouche each seat was dealt, if any."""
+
+    @property
+    def trump(self) -> str:
+        """The trump suit, from the turned-up card."""
+        return self.turnup.suit
+
+
+def table_of(
+    *,
+    ruleset: Ruleset,
+    players: int,
+    dealer: int,
+    order: tuple[int, ...],
+    dealt: tuple[tuple[Card, ...], ...],
+    turnup: Card,
+    talon: tuple[Card, ...],
+    pot_before: int,
+    owed_before: tuple[Owed, ...],
+    pot: int,
+    opening: tuple[int, ...],
+    owed: tuple[Owed, ...],
+    mouches: tuple[MoucheHand | None, ...],
+) -> Table:
+    """A [`Table`][Table], every field by name."""
+    return _new(
+        Table,
+        (ruleset, players, dealer, order, dealt, turnup, talon, pot_before, owed_before, pot,
+         opening, owed, mouches),
+    )  # fmt: skip
+
+
+class Question(NamedTuple):
+    """``asker`` has asked ``target`` whether he saves the mouche (academie.12)."""
+
+    asker: int
+    target: int
+
+
+class DecisionRound(NamedTuple):
+    """The decisions, from the eldest hand to the dealer: what each seat decided, the talon
+    and the cards put down, the questions asked and the guarantees given."""
+
+    status: tuple[str, ...]
+    """Each seat's decision so far (``UNDECIDED``, ``PASSED``, ``STOOD``, ``EXCHANGED``)."""
+    talon: tuple[Card, ...]
+    discards: tuple[Card, ...]
+    aside: tuple[Card, ...]
+    """Passed hands put aside, out of the deal."""
+    asked: frozenset[Question]
+    """Every question asked so far."""
+    question: Question | None
+    """The question waiting for its answer, if any."""
+    guaranteed: frozenset[int]
+    """Seats that have guaranteed that they hold no mouche (saving=guarantee)."""
+
+
+def decision_round(
+    *,
+    status: tuple[str, ...],
+    talon: tuple[Card, ...],
+    discards: tuple[Card, ...],
+    aside: tuple[Card, ...],
+    asked: frozenset[Question],
+    question: Question | None,
+    guaranteed: frozenset[int],
+) -> DecisionRound:
+    """A [`DecisionRound`][DecisionRound], every field by name."""
+    return _new(DecisionRound, (status, talon, discards, aside, asked, question, guaranteed))
+
+
+class Trick(NamedTuple):
+    """A completed trick: who led, the cards in playing order with their seats, who won."""
+
+    leader: int
+    seats: tuple[int, ...]
+    cards: tuple[Card, ...]
+    winner: int
+
+
+def trick_taken(
+    *, leader: int, seats: tuple[int, ...], cards: tuple[Card, ...], winner: int
+) -> Trick:
+    """A [`Trick`][Trick], every field by name."""
+    return _new(Trick, (leader, seats, cards, winner))
+
+
+class TrickPlay(NamedTuple):
+    """The tricks, changed once a trick: who plays them, who leads, the tricks taken, the
+    faults.  (The trick begun changes with every card: it is the deal's own,
+    [`DealState.trick`][DealState.trick].)"""
+
+    active: tuple[int, ...]
+    """Seats playing the tricks, in playing order from the eldest."""
+    after: tuple[int, ...]
+    """For each seat, the seat that plays after it in a trick (-1 if it is out)."""
+    leader: int
+    """The seat that leads (or led) the trick begun."""
+    tricks: tuple[Trick, ...]
+    won: tuple[int, ...]
+    """Tricks taken by each seat."""
+    faults: tuple[int, ...]
+    """Seats that broke a duty of play under the 'penalty' enforcement (academie.15)."""
+
+
+def trick_play(
+    *,
+    active: tuple[int, ...],
+    after: tuple[int, ...],
+    leader: int,
+    tricks: tuple[Trick, ...],
+    won: tuple[int, ...],
+    faults: tuple[int, ...],
+) -> TrickPlay:
+    """A [`TrickPlay`][TrickPlay], every field by name."""
+    return _new(TrickPlay, (active, after, leader, tricks, won, faults))
+
+
+NO_BIDS: Mapping[Card, int] = MappingProxyType({})
+"""The strengths of a trick not yet begun."""
+
+NO_PLAY: dict[tuple[int, int], TrickPlay] = {
+    (players, eldest): trick_play(
+        active=(), after=(-1,) * players, leader=eldest, tricks=(), won=(0,) * players, faults=()
+    )
+    for players in range(3, MAX_PLAYERS + 1)
+    for eldest in range(players)
+}
+"""The trick play before it begins, by table size and eldest hand: nobody in, no trick."""
+
+
+@dataclass(frozen=True, slots=True)
+class End:
+    """How a deal ended: ``kind`` is "tricks", "mouche", "all-pass" or "lone"."""
+
+    kind: str
+    mouche: MoucheHand | None = None
+    showdown: tuple[int, ...] = ()
+    """Seats that showed a mouche when one was declared."""
+    lone: int | None = None
+
+
+class DealState(NamedTuple):
+    """The state of a deal, read by name: a [`Deal`][mouche.deal.Deal] is one, with its
+    moves."""
+
+    table: Table
+    """What is fixed for the whole deal."""
+    phase: str
+    """``DECIDE``, ``ANSWER`` (a question waits for its answer), ``PLAY`` or ``OVER``."""
+    to_act: int
+    """Seat whose turn it is (-1 once the deal is over)."""
+    hands: tuple[tuple[Card, ...], ...]
+    trick: tuple[Card, ...]
+    """The cards of the trick begun, in playing order."""
+    bidding: Mapping[Card, int]
+    """The strength of each card in the trick begun
+    ([`mouche.tricks.STRENGTH`][mouche.tricks.STRENGTH] for its trump and suit led);
+    empty between tricks."""
+    top: int
+    """The strength of the card on top of the trick begun (0 between tricks)."""
+    legal: tuple[Card, ...]
+    """The cards the seat to play may play without breaking a duty of play (empty but in
+    play)."""
+    decisions: DecisionRound
+    """The decisions: what each seat decided, the talon, the cards put down, the questions."""
+    play: TrickPlay
+    """The tricks: who plays them, who leads, the tricks taken."""
+    history: tuple[Action, ...]
+    said: tuple[Said, ...]
+    """The rulings of the step that made this state, said as it decided (empty for a new
+    deal; [`mouche.rulings.describe`][mouche.rulings.describe] writes them out)."""
+    end: End | None
+
+    # -- reading the state -------------------------------------------------
+
+    @property
+    def ruleset(self) -> Ruleset:
+        """The ruleset this deal is played under."""
+        return self.table.ruleset
+
+    @property
+    def is_over(self) -> bool:
+        """True once the deal has ended and can be settled."""
+        return self.phase == OVER
+
+    @property
+    def status(self) -> tuple[str, ...]:
+        """Each seat's decision so far."""
+        return self.decisions.status
+
+    @property
+    def talon(self) -> tuple[Card, ...]:
+        """The talon, top first."""
+        return self.decisions.talon
+
+    @property
+    def discards(self) -> tuple[Card, ...]:
+        """The cards discarded by exchanges (and passed hands put with them)."""
+        return self.decisions.discards
+
+    @property
+    def aside(self) -> tuple[Card, ...]:
+        """Passed hands put aside, out of the deal."""
+        return self.decisions.aside
+
+    @property
+    def asked(self) -> frozenset[Question]:
+        """Every question asked so far (asker, target)."""
+        return self.decisions.asked
+
+    @property
+    def question(self) -> Question | None:
+        """The question waiting for its answer, if any."""
+        return self.decisions.question
+
+    @property
+    def active(self) -> tuple[int, ...]:
+        """Seats playing the tricks, in playing order from the eldest."""
+        return self.play.active
+
+    @property
+    def after(self) -> tuple[int, ...]:
+        """In play, for each seat, the seat that plays after it in a trick (-1 if it is out)."""
+        return self.play.after
+
+    @property
+    def leader(self) -> int:
+        """The seat that leads (or led) the trick begun."""
+        return self.play.leader
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """The tricks taken, in order."""
+        return self.play.tricks
+
+    @property
+    def won(self) -> tuple[int, ...]:
+        """Tricks taken by each seat."""
+        return self.play.won
+
+    @property
+    def faults(self) -> tuple[int, ...]:
+        """Seats that broke a duty of play under the 'penalty' enforcement (academie.15)."""
+        return self.play.faults
+
+    def trick_seats(self) -> tuple[int, ...]:
+        """Seats that have played to the current trick, in order."""
+        act = self.play.active
+        i = act.index(self.play.leader)
+        return tuple(act[(i + k) % len(act)] for k in range(len(self.trick)))
+
+    def legal_cards(self) -> tuple[Card, ...]:
+        """The cards the seat to act may play without breaking a duty of play."""
+        return self.legal
+
+    def true_answer(self, seat: int) -> bool:
+        """The true answer of ``seat`` to "do you save the mouche?", by the reading.
+
+        Under ``saving=hold-back`` yes means he holds a mouche; under ``guarantee``
+        yes guarantees that he holds none (encyclopedie1765.sauver).
+        """
+        holds = self.table.mouches[seat] is not None
+        return not holds if self.table.ruleset.guarantee else holds
+
+    def guaranteed(self, seat: int) -> bool:
+        """Whether ``seat`` has guaranteed that he holds no mouche (by a protest or a
+        true yes under the Encyclopédie's reading)."""
+        return seat in self.decisions.guaranteed
+
+    def may_declare_saved(self, seat: int) -> bool:
+        """Whether ``seat`` stood on a mouche as dealt, so may show it before the first card."""
+        return self.decisions.status[seat] == STOOD and self.table.mouches[seat] is not None
+
+
+__all__ = [
+    "ANSWER",
+    "DECIDE",
+    "EXCHANGED",
+    "NO_BIDS",
+    "NO_PLAY",
+    "OVER",
+    "PASSED",
+    "PLAY",
+    "STOOD",
+    "UNDECIDED",
+    "DealState",
+    "DecisionRound",
+    "End",
+    "Question",
+    "Table",
+    "Trick",
+    "TrickPlay",
+    "decision_round",
+    "table_of",
+    "trick_play",
+    "trick_taken",
+]
