@@ -535,44 +535,20 @@ def new_deal(
     stakes = opening_stakes(ruleset, players, dealer, pot, owed)
     trump, eldest = turnup.suit, plan.order[0]
     table = table_of(
-        ruleset=ruleset,
-        players=players,
-        dealer=dealer,
-        order=plan.order,
-        dealt=hands,
-        turnup=turnup,
-        talon=talon,
-        pot_before=pot,
-        owed_before=tuple(owed),
-        pot=stakes.on_game,
-        opening=stakes.opening,
-        owed=stakes.still_owed,
+        ruleset=ruleset, players=players, dealer=dealer, order=plan.order, dealt=hands,
+        turnup=turnup, talon=talon, pot_before=pot, owed_before=tuple(owed),
+        pot=stakes.on_game, opening=stakes.opening, owed=stakes.still_owed,
         mouches=tuple([mouche_of(h, s, trump) for s, h in enumerate(hands)]),
-    )
+    )  # fmt: skip
     decisions = decision_round(
-        status=(UNDECIDED,) * players,
-        talon=talon,
-        discards=(),
-        aside=(),
-        asked=_NO_ASKS,
-        question=None,
-        guaranteed=_NO_GUARANTEES,
-    )
+        status=(UNDECIDED,) * players, talon=talon, discards=(), aside=(), asked=_NO_ASKS,
+        question=None, guaranteed=_NO_GUARANTEES,
+    )  # fmt: skip
     return _deal_of(
-        table=table,
-        phase=DECIDE,
-        to_act=eldest,
-        hands=hands,
-        decisions=decisions,
-        trick=(),
-        bidding=NO_BIDS,
-        top=0,
-        legal=(),
-        play=NO_PLAY[players, eldest],
-        history=(),
-        said=(),
+        table=table, phase=DECIDE, to_act=eldest, hands=hands, trick=(), bidding=NO_BIDS, top=0,
+        legal=(), decisions=decisions, play=NO_PLAY[players, eldest], history=(), said=(),
         end=None,
-    )
+    )  # fmt: skip
 
 
 __all__ = [

@@ -1,11 +1,9 @@
-"""The one registry linking engine objects to the clauses they implement.
+"""The registry of rule functions: [`implements`][implements] and its lookups, nothing else.
 
-Every rule function is decorated with [`implements`][implements]; every ruleset option
-value carries its own citations (see [`mouche.rulesets`][mouche.rulesets]).  Both directions
-of the clause-to-code mapping are derived from here:
-
-* [`engine_refs`][engine_refs] -- engine object -> clause ids;
-* [`clause_refs`][clause_refs] -- clause id -> engine objects.
+Every rule function is decorated with [`implements`][implements], naming the clauses it
+implements; the decorator records it here.  This module imports nothing of the engine: the
+clause map ([`mouche.clause_map`][mouche.clause_map]) imports every rule module, then reads
+what they registered.
 
 >>> @implements("academie.10")
 ... def _example() -> None:
@@ -50,6 +48,7 @@ class EngineRef:
 
 
 _FUNCTIONS: dict[str, EngineRef] = {}
+_OBJECTS: dict[str, Callable[..., object]] = {}
 
 
 def implements(*clause_ids: str) -> Callable[[F], F]:
@@ -58,6 +57,7 @@ def implements(*clause_ids: str) -> Callable[[F], F]:
     def register(func: F) -> F:
         name = f"{func.__module__}.{func.__qualname__}"
         _FUNCTIONS[name] = EngineRef("function", name, tuple(clause_ids))
+        _OBJECTS[name] = func
         func.__clauses__ = tuple(clause_ids)  # type: ignore[attr-defined]
         return func
 
@@ -69,26 +69,14 @@ def clauses_of(func: Callable[..., object]) -> tuple[str, ...]:
     return tuple(getattr(func, "__clauses__", ()))
 
 
-def engine_refs() -> list[EngineRef]:
-    """Every engine object with its clauses: rule functions, option values, presets' reasons."""
-    import mouche  # noqa: F401  (importing the package registers every rule)
-    from mouche.rulesets import OPTIONS, PRESETS
-
-    refs = sorted(_FUNCTIONS.values(), key=lambda r: r.name)
-    for option in OPTIONS.values():
-        for choice in option.choices:
-            refs.append(EngineRef("option", f"{option.name}={choice.label}", choice.cites))
-    for ruleset in PRESETS.values():
-        for name, reasons in ruleset.reasons.items():
-            refs.append(EngineRef("ruleset", f"{ruleset.id}:{name}", reasons))
-    return refs
+def registered() -> list[EngineRef]:
+    """Every rule function registered so far, by name (those of the modules imported)."""
+    return sorted(_FUNCTIONS.values(), key=lambda r: r.name)
 
 
-def clause_refs() -> dict[str, list[EngineRef]]:
-    """Clause id -> the engine objects that implement it (derived from
-    [`engine_refs`][engine_refs])."""
-    out: dict[str, list[EngineRef]] = {}
-    for ref in engine_refs():
-        for clause in ref.clauses:
-            out.setdefault(clause, []).append(ref)
-    return out
+def function_of(ref: EngineRef) -> Callable[..., object]:
+    """The rule function ``ref`` names (registered by [`implements`][implements])."""
+    return _OBJECTS[ref.name]
+
+
+__all__ = ["EngineRef", "clauses_of", "function_of", "implements", "registered"]

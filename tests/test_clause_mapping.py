@@ -1,4 +1,4 @@
-"""The clause-to-engine mapping, both directions (mouche.registry <-> sources/)."""
+"""The clause-to-engine mapping, both directions (mouche.clause_map <-> sources/)."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ def real() -> Library:
 @pytest.fixture(scope="module")
 def engine() -> dict[str, list[EngineRef]]:
     pytest.importorskip("mouche.rulesets")
-    from mouche.registry import clause_refs
+    from mouche.clause_map import clause_refs
 
     return clause_refs()
 

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from mouche.registry import EngineRef, clause_refs
+from mouche.clause_map import clause_refs
+from mouche.registry import EngineRef
 
 PAYMENT_CLAUSES = [
     "academie.5",

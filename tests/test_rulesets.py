@@ -2,9 +2,9 @@
 
 import pytest
 
+from mouche.clause_map import clause_refs, engine_refs
 from mouche.editorial import BY_ID
 from mouche.errors import RulesetError
-from mouche.registry import clause_refs, engine_refs
 from mouche.rulesets import OPTIONS, PRESETS, get_ruleset
 
 

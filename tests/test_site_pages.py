@@ -12,9 +12,9 @@ import pytest
 from site_helpers import Page, page, pages, resolve
 
 from mouche import citations
+from mouche.clause_map import engine_refs
 from mouche.edition.loading import load_library
 from mouche.edition.model import clause_permalink
-from mouche.registry import engine_refs
 from mouche.rulesets import OPTIONS, PRESETS
 
 LIB = load_library()

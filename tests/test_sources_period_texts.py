@@ -11,12 +11,12 @@ from pathlib import Path
 
 import pytest
 
+from mouche.clause_map import clause_refs
 from mouche.edition.copies import copy_body, copy_mismatch
 from mouche.edition.coverage import mapping_report
 from mouche.edition.loading import load_library
 from mouche.edition.marks import normalize_ws, undo_marks
 from mouche.edition.model import Library
-from mouche.registry import clause_refs
 from mouche.rulesets import OPTIONS
 
 SOURCES = Path(__file__).resolve().parent.parent / "sources"

@@ -2,7 +2,7 @@
 
 The edition (``mouche.edition``: sources, clauses, glossary, editorial decisions,
 retired ids), the engine's options and presets (``mouche.rulesets``), its
-clause-to-code map (``mouche.registry``), its modules, and the example hands
+clause-to-code map (``mouche.clause_map``), its modules, and the example hands
 (``tests/records``). The lookups here turn an id into what a reader calls it.
 """
 
@@ -14,11 +14,12 @@ from dataclasses import dataclass
 from mkdocs.exceptions import PluginError
 
 from mouche.citations import site_url
+from mouche.clause_map import clause_refs, engine_refs
 from mouche.edition.loading import load_library
 from mouche.edition.model import Clause, GlossaryTerm, Library, Source, SourceError
 from mouche.edition.names import short_names
 from mouche.editorial import EditorialDecision
-from mouche.registry import EngineRef, clause_refs, engine_refs
+from mouche.registry import EngineRef
 from mouche.rulesets import OPTIONS, PRESETS, Option, Ruleset
 
 from .hand_records import ExampleRecord, load_records

@@ -74,13 +74,12 @@ def mapping_report(
     """Both directions of the clause-to-engine mapping.
 
     ``refs`` maps clause ids to engine objects (default:
-    [`mouche.registry.clause_refs`][mouche.registry.clause_refs]).  Errors: an engine object citing
-    an id
-    that is not a clause or editorial decision (or a retired one); a rule-bearing
-    clause neither implemented nor listed in ``not-implemented.toml``.
+    [`mouche.clause_map.clause_refs`][mouche.clause_map.clause_refs]).  Errors: an engine
+    object citing an id that is not a clause or editorial decision (or a retired one); a
+    rule-bearing clause neither implemented nor listed in ``not-implemented.toml``.
     """
     if refs is None:
-        from mouche.registry import clause_refs
+        from mouche.clause_map import clause_refs
 
         refs = clause_refs()
     report = MappingReport()
