@@ -40,7 +40,7 @@ def value_words(name: str, value: str) -> str:
     ('as many jetons as there are players', 'he pays what the pot held, but at most 20 jetons')
     """
     option = OPTIONS[name]
-    choice = option.choice(value)
+    choice = option.described(value)  # the compare view describes N itself too
     words = _SENTENCE_END.split(choice.description, maxsplit=1)[0].rstrip(".")
     if choice.label == "N":
         words = re.sub(r"\bN\b", str(value), words)

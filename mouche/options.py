@@ -64,6 +64,11 @@ class Option:
             f"option {self.name!r} cannot be {excerpt(str(label))}; allowed: {self.accepts}"
         )
 
+    def described(self, label: str) -> Choice:
+        """The choice ``label`` names or stands for, to describe it: unlike
+        [`choice`][mouche.options.Option.choice], a placeholder's own label (``N``) too."""
+        return next((c for c in self.choices if c.label == label), None) or self.choice(label)
+
     @property
     def accepts(self) -> str:
         """What the option takes, for a message: its labels, and whole numbers if it takes them."""

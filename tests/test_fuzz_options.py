@@ -177,11 +177,6 @@ def test_values_no_option_takes_are_refused_everywhere_naming_it(name: str) -> N
         _through_every_entry_point(_turn(name), name, value, (i + k) % 3 == 0)
 
 
-@pytest.mark.xfail(
-    reason="issue 22.1, the engine's point: a numeric option's placeholder 'N' passes "
-    "Option.choice, then int('N') fails (exit 3). Remove this mark once it lands.",
-    strict=False,
-)
 @pytest.mark.parametrize("name", [n for n, o in OPTIONS.items() if o.integer])
 def test_a_placeholder_is_never_a_value(name: str) -> None:
     for preset in sorted(PRESETS):
