@@ -138,7 +138,8 @@ DECISIONS: tuple[EditorialDecision, ...] = (
         "Under 'guarantee' (the Encyclopédie's, 1765) it is to guarantee the others "
         "against the mouche by protesting that one holds none: the question asks for that "
         "guarantee, a true yes means 'I hold no mouche', silence guarantees nothing, and "
-        "a player may protest of his own accord. In both, a mouche held in silence may be "
+        "a player may protest of his own accord; under 'hold-back' there is no such protest, "
+        "and one is refused at any moment of the deal. In both, a mouche held in silence may be "
         "shown before the first card (art. 13), and whoever speaks must speak truly "
         "(art. 12). The academie preset keeps 'hold-back'; academie-1765 takes 'guarantee'.",
         "Our note. The Encyclopédie (t. X, 1765) is the only period text in hand that "
@@ -172,7 +173,8 @@ DECISIONS: tuple[EditorialDecision, ...] = (
         "Under the Encyclopédie's reading a player may protest that he holds no mouche "
         "once, at his own decision turn and before deciding; he then passes, stands or "
         "exchanges as usual. A protest by a player who holds a mouche is refused, and so "
-        "is a protest out of turn or under the modern reading, which has none.",
+        "is a second one, and one made out of turn (the modern reading has none: "
+        "ed.save-reading).",
         "The Encyclopédie gives the protest but not its moment; art. 14's player protests "
         "'pour engager les autres à jouer', so it must come while the others are still "
         "to decide, and the decision turn is when the question of art. 12 is put too "

@@ -257,7 +257,6 @@ OPTIONS: dict[str, Option] = {
                 "guarantee",
                 (
                     "encyclopedie1765.sauver",
-                    "encyclopedie1765.mouche",
                     "academie.12",
                     "academie.14",
                     "ed.save-reading",
