@@ -26,7 +26,7 @@ says, as it decides, the rulings that explain it
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from dataclasses import replace
 
 from mouche.actions import (
     Action,
@@ -68,14 +68,12 @@ from mouche.state import (
     Table,
     Trick,
     TrickPlay,
-    decision_round,
-    table_of,
-    trick_play,
+    fresh,
     trick_taken,
 )
 from mouche.tricks import STRENGTH, playable, trick_winner
 
-_TRICKS_END = End("tricks")
+_TRICKS_END = End(kind="tricks")
 _UNCITED = Citation(())
 _NO_ASKS: frozenset[Question] = frozenset()
 _NO_GUARANTEES: frozenset[int] = frozenset()
@@ -225,7 +223,9 @@ class Deal(DealState):
     ) -> Deal:
         """The deal once the seat to act has decided ``mark``, saying ``said``."""
         t, d, s = self.table, self.decisions, action.seat
-        decisions = decision_round(
+        decisions = fresh(DecisionRound)
+        _init_decisions(
+            decisions,
             status=d.status[:s] + (mark,) + d.status[s + 1 :],
             talon=talon,
             discards=discards,
@@ -235,8 +235,9 @@ class Deal(DealState):
             guaranteed=d.guaranteed,
         )
         last = s == t.dealer  # decisions go round from the eldest hand to the dealer
-        deal = _deal_of(
-            table=t, phase=DECIDE, to_act=s if last else (s + 1) % t.players, hands=hands,
+        deal = fresh(Deal)
+        _init_deal(
+            deal, table=t, phase=DECIDE, to_act=s if last else (s + 1) % t.players, hands=hands,
             trick=(), bidding=NO_BIDS, top=0, legal=(), decisions=decisions, play=self.play,
             history=self.history + (action,), said=(said,), end=None,
         )  # fmt: skip
@@ -251,33 +252,37 @@ class Deal(DealState):
         t, status = self.table, self.decisions.status
         active = tuple([s for s in t.order if status[s] == STOOD or status[s] == EXCHANGED])
         if not active:
-            return self._replace(phase=OVER, to_act=-1, end=End("all-pass"))
+            return replace(self, phase=OVER, to_act=-1, end=End(kind="all-pass"))
         if len(active) == 1:
             s = active[0]
-            play = self.play._replace(active=active)
+            play = replace(self.play, active=active)
             m = t.mouches[s] if status[s] == STOOD else None
             if m is not None:
-                end = End("mouche", m, (s,))
-                return self._replace(phase=OVER, to_act=-1, play=play, end=end)
+                end = End(kind="mouche", mouche=m, showdown=(s,))
+                return replace(self, phase=OVER, to_act=-1, play=play, end=end)
             said = say(t.ruleset.citation(("ed.lone-player",)), "Only p{} stays in.", s)
-            return self._replace(
-                phase=OVER, to_act=-1, play=play, end=End("lone", lone=s), said=self.said + (said,)
+            lone = End(kind="lone", lone=s)
+            return replace(
+                self, phase=OVER, to_act=-1, play=play, end=lone, said=self.said + (said,)
             )
         after = [-1] * t.players
         for k, s in enumerate(active):
             after[s] = active[k + 1 - len(active)]
         leader = active[0]
         lead = "Every player has decided; p{} leads the first trick."
-        play = trick_play(
-            active=active, after=tuple(after), leader=leader, tricks=(), won=self.play.won,
+        play = fresh(TrickPlay)
+        _init_play(
+            play, active=active, after=tuple(after), leader=leader, tricks=(), won=self.play.won,
             faults=(),
         )  # fmt: skip
-        return _deal_of(
-            table=t, phase=PLAY, to_act=leader, hands=self.hands, trick=(), bidding=NO_BIDS,
+        new = fresh(Deal)
+        _init_deal(
+            new, table=t, phase=PLAY, to_act=leader, hands=self.hands, trick=(), bidding=NO_BIDS,
             top=0, legal=self.hands[leader], decisions=self.decisions, play=play,
             history=self.history, said=self.said + (say(t.ruleset.rule("lead"), lead, leader),),
             end=None,
         )  # fmt: skip
+        return new
 
     # -- the questions -----------------------------------------------------
 
@@ -292,10 +297,11 @@ class Deal(DealState):
         cite = r.citation(r.rule("question").clauses + ("ed.question-turn", *_reading(r)))
         meaning = ", that is, whether he guarantees that he holds none." if r.guarantee else "."
         said = say(cite, "p{} asks p{} whether he saves the mouche{}", q.asker, q.target, meaning)
-        return self._replace(
+        return replace(
+            self,
             phase=ANSWER,
             to_act=q.target,
-            decisions=d._replace(asked=d.asked | {q}, question=q),
+            decisions=replace(d, asked=d.asked | {q}, question=q),
             history=self.history + (action,),
             said=(said,),
         )
@@ -331,10 +337,11 @@ class Deal(DealState):
                 form = "p{} stays silent, as he may: only a spoken answer must be true."
             said = say(r.citation(r.option_citation("silence").clauses + _reading(r)), form, s)
         asker = d.question.asker if d.question else s
-        return self._replace(
+        return replace(
+            self,
             phase=DECIDE,
             to_act=asker,
-            decisions=d._replace(question=None, guaranteed=guaranteed),
+            decisions=replace(d, question=None, guaranteed=guaranteed),
             history=self.history + (action,),
             said=(said,),
         )
@@ -351,8 +358,9 @@ class Deal(DealState):
             "p{} protests that he holds no mouche: he saves the mouche, guaranteeing "
             "the others against it."
         )
-        return self._replace(
-            decisions=d._replace(guaranteed=d.guaranteed | {s}),
+        return replace(
+            self,
+            decisions=replace(d, guaranteed=d.guaranteed | {s}),
             history=self.history + (action,),
             said=(say(self.table.ruleset.rule("protest"), form, s),),
         )
@@ -370,11 +378,12 @@ class Deal(DealState):
         shown = [m for _, m in held if m is not None]
         best = best_mouche(shown, t.order)
         cite = t.ruleset.rule("declare-saved" if self.phase == PLAY else "declare")
-        return self._replace(
+        return replace(
+            self,
             phase=OVER,
             to_act=-1,
             legal=(),
-            end=End("mouche", best, tuple(m.seat for m in shown)),
+            end=End(kind="mouche", mouche=best, showdown=tuple(m.seat for m in shown)),
             history=self.history + (action,),
             said=(say(cite, "p{} declares a mouche.", action.seat),),
         )
@@ -401,18 +410,20 @@ class Deal(DealState):
         trick += (card,)
         said: tuple[Said, ...] = _PLAYED[s][card]
         if fault and s not in p.faults:
-            p = p._replace(faults=p.faults + (s,))
+            p = replace(p, faults=p.faults + (s,))
             form = "{} breaks a duty of play: p{} will make the mouche."
             said += (say(t.ruleset.rule("fault"), form, card, s),)
         nxt = p.after[s]
         if nxt != p.leader:  # the trick goes on
-            return _deal_of(
-                table=t, phase=PLAY, to_act=nxt, hands=hands, trick=trick, bidding=bidding,
+            new = fresh(Deal)
+            _init_deal(
+                new, table=t, phase=PLAY, to_act=nxt, hands=hands, trick=trick, bidding=bidding,
                 top=top, legal=playable(hands[nxt], trick[0].suit, trump, t.ruleset.must_head,
                                         bidding, top),
                 decisions=self.decisions, play=p, history=self.history + (action,), said=said,
                 end=None,
             )  # fmt: skip
+            return new
         return self._trick_won(hands, trick, said, p, action)
 
     def _trick_won(
@@ -436,49 +447,31 @@ class Deal(DealState):
         form = "p{} wins trick {} with {}, {}."
         said += (say(t.ruleset.rule("trick-winner"), form, winner, len(tricks), best, how),)
         over = len(tricks) == 5
-        play = trick_play(
-            active=p.active, after=p.after, leader=winner, tricks=tricks, won=tuple(won),
+        play = fresh(TrickPlay)
+        _init_play(
+            play, active=p.active, after=p.after, leader=winner, tricks=tricks, won=tuple(won),
             faults=p.faults,
         )  # fmt: skip
-        return _deal_of(
-            table=t, phase=OVER if over else PLAY, to_act=-1 if over else winner, hands=hands,
+        new = fresh(Deal)
+        _init_deal(
+            new, table=t, phase=OVER if over else PLAY, to_act=-1 if over else winner, hands=hands,
             trick=(), bidding=NO_BIDS, top=0, legal=() if over else hands[winner],
             decisions=self.decisions, play=play, history=self.history + (action,), said=said,
             end=_TRICKS_END if over else None,
         )  # fmt: skip
+        return new
 
 
-_new = tuple.__new__
-
-
-def _deal_of(
-    *,
-    table: Table,
-    phase: str,
-    to_act: int,
-    hands: tuple[tuple[Card, ...], ...],
-    trick: tuple[Card, ...],
-    bidding: Mapping[Card, int],
-    top: int,
-    legal: tuple[Card, ...],
-    decisions: DecisionRound,
-    play: TrickPlay,
-    history: tuple[Action, ...],
-    said: tuple[Said, ...],
-    end: End | None,
-) -> Deal:
-    """A [`Deal`][Deal], every field by name, built without the class call (see
-    [`mouche.state`][mouche.state])."""
-    return _new(
-        Deal,
-        (table, phase, to_act, hands, trick, bidding, top, legal, decisions, play, history, said,
-         end),
-    )  # fmt: skip
+# Each record made on the hot path is a fresh object of its class with its __init__ run on
+# it, every field by name (see mouche.state): the class call with names costs twice as much.
+_init_deal = DealState.__init__
+_init_decisions = DecisionRound.__init__
+_init_play = TrickPlay.__init__
+_init_table = Table.__init__
 
 
 _PLAYED: tuple[dict[Card, tuple[Said]], ...] = tuple(
-    {c: (say(_UNCITED, "p{} plays {}.", s, c),) for c in CARDS.values()}
-    for s in range(MAX_PLAYERS)
+    {c: (say(_UNCITED, "p{} plays {}.", s, c),) for c in CARDS.values()} for s in range(MAX_PLAYERS)
 )
 """What is said when a seat plays a card ("p1 plays KS."), for every seat and card, said
 once (rulings are values)."""
@@ -534,21 +527,25 @@ def new_deal(
     hands, turnup, talon = dealt.hands, dealt.turnup, dealt.talon
     stakes = opening_stakes(ruleset, players, dealer, pot, owed)
     trump, eldest = turnup.suit, plan.order[0]
-    table = table_of(
-        ruleset=ruleset, players=players, dealer=dealer, order=plan.order, dealt=hands,
+    table = fresh(Table)
+    _init_table(
+        table, ruleset=ruleset, players=players, dealer=dealer, order=plan.order, dealt=hands,
         turnup=turnup, talon=talon, pot_before=pot, owed_before=tuple(owed),
         pot=stakes.on_game, opening=stakes.opening, owed=stakes.still_owed,
         mouches=tuple([mouche_of(h, s, trump) for s, h in enumerate(hands)]),
     )  # fmt: skip
-    decisions = decision_round(
-        status=(UNDECIDED,) * players, talon=talon, discards=(), aside=(), asked=_NO_ASKS,
-        question=None, guaranteed=_NO_GUARANTEES,
+    decisions = fresh(DecisionRound)
+    _init_decisions(
+        decisions, status=(UNDECIDED,) * players, talon=talon, discards=(), aside=(),
+        asked=_NO_ASKS, question=None, guaranteed=_NO_GUARANTEES,
     )  # fmt: skip
-    return _deal_of(
-        table=table, phase=DECIDE, to_act=eldest, hands=hands, trick=(), bidding=NO_BIDS, top=0,
-        legal=(), decisions=decisions, play=NO_PLAY[players, eldest], history=(), said=(),
-        end=None,
+    new = fresh(Deal)
+    _init_deal(
+        new, table=table, phase=DECIDE, to_act=eldest, hands=hands, trick=(), bidding=NO_BIDS,
+        top=0, legal=(), decisions=decisions, play=NO_PLAY[players, eldest], history=(),
+        said=(), end=None,
     )  # fmt: skip
+    return new
 
 
 __all__ = [

@@ -9,9 +9,12 @@ What every step changes is the deal's own (the phase, whose turn, the history an
 was said), and so is what every card changes (the hands, the trick begun, the cards the
 next seat may play); each record holds what changes less often.
 
-Each record has one constructor beside it that takes every field by name (``table_of``,
-``decision_round``, ``trick_play``, ``trick_taken``): the steps call these rather than the
-class, whose call with names costs several times as much on the engine's hottest path.
+The records are values: slotted dataclasses whose fields are ``Final`` (the type checker
+refuses an assignment to one, as to [`Books`][mouche.settlement.Books]), read by name at
+the cost of a slot; a step makes new ones.  Where a step of the engine's hot path makes
+one, it takes a [`fresh`][fresh] object of the class and runs the class's ``__init__`` on
+it, every field by name: calling the class with names costs twice as much in CPython 3.11,
+which gathers the names into a dict and spreads them again.
 
 >>> q = Question(asker=2, target=1)
 >>> q.asker, q in frozenset({Question(2, 1)})
@@ -23,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from mouche.actions import Action
 from mouche.cards import Card
@@ -38,60 +41,39 @@ DECIDE, ANSWER, PLAY, OVER = "decide", "answer", "play", "over"
 UNDECIDED, PASSED, STOOD, EXCHANGED = "", "pass", "stand", "exchange"
 """A seat's decision."""
 
-_new = tuple.__new__  # a record built without its class call (see the module's docstring)
+fresh = object.__new__
+"""An object of a record's class, not yet made: the steps then run the class's ``__init__``
+on it (see the module's docstring)."""
 
 
-class Table(NamedTuple):
+@dataclass(slots=True, kw_only=True)
+class Table:
     """What is fixed for a whole deal: ruleset, seats, the cards as dealt, the pot."""
 
-    ruleset: Ruleset
-    players: int
-    dealer: int
-    order: tuple[int, ...]
+    ruleset: Final[Ruleset]
+    players: Final[int]
+    dealer: Final[int]
+    order: Final[tuple[int, ...]]
     """Seats in playing order from the eldest hand (dealer + 1) to the dealer."""
-    dealt: tuple[tuple[Card, ...], ...]
-    turnup: Card
-    talon: tuple[Card, ...]
-    pot_before: int
+    dealt: Final[tuple[tuple[Card, ...], ...]]
+    turnup: Final[Card]
+    talon: Final[tuple[Card, ...]]
+    pot_before: Final[int]
     """Jetons in the basket before this deal's ante."""
-    owed_before: tuple[Owed, ...]
-    pot: int
+    owed_before: Final[tuple[Owed, ...]]
+    pot: Final[int]
     """Jetons on the game when play starts: basket, ante and mouches paid in."""
-    opening: tuple[int, ...]
+    opening: Final[tuple[int, ...]]
     """Each seat's payment into the pot before play (the ante, owed mouches), as negatives."""
-    owed: tuple[Owed, ...]
+    owed: Final[tuple[Owed, ...]]
     """Mouches still owed after this deal's payments in."""
-    mouches: tuple[MoucheHand | None, ...]
+    mouches: Final[tuple[MoucheHand | None, ...]]
     """The mouche each seat was dealt, if any."""
 
     @property
     def trump(self) -> str:
         """The trump suit, from the turned-up card."""
         return self.turnup.suit
-
-
-def table_of(
-    *,
-    ruleset: Ruleset,
-    players: int,
-    dealer: int,
-    order: tuple[int, ...],
-    dealt: tuple[tuple[Card, ...], ...],
-    turnup: Card,
-    talon: tuple[Card, ...],
-    pot_before: int,
-    owed_before: tuple[Owed, ...],
-    pot: int,
-    opening: tuple[int, ...],
-    owed: tuple[Owed, ...],
-    mouches: tuple[MoucheHand | None, ...],
-) -> Table:
-    """A [`Table`][Table], every field by name."""
-    return _new(
-        Table,
-        (ruleset, players, dealer, order, dealt, turnup, talon, pot_before, owed_before, pot,
-         opening, owed, mouches),
-    )  # fmt: skip
 
 
 class Question(NamedTuple):
@@ -101,36 +83,23 @@ class Question(NamedTuple):
     target: int
 
 
-class DecisionRound(NamedTuple):
+@dataclass(slots=True, kw_only=True)
+class DecisionRound:
     """The decisions, from the eldest hand to the dealer: what each seat decided, the talon
     and the cards put down, the questions asked and the guarantees given."""
 
-    status: tuple[str, ...]
+    status: Final[tuple[str, ...]]
     """Each seat's decision so far (``UNDECIDED``, ``PASSED``, ``STOOD``, ``EXCHANGED``)."""
-    talon: tuple[Card, ...]
-    discards: tuple[Card, ...]
-    aside: tuple[Card, ...]
+    talon: Final[tuple[Card, ...]]
+    discards: Final[tuple[Card, ...]]
+    aside: Final[tuple[Card, ...]]
     """Passed hands put aside, out of the deal."""
-    asked: frozenset[Question]
+    asked: Final[frozenset[Question]]
     """Every question asked so far."""
-    question: Question | None
+    question: Final[Question | None]
     """The question waiting for its answer, if any."""
-    guaranteed: frozenset[int]
+    guaranteed: Final[frozenset[int]]
     """Seats that have guaranteed that they hold no mouche (saving=guarantee)."""
-
-
-def decision_round(
-    *,
-    status: tuple[str, ...],
-    talon: tuple[Card, ...],
-    discards: tuple[Card, ...],
-    aside: tuple[Card, ...],
-    asked: frozenset[Question],
-    question: Question | None,
-    guaranteed: frozenset[int],
-) -> DecisionRound:
-    """A [`DecisionRound`][DecisionRound], every field by name."""
-    return _new(DecisionRound, (status, talon, discards, aside, asked, question, guaranteed))
 
 
 class Trick(NamedTuple):
@@ -145,46 +114,34 @@ class Trick(NamedTuple):
 def trick_taken(
     *, leader: int, seats: tuple[int, ...], cards: tuple[Card, ...], winner: int
 ) -> Trick:
-    """A [`Trick`][Trick], every field by name."""
-    return _new(Trick, (leader, seats, cards, winner))
+    """A [`Trick`][Trick], every field by name, built without the class call."""
+    return tuple.__new__(Trick, (leader, seats, cards, winner))
 
 
-class TrickPlay(NamedTuple):
+@dataclass(slots=True, kw_only=True)
+class TrickPlay:
     """The tricks, changed once a trick: who plays them, who leads, the tricks taken, the
     faults.  (The trick begun changes with every card: it is the deal's own,
     [`DealState.trick`][DealState.trick].)"""
 
-    active: tuple[int, ...]
+    active: Final[tuple[int, ...]]
     """Seats playing the tricks, in playing order from the eldest."""
-    after: tuple[int, ...]
+    after: Final[tuple[int, ...]]
     """For each seat, the seat that plays after it in a trick (-1 if it is out)."""
-    leader: int
+    leader: Final[int]
     """The seat that leads (or led) the trick begun."""
-    tricks: tuple[Trick, ...]
-    won: tuple[int, ...]
+    tricks: Final[tuple[Trick, ...]]
+    won: Final[tuple[int, ...]]
     """Tricks taken by each seat."""
-    faults: tuple[int, ...]
+    faults: Final[tuple[int, ...]]
     """Seats that broke a duty of play under the 'penalty' enforcement (academie.15)."""
-
-
-def trick_play(
-    *,
-    active: tuple[int, ...],
-    after: tuple[int, ...],
-    leader: int,
-    tricks: tuple[Trick, ...],
-    won: tuple[int, ...],
-    faults: tuple[int, ...],
-) -> TrickPlay:
-    """A [`TrickPlay`][TrickPlay], every field by name."""
-    return _new(TrickPlay, (active, after, leader, tricks, won, faults))
 
 
 NO_BIDS: Mapping[Card, int] = MappingProxyType({})
 """The strengths of a trick not yet begun."""
 
 NO_PLAY: dict[tuple[int, int], TrickPlay] = {
-    (players, eldest): trick_play(
+    (players, eldest): TrickPlay(
         active=(), after=(-1,) * players, leader=eldest, tricks=(), won=(0,) * players, faults=()
     )
     for players in range(3, MAX_PLAYERS + 1)
@@ -204,37 +161,38 @@ class End:
     lone: int | None = None
 
 
-class DealState(NamedTuple):
+@dataclass(slots=True, kw_only=True)
+class DealState:
     """The state of a deal, read by name: a [`Deal`][mouche.deal.Deal] is one, with its
     moves."""
 
-    table: Table
+    table: Final[Table]
     """What is fixed for the whole deal."""
-    phase: str
+    phase: Final[str]
     """``DECIDE``, ``ANSWER`` (a question waits for its answer), ``PLAY`` or ``OVER``."""
-    to_act: int
+    to_act: Final[int]
     """Seat whose turn it is (-1 once the deal is over)."""
-    hands: tuple[tuple[Card, ...], ...]
-    trick: tuple[Card, ...]
+    hands: Final[tuple[tuple[Card, ...], ...]]
+    trick: Final[tuple[Card, ...]]
     """The cards of the trick begun, in playing order."""
-    bidding: Mapping[Card, int]
+    bidding: Final[Mapping[Card, int]]
     """The strength of each card in the trick begun
     ([`mouche.tricks.STRENGTH`][mouche.tricks.STRENGTH] for its trump and suit led);
     empty between tricks."""
-    top: int
+    top: Final[int]
     """The strength of the card on top of the trick begun (0 between tricks)."""
-    legal: tuple[Card, ...]
+    legal: Final[tuple[Card, ...]]
     """The cards the seat to play may play without breaking a duty of play (empty but in
     play)."""
-    decisions: DecisionRound
+    decisions: Final[DecisionRound]
     """The decisions: what each seat decided, the talon, the cards put down, the questions."""
-    play: TrickPlay
+    play: Final[TrickPlay]
     """The tricks: who plays them, who leads, the tricks taken."""
-    history: tuple[Action, ...]
-    said: tuple[Said, ...]
+    history: Final[tuple[Action, ...]]
+    said: Final[tuple[Said, ...]]
     """The rulings of the step that made this state, said as it decided (empty for a new
     deal; [`mouche.rulings.describe`][mouche.rulings.describe] writes them out)."""
-    end: End | None
+    end: Final[End | None]
 
     # -- reading the state -------------------------------------------------
 
@@ -355,8 +313,6 @@ __all__ = [
     "Table",
     "Trick",
     "TrickPlay",
-    "decision_round",
-    "table_of",
-    "trick_play",
+    "fresh",
     "trick_taken",
 ]

@@ -89,9 +89,9 @@ def test_the_clause_map_imports_every_rule_module_itself() -> None:
     """The map rests on no side effect: the registry imports nothing of the engine, and the
     clause map names every module that registers a rule function."""
     registry = ast.parse((PACKAGE / "registry.py").read_text(encoding="utf-8"))
-    imported = [
-        n.module or "" for n in ast.walk(registry) if isinstance(n, ast.ImportFrom)
-    ] + [a.name for n in ast.walk(registry) if isinstance(n, ast.Import) for a in n.names]
+    imported = [n.module or "" for n in ast.walk(registry) if isinstance(n, ast.ImportFrom)] + [
+        a.name for n in ast.walk(registry) if isinstance(n, ast.Import) for a in n.names
+    ]
     assert not [m for m in imported if m.split(".")[0] == "mouche"]
     modules = {function_of(r).__module__ for r in FUNCTIONS}
     assert modules == {m.__name__ for m in RULE_MODULES}

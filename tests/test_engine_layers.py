@@ -101,4 +101,3 @@ def test_no_import_goes_round_in_a_circle() -> None:
 def test_no_engine_module_is_over_600_lines(name: str) -> None:
     lines = MODULES[name].read_text(encoding="utf-8").count("\n")
     assert lines <= MOST_LINES, f"{name}: {lines} lines"
-

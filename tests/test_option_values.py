@@ -23,7 +23,6 @@ RECORD = Path(__file__).parent / "records" / "tricks-paid.toml"
 MESSAGE = "option 'mouche_limit' cannot be 'N'; allowed: none, or a whole number from 1 to 999999"
 
 
-
 def _bad_values(option: Option) -> list[str]:
     """Placeholders and near misses: not one is a value the option takes."""
     labels = {c.label for c in option.choices if not c.placeholder}

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 import random
+from dataclasses import replace
 from pathlib import Path
 from typing import NamedTuple
 
@@ -85,5 +86,5 @@ def test_playing_writes_no_ruling_until_one_is_read(monkeypatch: pytest.MonkeyPa
     played = play_session(PRESETS["academie-1765"], 4, 6, random.Random(7))
     assert calls == []
     last = played[-1].deal
-    assert describe(last._replace(history=last.history[:-1]), last.history[-1], last)
+    assert describe(replace(last, history=last.history[:-1]), last.history[-1], last)
     assert calls
