@@ -1,7 +1,8 @@
 """The deal as a state machine: dealing, decisions, questions, declaration, tricks.
 
-A [`Deal`][Deal] is immutable: [`Deal.apply`][Deal.apply] returns a new deal and leaves
-the old one as it was, so an illegal action never corrupts a state.  At every
+A [`Deal`][Deal] is a value: [`Deal.apply`][Deal.apply] returns a new deal and leaves
+the old one as it was (its fields are ``Final``), so an illegal action never corrupts a
+state.  At every
 point [`Deal.legal_actions`][Deal.legal_actions] lists what may be done; [`Deal.check`][Deal.check]
 raises [`IllegalAction`][mouche.errors.IllegalAction] naming the clause that forbids an
 action (the checks are in [`mouche.checks`][mouche.checks]).
