@@ -66,7 +66,7 @@ def check(deal: DealState, action: Action) -> bool:
     for kind in type(action).__mro__:  # an action of a subclass is checked as its kind
         if kind in _CHECKS:
             return _CHECKS[kind](deal, action)
-    raise IllegalAction("ed.turn-order", f"not an action: {action!r}")
+    raise IllegalAction("ed.turn-order", f"not an action: {action!r}")  # pragma: no cover
 
 
 # -- whose turn it is ----------------------------------------------------------------------
