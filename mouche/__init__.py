@@ -1,12 +1,10 @@
 """Mouche: a rules engine for the old French trick-taking game, with its sources cited.
 
-The engine is data plus pure functions: [`mouche.cards`][mouche.cards], the options and
-rulesets ([`mouche.options`][mouche.options], [`mouche.rulesets`][mouche.rulesets]), the
-deal's state by name ([`mouche.state`][mouche.state]), what may be done
-([`mouche.checks`][mouche.checks]), the deal's state machine [`mouche.deal`][mouche.deal],
-[`mouche.settlement`][mouche.settlement], the clause map
-([`mouche.clause_map`][mouche.clause_map]), play and sessions
-[`mouche.session`][mouche.session] and hand records [`mouche.records`][mouche.records.model].
+The engine is data plus pure functions: [`mouche.cards`][mouche.cards],
+[`mouche.rulesets`][mouche.rulesets], the deal's state machine [`mouche.deal`][mouche.deal]
+(its state by name in [`mouche.state`][mouche.state]), [`mouche.settlement`][mouche.settlement],
+play and sessions [`mouche.session`][mouche.session] and hand records
+[`mouche.records`][mouche.records.model].
 """
 
 from mouche.actions import Action, parse_action

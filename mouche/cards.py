@@ -23,7 +23,6 @@ SUITS: tuple[str, ...] = ("S", "H", "D", "C")
 """Suit letters: spades, hearts, diamonds, clubs."""
 
 SUIT_SYMBOLS: dict[str, str] = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-SUIT_NAMES: dict[str, str] = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 
 RANKS: tuple[str, ...] = ("K", "Q", "J", "A", "10", "9", "8", "7", "6", "5", "4", "3", "2")
 """Ranks from highest to lowest (the écarté order)."""

@@ -1,24 +1,10 @@
 """What may be done: each action's check, refusing it with the clause that forbids it.
 
-[`check`][check] sends an action to the check of its kind.  Each check asks first what
-the action is (whether this player may ever do it in this deal, under this ruleset's
-reading) and only then when it is taken, so that a refusal for being out of turn is given
-only to an action that its turn would allow.  A check raises
-[`IllegalAction`][mouche.errors.IllegalAction], naming the clause of the ruleset's own
-source (or an editorial decision) and saying why; it returns whether the action is a fault
-that the 'penalty' enforcement lets stand (academie.15).
-
->>> from mouche.deal import new_deal
->>> from mouche.actions import parse_action
->>> from mouche.cards import parse_cards
->>> from mouche.rulesets import get_ruleset
->>> d = new_deal(get_ruleset("academie"), 3, deck=parse_cards("KS QS JS AS 10S"),
-...              players_check=False)
->>> check(d, parse_action("p1 protest"))
-Traceback (most recent call last):
-...
-mouche.errors.IllegalAction: no protest under this ruleset's reading of 'sauver la Mouche' \
-(saving=hold-back); only the Encyclopédie's (saving=guarantee) has one [ed.save-reading]
+[`check`][check] sends an action to the check of its kind.  A check asks what the action
+is (may this player ever do it, under this reading?) before when it is taken, so only an
+action its turn would allow is refused for its timing.  It raises
+[`IllegalAction`][mouche.errors.IllegalAction] with the clause and why, or returns whether
+the action is a fault the 'penalty' enforcement lets stand (academie.15).
 """
 
 from __future__ import annotations
@@ -121,16 +107,10 @@ def check_turn(deal: DealState, seat: int) -> None:
 
 
 def check_decision(deal: DealState, action: Action) -> bool:
-    """A pass or a stand: once, at one's turn."""
+    """A pass, a stand or an exchange: once, at one's turn."""
     check_undecided(deal, action.seat)
-    check_turn(deal, action.seat)
-    return False
-
-
-def _check_exchange_action(deal: DealState, action: Action) -> bool:
-    assert isinstance(action, Exchange)
-    check_undecided(deal, action.seat)
-    check_exchange(deal, action)
+    if isinstance(action, Exchange):
+        check_exchange(deal, action)
     check_turn(deal, action.seat)
     return False
 
@@ -352,7 +332,7 @@ def check_card(deal: DealState, card: Card) -> bool:
 _CHECKS: dict[type, Callable[[DealState, Action], bool]] = {
     Pass: check_decision,
     Stand: check_decision,
-    Exchange: _check_exchange_action,
+    Exchange: check_decision,
     Declare: check_declare,
     Ask: check_ask,
     Answer: check_answer,
@@ -361,21 +341,3 @@ _CHECKS: dict[type, Callable[[DealState, Action], bool]] = {
     Play: check_play,
 }
 """The check of each kind of action."""
-
-
-__all__ = [
-    "check",
-    "check_answer",
-    "check_ask",
-    "check_card",
-    "check_decision",
-    "check_declare",
-    "check_exchange",
-    "check_mouche_dealt",
-    "check_play",
-    "check_protest",
-    "check_saved_mouche",
-    "check_turn",
-    "check_undecided",
-    "refusal",
-]

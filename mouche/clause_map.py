@@ -5,9 +5,6 @@ imported before: [`engine_refs`][engine_refs] lists each rule function registere
 [`implements`][mouche.registry.implements], each option value with its citations and each
 preset's reason for a choice; [`clause_refs`][clause_refs] turns it round, clause id ->
 engine objects.
-
->>> "mouche.deal.new_deal" in {r.name for r in clause_refs()["vanderaa1721.deal"]}
-True
 """
 
 from __future__ import annotations
@@ -43,6 +40,3 @@ def clause_refs() -> dict[str, list[EngineRef]]:
         for clause in ref.clauses:
             out.setdefault(clause, []).append(ref)
     return out
-
-
-__all__ = ["RULE_MODULES", "clause_refs", "engine_refs"]

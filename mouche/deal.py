@@ -7,11 +7,9 @@ point [`Deal.legal_actions`][Deal.legal_actions] lists what may be done; [`Deal.
 raises [`IllegalAction`][mouche.errors.IllegalAction] naming the clause that forbids an
 action (the checks are in [`mouche.checks`][mouche.checks]).
 
-A deal is made of named records ([`mouche.state`][mouche.state]): the table, fixed for the
-deal; the decision round; the trick play.  Each step rebuilds the records it changes and
-says, as it decides, the rulings that explain it
-([`DealState.said`][mouche.state.DealState.said], written out by
-[`mouche.rulings`][mouche.rulings]).
+A deal is made of named records ([`mouche.state`][mouche.state]); each step rebuilds
+those it changes and says, as it decides, the rulings that explain it
+([`DealState.said`][mouche.state.DealState.said]).
 
 >>> from mouche.rulesets import get_ruleset
 >>> from mouche.actions import parse_action
@@ -28,6 +26,7 @@ says, as it decides, the rulings that explain it
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import cast
 
 from mouche.actions import (
     Action,
@@ -463,8 +462,7 @@ class Deal(DealState):
         return new
 
 
-# Each record made on the hot path is a fresh object of its class with its __init__ run on
-# it, every field by name (see mouche.state): the class call with names costs twice as much.
+# a record made on the hot path: a fresh object, then its class's __init__ (mouche.state)
 _init_deal = DealState.__init__
 _init_decisions = DecisionRound.__init__
 _init_play = TrickPlay.__init__
@@ -474,8 +472,7 @@ _init_table = Table.__init__
 _PLAYED: tuple[dict[Card, tuple[Said]], ...] = tuple(
     {c: (say(_UNCITED, "p{} plays {}.", s, c),) for c in CARDS.values()} for s in range(MAX_PLAYERS)
 )
-"""What is said when a seat plays a card ("p1 plays KS."), for every seat and card, said
-once (rulings are values)."""
+"""What is said when a seat plays a card ("p1 plays KS."), said once for every seat and card."""
 
 
 def _reading(r: Ruleset) -> tuple[str, ...]:
@@ -520,12 +517,14 @@ def new_deal(
             raise SetupError("give either a deck or the hands")
         if not players_check:
             deck = tuple(deck) + tuple(c for c in plan.pack if c not in deck)
-        dealt = plan.deal(deck)
+        plan.check_deck(deck)
+        hands = plan.split(plan.take(deck))
+        turnup, talon = deck[plan.turnup], deck[plan.turnup + 1 :]
     elif deck is not None:
         raise SetupError("give either a deck or the hands, not both")
     else:
-        dealt = plan.given(hands, turnup, talon)
-    hands, turnup, talon = dealt.hands, dealt.turnup, dealt.talon
+        plan.check_given(hands, turnup, talon)  # the turn-up among them
+        turnup, talon = cast(Card, turnup), tuple(talon)
     stakes = opening_stakes(ruleset, players, dealer, pot, owed)
     trump, eldest = turnup.suit, plan.order[0]
     table = fresh(Table)

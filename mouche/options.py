@@ -289,8 +289,6 @@ OPTIONS: dict[str, Option] = {
 
 
 class Pack(StrEnum):
-    """Option ``pack``."""
-
     PIQUET = "piquet"
     BY_PLAYERS = "by-players"
 
@@ -310,50 +308,36 @@ class Packets(StrEnum):
 
 
 class Ante(StrEnum):
-    """Option ``ante``."""
-
     FIVE = "five"
     ONE_PER_PLAYER = "one-per-player"
 
 
 class PassedHand(StrEnum):
-    """Option ``passed_hand``."""
-
     ASIDE = "aside"
     DISCARDS_OR_UNDER_TALON = "discards-or-under-talon"
 
 
 class TrickPay(StrEnum):
-    """Option ``trick_pay``."""
-
     FIFTH_OF_POT = "fifth-of-pot"
     JETON_PER_MOUCHE = "jeton-per-mouche"
 
 
 class SeveralMouches(StrEnum):
-    """Option ``several_mouches``."""
-
     TOGETHER = "together"
     SEPARATELY = "separately"
 
 
 class FlushTakesOwed(StrEnum):
-    """Option ``flush_takes_owed``."""
-
     NO = "no"
     SAVED = "saved"
 
 
 class Enforcement(StrEnum):
-    """Option ``enforcement``."""
-
     REFUSE = "refuse"
     PENALTY = "penalty"
 
 
 class Silence(StrEnum):
-    """Option ``silence``."""
-
     COUNTS_AS_YES = "counts-as-yes"
     NO_ANSWER = "no-answer"
 
@@ -366,15 +350,11 @@ class Saving(StrEnum):
 
 
 class AllPass(StrEnum):
-    """Option ``all_pass``."""
-
     POT_STAYS = "pot-stays"
     DEALER_TAKES = "dealer-takes"
 
 
 class LonePlayer(StrEnum):
-    """Option ``lone_player``."""
-
     FIVE_TRICKS = "five-tricks"
     TAKES_POT = "takes-pot"
 
@@ -422,23 +402,3 @@ class Chosen(NamedTuple):
             all_pass=AllPass(options["all_pass"]),
             lone_player=LonePlayer(options["lone_player"]),
         )
-
-
-__all__ = [
-    "OPTIONS",
-    "AllPass",
-    "Ante",
-    "Choice",
-    "Chosen",
-    "Enforcement",
-    "FlushTakesOwed",
-    "LonePlayer",
-    "Option",
-    "Pack",
-    "Packets",
-    "PassedHand",
-    "Saving",
-    "SeveralMouches",
-    "Silence",
-    "TrickPay",
-]

@@ -48,7 +48,6 @@ class EngineRef:
 
 
 _FUNCTIONS: dict[str, EngineRef] = {}
-_OBJECTS: dict[str, Callable[..., object]] = {}
 
 
 def implements(*clause_ids: str) -> Callable[[F], F]:
@@ -57,7 +56,6 @@ def implements(*clause_ids: str) -> Callable[[F], F]:
     def register(func: F) -> F:
         name = f"{func.__module__}.{func.__qualname__}"
         _FUNCTIONS[name] = EngineRef("function", name, tuple(clause_ids))
-        _OBJECTS[name] = func
         func.__clauses__ = tuple(clause_ids)  # type: ignore[attr-defined]
         return func
 
@@ -72,11 +70,3 @@ def clauses_of(func: Callable[..., object]) -> tuple[str, ...]:
 def registered() -> list[EngineRef]:
     """Every rule function registered so far, by name (those of the modules imported)."""
     return sorted(_FUNCTIONS.values(), key=lambda r: r.name)
-
-
-def function_of(ref: EngineRef) -> Callable[..., object]:
-    """The rule function ``ref`` names (registered by [`implements`][implements])."""
-    return _OBJECTS[ref.name]
-
-
-__all__ = ["EngineRef", "clauses_of", "function_of", "implements", "registered"]

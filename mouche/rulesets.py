@@ -16,13 +16,14 @@ A [`Ruleset`][Ruleset] is a name plus a choice for every option in
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from operator import itemgetter
 from types import MappingProxyType
-from typing import Any
+from typing import Any, NamedTuple, cast
 
-from mouche.deal_plan import DealPlan, plan_of
-from mouche.errors import RulesetError, excerpt
+from mouche.cards import Card, pack
+from mouche.errors import RulesetError, SetupError, excerpt
 from mouche.options import OPTIONS, Ante, Choice, Chosen, Enforcement, Option, Saving, TrickPay
 
 RULES: dict[str, tuple[str, ...]] = {
@@ -94,6 +95,96 @@ _PACK_LOWEST: dict[str, dict[int, str]] = {
 }
 MAX_PLAYERS = max(n for counts in _PACK_LOWEST.values() for n in counts)
 """The most players any pack allows."""
+
+
+# -- how a table deals (a plan made once per ruleset, table size and dealer) ----------
+
+_Take = Callable[[tuple[Card, ...]], tuple[Card, ...]]
+_Split = Callable[[tuple[Card, ...]], tuple[tuple[Card, ...], ...]]
+
+
+class DealPlan(NamedTuple):
+    """How a table of a given size deals, with a given dealer.
+
+    Dealing starts with the eldest hand and follows playing order, a packet at a
+    time (vanderaa1721.deal); the next card is turned up (dictionnaire1792-bete.5).
+    """
+
+    pack: tuple[Card, ...]
+    """The pack for this table, in its fixed order (``cards``: the same, as a set)."""
+    cards: frozenset[Card]
+    order: tuple[int, ...]
+    """The seats in playing order, from the eldest hand (the dealer's right) to the dealer."""
+    take: _Take
+    """The hands' cards taken from a deck (top first), seat 0's first (``split``: cut into
+    the seats' hands)."""
+    split: _Split
+    turnup: int
+    """The position in the deck of the card turned up."""
+
+    def check_deck(self, deck: tuple[Card, ...]) -> None:
+        """A deck (top first) holds every card of the pack once."""
+        if len(deck) != len(self.pack) or self.cards.difference(deck):  # else each card once
+            check_cards(deck, self.cards, "deck")
+            raise SetupError(
+                f"the deck has {len(deck)} cards; the pack for {len(self.order)} players has "
+                f"{len(self.pack)}"
+            )
+
+    def check_given(
+        self, hands: tuple[tuple[Card, ...], ...], turnup: Card | None, talon: tuple[Card, ...]
+    ) -> None:
+        """Hands, turn-up and talon given as dealt: five cards a seat, and no card twice or
+        from outside the pack."""
+        if len(hands) != len(self.order):
+            raise SetupError(f"{len(hands)} hands given for {len(self.order)} players")
+        for s, h in enumerate(hands):
+            if len(h) != 5:
+                raise SetupError(f"the hand of p{s} has {len(h)} cards, not 5")
+        if turnup is None:
+            raise SetupError("the turned-up card is missing")
+        check_cards(tuple(c for h in hands for c in h) + (turnup, *talon), self.cards, "deal")
+
+
+def check_cards(cards: tuple[Card, ...], allowed: frozenset[Card], what: str) -> None:
+    """Every card of ``cards`` in the pack ``allowed``, and none twice."""
+    given = set(cards)
+    if len(given) == len(cards) and given <= allowed:
+        return
+    seen: set[Card] = set()
+    for c in cards:
+        if c in seen:
+            raise SetupError(f"{c} appears twice in the {what}")
+        if c not in allowed:
+            raise SetupError(f"{c} is not in the pack of {len(allowed)} cards used here")
+        seen.add(c)
+
+
+def plan_of(lowest: str, packets: tuple[int, ...], players: int, dealer: int) -> DealPlan:
+    """The plan for ``players`` with ``dealer`` dealing a pack down to ``lowest`` in
+    ``packets`` (their sizes, in dealing order); checks the dealer."""
+    if not 0 <= dealer < players:
+        raise SetupError(f"dealer must be a seat from 0 to {players - 1}, not {dealer}")
+    order = tuple((dealer + 1 + k) % players for k in range(players))
+    positions: list[list[int]] = [[] for _ in range(players)]
+    i = 0
+    for size in packets:
+        for s in order:
+            positions[s] += range(i, i + size)
+            i += size
+    cuts, start = [], 0  # the taken cards cut into each seat's hand, seat 0 first
+    for p in positions:
+        cuts.append(slice(start, start + len(p)))
+        start += len(p)
+    cards = pack(lowest)
+    return DealPlan(
+        pack=cards,
+        cards=frozenset(cards),
+        order=order,
+        take=cast(_Take, itemgetter(*(n for p in positions for n in p))),
+        split=cast(_Split, itemgetter(*cuts)),
+        turnup=i,
+    )
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,10 +5,6 @@ The rules say their rulings as they decide: a step of the deal
 ([`mouche.settlement`][mouche.settlement]) keeps each ruling as it is said
 ([`Said`][Said]: the form of its sentence, its values, its citation), and this module
 only writes them out.  No rule is decided here.
-
->>> from mouche.rulesets import Citation
->>> written(say(Citation(("academie.5",)), "Took no trick, so makes the mouche: {}.", (1, 3)))
-Ruling(text='Took no trick, so makes the mouche: p1, p3.', clauses=('academie.5',), note='')
 """
 
 from __future__ import annotations
@@ -18,6 +14,7 @@ from dataclasses import dataclass
 from typing import NamedTuple, Protocol
 
 from mouche.actions import Action
+from mouche.cards import SUIT_SYMBOLS
 from mouche.rulesets import Citation
 
 
@@ -32,11 +29,6 @@ class Ruling:
     text: str
     clauses: tuple[str, ...]
     note: str = ""
-
-    @classmethod
-    def cited(cls, text: str, citation: Citation) -> Ruling:
-        """A ruling citing ``citation`` (its clauses and note)."""
-        return cls(text, citation.clauses, citation.note)
 
 
 class Said(NamedTuple):
@@ -86,7 +78,6 @@ def describe(before: _Step, action: Action, after: _Step) -> list[Ruling]:
     return [written(s) for s in after.said]
 
 
-SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 # A card (KS, 10H), or a lone suit letter after "in " or in parentheses, as messages write
 # them; an action quoted in the record notation ("p3 play KS") is kept as it is.
 _CARD_OR_SUIT = re.compile(

@@ -8,10 +8,9 @@ stakes paid before play (the ante, the owed mouches paid in) are in
 Jetons are conserved: the seats' changes plus the change in the basket sum to
 zero.  Mouches owed to later deals are debts, counted when paid in.
 
-A ruling's sentence is kept as its form and values ([`Books.said`][Books.said],
-[`mouche.rulings.Said`][mouche.rulings.Said]) and written out only when
-[`Settlement.rulings`][Settlement.rulings] is read: a simulation that only counts jetons
-never formats one.
+A ruling's sentence is kept as its form and values ([`Books.said`][Books.said]) and
+written out only when [`Settlement.rulings`][Settlement.rulings] is read: a simulation that
+only counts jetons never formats one.
 """
 
 from __future__ import annotations

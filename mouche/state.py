@@ -1,24 +1,15 @@
 """The deal's state by name: the table, the decision round, the trick play, how it ended.
 
-A [`DealState`][DealState] (which a [`Deal`][mouche.deal.Deal] is, with its moves) is made
-of these records.  Each step of the deal rebuilds
-only the records it changes: a decision the [`DecisionRound`][DecisionRound], a card the
-[`TrickPlay`][TrickPlay]; the [`Table`][Table] is fixed for the whole deal.
-
-What every step changes is the deal's own (the phase, whose turn, the history and what
-was said), and so is what every card changes (the hands, the trick begun, the cards the
-next seat may play); each record holds what changes less often.
+A [`DealState`][DealState] (a [`Deal`][mouche.deal.Deal] is one, with its moves) is made of
+these records, and a step rebuilds only those it changes: a decision the
+[`DecisionRound`][DecisionRound], a trick the [`TrickPlay`][TrickPlay]; the
+[`Table`][Table] is fixed.  What every step or every card changes (the phase, whose turn,
+the hands, the trick begun, what was said) is the deal's own.
 
 The records are values: slotted dataclasses whose fields are ``Final`` (the type checker
-refuses an assignment to one, as to [`Books`][mouche.settlement.Books]), read by name at
-the cost of a slot; a step makes new ones.  Where a step of the engine's hot path makes
-one, it takes a [`fresh`][fresh] object of the class and runs the class's ``__init__`` on
-it, every field by name: calling the class with names costs twice as much in CPython 3.11,
-which gathers the names into a dict and spreads them again.
-
->>> q = Question(asker=2, target=1)
->>> q.asker, q in frozenset({Question(2, 1)})
-(2, True)
+refuses an assignment to one), read by name at the cost of a slot.  On the hot path a step
+takes a [`fresh`][fresh] object and runs its class's ``__init__`` on it, every field by
+name: the class call with names costs twice as much in CPython 3.11.
 """
 
 from __future__ import annotations
@@ -176,9 +167,7 @@ class DealState:
     trick: Final[tuple[Card, ...]]
     """The cards of the trick begun, in playing order."""
     bidding: Final[Mapping[Card, int]]
-    """The strength of each card in the trick begun
-    ([`mouche.tricks.STRENGTH`][mouche.tricks.STRENGTH] for its trump and suit led);
-    empty between tricks."""
+    """The strength of each card in the trick begun (``mouche.tricks.STRENGTH``)."""
     top: Final[int]
     """The strength of the card on top of the trick begun (0 between tricks)."""
     legal: Final[tuple[Card, ...]]
@@ -293,26 +282,3 @@ class DealState:
     def may_declare_saved(self, seat: int) -> bool:
         """Whether ``seat`` stood on a mouche as dealt, so may show it before the first card."""
         return self.decisions.status[seat] == STOOD and self.table.mouches[seat] is not None
-
-
-__all__ = [
-    "ANSWER",
-    "DECIDE",
-    "EXCHANGED",
-    "NO_BIDS",
-    "NO_PLAY",
-    "OVER",
-    "PASSED",
-    "PLAY",
-    "STOOD",
-    "UNDECIDED",
-    "DealState",
-    "DecisionRound",
-    "End",
-    "Question",
-    "Table",
-    "Trick",
-    "TrickPlay",
-    "fresh",
-    "trick_taken",
-]

@@ -5,19 +5,31 @@ function short enough to read on its page (issue 19, point 5)."""
 from __future__ import annotations
 
 import ast
+import importlib
 import inspect
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from mouche.clause_map import RULE_MODULES, engine_refs
-from mouche.registry import EngineRef, function_of
+from mouche.registry import EngineRef
 
 PACKAGE = Path(__file__).resolve().parent.parent / "mouche"
 FUNCTIONS = [r for r in engine_refs() if r.kind == "function"]
 CLAUSES_LINE = re.compile(r"(?:^|\n\n)\s*Clauses?\s*:(.*?)(?:\n\s*\n|\Z)", re.S)
 """A "Clauses:" paragraph of a docstring (the site links the ids of such a paragraph)."""
+
+
+def function_of(ref: EngineRef) -> Any:
+    """The rule function ``ref`` names: its module's attribute, along its qualified name."""
+    module, _, name = ref.name.partition(".deal.Deal.")
+    if name:
+        return getattr(importlib.import_module(module + ".deal").Deal, name)
+    module, _, name = ref.name.rpartition(".")
+    return getattr(importlib.import_module(module), name)
+
 
 MOST_CLAUSES = 5
 MOST_LINES = 45

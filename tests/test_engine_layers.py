@@ -14,7 +14,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "mouche"
 FLOORS: tuple[tuple[str, ...], ...] = (
     ("errors", "registry", "editorial"),
     ("cards", "options"),
-    ("actions", "flush", "tricks", "deal_plan"),
+    ("actions", "flush", "tricks"),
     ("rulesets",),
     ("rulings", "stakes"),
     ("state",),

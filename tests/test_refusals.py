@@ -35,8 +35,8 @@ from mouche.cards import CARDS
 from mouche.clause_map import clause_refs
 from mouche.deal import ANSWER, DECIDE, PLAY, Deal
 from mouche.errors import IllegalAction
-from mouche.records import deal_from_seed
 from mouche.rulesets import OPTIONS, PRESETS, RULES, Ruleset, get_ruleset
+from mouche.session import deal_from_seed
 
 KINDS = (Pass, Stand, Exchange, Declare, Ask, Answer, Silent, Protest, Play)
 TIMING = {"ed.turn-order", "ed.question-turn", "ed.protest-turn"}

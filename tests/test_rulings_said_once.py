@@ -18,10 +18,10 @@ import pytest
 
 from mouche import rulings
 from mouche.actions import Action, Stand
-from mouche.records import deal_from_seed, parse_record, replay
+from mouche.records import parse_record, replay
 from mouche.rulesets import PRESETS, Citation
 from mouche.rulings import Said, describe, say, written
-from mouche.session import play_out, play_session
+from mouche.session import deal_from_seed, play_out, play_session
 
 PACKAGE = Path(__file__).resolve().parent.parent / "mouche"
 RECORDS = sorted((Path(__file__).parent / "records").glob("*.toml"))
@@ -37,7 +37,7 @@ def test_the_rulings_module_decides_nothing() -> None:
     assert not attributes & {"options", "chosen", "guarantee", "rule", "option_citation", "cites"}
     imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
     assert imported == {"__future__", "dataclasses", "typing", "mouche.actions",
-                        "mouche.rulesets"}  # fmt: skip
+                        "mouche.cards", "mouche.rulesets"}  # fmt: skip  (cards: suit symbols)
 
 
 class _Step(NamedTuple):
