@@ -1,6 +1,6 @@
 """The engine is built in floors: each module imports only from the floors below it, no
-import goes round in a circle anywhere in the package, and no engine module is longer than
-a reader can hold (issue 19, point 6)."""
+import goes round in a circle anywhere in the package, and no module, of the engine or
+any other room of the package, is longer than a reader can hold (issue 19, point 6)."""
 
 from __future__ import annotations
 
@@ -97,7 +97,21 @@ def test_no_import_goes_round_in_a_circle() -> None:
         visit(name, ())
 
 
+def _lines(name: str) -> int:
+    return MODULES[name].read_text(encoding="utf-8").count("\n")
+
+
 @pytest.mark.parametrize("name", sorted(FLOOR))
 def test_no_engine_module_is_over_600_lines(name: str) -> None:
-    lines = MODULES[name].read_text(encoding="utf-8").count("\n")
-    assert lines <= MOST_LINES, f"{name}: {lines} lines"
+    assert _lines(name) <= MOST_LINES, f"{name}: {_lines(name)} lines"
+
+
+@pytest.mark.xfail(
+    strict=False,
+    reason="mouche/simulate.py, mouche/browser.py (being split on h/player-ui) and "
+    "mouche/edition/tei.py (on h/tei-site) are over 600 lines; remove this mark once "
+    "those splits are merged",
+)
+def test_no_module_of_the_package_is_over_600_lines() -> None:
+    over = {name: _lines(name) for name in sorted(MODULES) if _lines(name) > MOST_LINES}
+    assert not over, f"over {MOST_LINES} lines: {over}"
