@@ -24,7 +24,17 @@ from typing import Any, NamedTuple, cast
 
 from mouche.cards import Card, pack
 from mouche.errors import RulesetError, SetupError, excerpt
-from mouche.options import OPTIONS, Ante, Choice, Chosen, Enforcement, Option, Saving, TrickPay
+from mouche.options import (
+    OPTIONS,
+    Ante,
+    Choice,
+    Chosen,
+    Enforcement,
+    Option,
+    Saving,
+    Silence,
+    TrickPay,
+)
 
 RULES: dict[str, tuple[str, ...]] = {
     "stand": ("academie.8", "vanderaa1721.decisions"),
@@ -234,7 +244,7 @@ class Ruleset:
         object.__setattr__(self, "options", MappingProxyType(dict(self.options)))
         object.__setattr__(self, "reasons", MappingProxyType(dict(self.reasons)))
         chosen = Chosen.of(self.options)
-        if chosen.saving is Saving.GUARANTEE and self.options["silence"] == "counts-as-yes":
+        if chosen.saving is Saving.GUARANTEE and chosen.silence is Silence.COUNTS_AS_YES:
             raise RulesetError(
                 f"ruleset {self.id!r}: saving=guarantee needs silence=no-answer (under the "
                 "Encyclopédie's reading silence guarantees nothing, so it cannot count as yes)"
