@@ -11,7 +11,6 @@ bibliography in one file per format.  One module per concept:
 | module | what |
 |---|---|
 | `site` | the site's address, version, release date, build date |
-| `names` | authors' names, attributed and anonymous |
 | `items` | CSL-JSON items of sources and of the site's pages |
 | `locators` | where a clause stands in its source |
 | `citables` | ids resolved to things to cite |
@@ -25,7 +24,8 @@ The base of every permalink is the site's public address ([`site_url`][site_url]
 ``MOUCHE_SITE_URL``, or ``--site-url``); without one, permalinks are relative to the
 site's root and carry no host.  ``citeproc-py`` and ``pybtex`` are development
 dependencies, imported only where Chicago strings are written; the package imports
-without them.
+without them.  Authors' names are split in
+[`mouche.edition.authors`][mouche.edition.authors], below the citations and the edition's TEI.
 """
 
 from __future__ import annotations
@@ -50,7 +50,6 @@ from mouche.citations.formats import FORMATS, chicago_bibliography, chicago_note
 from mouche.citations.items import csl_item, csl_type, site_item
 from mouche.citations.locators import Locator, clause_locator
 from mouche.citations.meta import coins_title, highwire_tags
-from mouche.citations.names import attributed, csl_names, csl_roles
 from mouche.citations.pages import page_range
 from mouche.citations.site import (
     MONTHS,
@@ -63,6 +62,7 @@ from mouche.citations.site import (
     version_line,
 )
 from mouche.citations.whole import BIBLIOGRAPHY_FILES, bibliography_citables, bibliography_file
+from mouche.edition.authors import attributed, csl_names, csl_roles
 from mouche.edition.model import Clause, Library
 from mouche.editorial import EditorialDecision
 

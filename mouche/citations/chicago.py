@@ -31,8 +31,8 @@ from typing import Any
 
 from mouche.citations.citeproc import plain_text, render
 from mouche.citations.items import REFERENCE_TYPES, ordinal
-from mouche.citations.names import name_forms
 from mouche.citations.site import long_date
+from mouche.edition.authors import name_forms
 
 __all__ = ["bibliography", "note", "quotes_inside", "strip_end"]
 

@@ -16,8 +16,8 @@ from typing import Any
 
 from mouche.citations.items import csl_item, site_item
 from mouche.citations.locators import Locator, clause_locator, reported_locator
-from mouche.citations.names import attributed, csl_names, name_forms
 from mouche.citations.site import SITE_TITLE
+from mouche.edition.authors import attributed, csl_names, name_forms
 from mouche.edition.model import Clause, Library, Source, clause_permalink
 from mouche.editorial import EditorialDecision
 from mouche.errors import excerpt

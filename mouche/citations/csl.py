@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from mouche.citations.citables import Citable
-from mouche.citations.names import name_forms
+from mouche.edition.authors import name_forms
 
 __all__ = ["CSL_CITATION_SCHEMA", "csl_citation", "csl_data", "export_item"]
 

@@ -19,8 +19,8 @@ import re
 from typing import Any
 
 from mouche import __version__
-from mouche.citations.names import csl_roles
 from mouche.citations.site import MONTHS, RELEASE_DATE, SITE_AUTHOR, SITE_TITLE
+from mouche.edition.authors import csl_roles
 from mouche.edition.model import Source
 
 __all__ = [

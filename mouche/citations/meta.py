@@ -12,7 +12,7 @@ from __future__ import annotations
 from urllib.parse import quote, urlencode
 
 from mouche.citations.citables import citable, source_citable
-from mouche.citations.names import name_forms
+from mouche.edition.authors import name_forms
 from mouche.edition.model import Library
 
 __all__ = ["coins_title", "highwire_tags"]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from mouche.citations.citables import Citable
-from mouche.citations.names import name_forms
+from mouche.edition.authors import name_forms
 
 __all__ = ["ris_record"]
 

@@ -29,8 +29,8 @@ import re
 from typing import Any
 
 from mouche.citations.items import ordinal
-from mouche.citations.names import ANONYMOUS, bibtex_name
 from mouche.citations.site import MONTHS
+from mouche.edition.authors import ANONYMOUS, bibtex_name
 
 __all__ = ["biblatex_entry", "bibtex_entry", "entry_text"]
 

@@ -25,7 +25,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
-from mouche.citations.names import csl_names
+from mouche.edition.authors import csl_names
 from mouche.edition.model import Source
 
 __all__ = ["short_name", "short_names", "title_language"]

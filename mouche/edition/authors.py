@@ -1,4 +1,8 @@
-"""Authors' names, split once for every format.
+"""Authors' names, split once for every format and every page that names a source.
+
+The home of name splitting, below the edition's short names
+([`mouche.edition.names`][mouche.edition.names]), its TEI header and every citation format
+(``mouche.citations`` imports it from here).
 
 A name sorts under the same letter in BibTeX and in CSL (``Honoré de Balzac``: under B in
 both); a name supplied by cataloguers (``[Charles Cotton]``, CMOS 17, 14.79) is *attributed*
