@@ -19,8 +19,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from mouche import __version__
-from mouche.citation_data import SITE_AUTHOR, SITE_TITLE
 from mouche.citations import cite
+from mouche.citations.site import SITE_AUTHOR, SITE_TITLE
 from mouche.edition.clean import PLAIN_MARKS, plain_reading
 from mouche.edition.model import Clause, Library, Source
 from mouche.edition.tei import CC_BY, sources_in_hand, tei_filename
