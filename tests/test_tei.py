@@ -21,7 +21,9 @@ from pathlib import Path
 
 import pytest
 
+from mouche.citations.site import RELEASE_DATE
 from mouche.edition.cli import main
+from mouche.edition.exports import export
 from mouche.edition.loading import load_library
 from mouche.edition.marks import mark_segments
 from mouche.edition.model import Library, Source
@@ -297,3 +299,19 @@ def test_the_command_refuses_in_one_line(args: list[str], message: str) -> None:
     lines: list[str] = []
     assert main(args, out=lines.append) == 1
     assert len(lines) == 1 and lines[0].startswith(message) and "\n" not in lines[0]
+
+
+def test_the_date_is_the_release_not_the_build(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two builds of one version, on different days, write the same TEI files."""
+    written = {}
+    for epoch in ("0", "1900000000"):
+        monkeypatch.setenv("SOURCE_DATE_EPOCH", epoch)
+        folder = tmp_path / epoch
+        export(load_library(), folder, BASE)
+        written[epoch] = {p.name: p.read_bytes() for p in folder.glob("*.tei.xml")}
+    assert written["0"] and written["0"] == written["1900000000"]
+    root = ET.fromstring(written["0"][tei_filename("academie")])
+    date = root.find(".//tei:publicationStmt/tei:date", NS)
+    assert date is not None and date.get("when") == date.text == RELEASE_DATE

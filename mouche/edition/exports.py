@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from mouche.citations import build_date, site_url
+from mouche.citations.site import site_url
 from mouche.edition.model import Library
 from mouche.edition.plaintext import plain_text, write_text_files
 from mouche.edition.tei import tei_document, write_tei_files
@@ -24,11 +24,12 @@ def export(library: Library, directory: str | Path, explicit_url: str | None = N
     """Write the TEI and plain-text files of every source in hand into ``directory``.
 
     Links use the site's address (``explicit_url``, else ``MOUCHE_SITE_URL``); the
-    TEI's publication date is the build date (``SOURCE_DATE_EPOCH``, else today).
+    TEI's publication date is the release date of this version (``CITATION.cff``), not
+    the day of the build: a rebuild of the same version writes the same files.
     Returns the paths written.
     """
     base = site_url(explicit_url)
-    return write_tei_files(library, directory, base, build_date()) + write_text_files(
+    return write_tei_files(library, directory, base) + write_text_files(
         library, directory, base
     )
 
@@ -46,7 +47,7 @@ def export_one(
     """
     base = site_url(explicit_url)
     if tei_id:
-        return tei_document(library.source(tei_id), base, build_date()).rstrip("\n")
+        return tei_document(library.source(tei_id), base).rstrip("\n")
     if not text_id:
         raise ValueError("give a source id to --tei or --text")
     return plain_text(library, text_id, lang, base).rstrip("\n")
