@@ -19,6 +19,7 @@ from mouche.edition.clean import (
     clean_segments,
     plain_reading,
 )
+from mouche.edition.exports import export
 from mouche.edition.loading import load_library
 from mouche.edition.marks import mark_segments, normalize_ws
 from mouche.edition.model import Clause, Library
@@ -26,7 +27,6 @@ from mouche.edition.plaintext import (
     plain_text,
     text_filename,
     text_languages,
-    write_text_files,
 )
 from mouche.edition.tei import sources_in_hand
 
@@ -140,12 +140,12 @@ def test_the_head_says_what_the_signs_mean_and_the_licence(library: Library) -> 
     assert "our modern English rendering" in en.splitlines()[0]
 
 
-def test_write_text_files(library: Library, tmp_path: Path) -> None:
-    written = write_text_files(library, tmp_path)
+def test_export_writes_every_text(library: Library, tmp_path: Path) -> None:
+    written = export(library, tmp_path)
     expected = [
         text_filename(s.id, lang) for s in sources_in_hand(library) for lang in text_languages(s)
     ]
-    assert [p.name for p in written] == expected
+    assert [p.name for p in written if p.suffix == ".txt"] == expected
     assert text_filename("academie") == "academie.txt"
     assert text_filename("academie", "en") == "academie.en.txt"
     ru = (tmp_path / "academie.ru.txt").read_bytes().decode("utf-8")  # UTF-8, no BOM

@@ -13,25 +13,51 @@ from __future__ import annotations
 from pathlib import Path
 
 from mouche.citations.site import site_url
-from mouche.edition.model import Library
-from mouche.edition.plaintext import plain_text, write_text_files
-from mouche.edition.tei import tei_document, write_tei_files
+from mouche.edition.model import Library, Source
+from mouche.edition.plaintext import plain_text, text_filename, text_languages
+from mouche.edition.tei import sources_in_hand, tei_document, tei_filename
 
-__all__ = ["export", "export_one"]
+__all__ = ["export", "export_files", "export_one", "source_files"]
+
+
+def source_files(source: Source) -> list[tuple[str, str]]:
+    """A source's files to take away, ``(file name, language)`` (``""``: the TEI, with
+    every language): the TEI, then the plain text of our reading, then of each translation."""
+    texts = [
+        (text_filename(source.id, lang), lang or source.language) for lang in text_languages(source)
+    ]
+    return [(tei_filename(source.id), ""), *texts]
+
+
+def export_files(library: Library, base_url: str = "") -> dict[str, str]:
+    """File name to text: the TEI and plain-text files of every source in hand.
+
+    ``base_url`` (the site's address, or ``""``) gives their links.  The TEI's
+    publication date is the release date of this version (``CITATION.cff``), not the
+    day of the build: a rebuild of the same version gives the same files.
+    """
+    files: dict[str, str] = {}
+    for source in sources_in_hand(library):
+        files[tei_filename(source.id)] = tei_document(source, base_url)
+        for lang in text_languages(source):
+            files[text_filename(source.id, lang)] = plain_text(library, source.id, lang, base_url)
+    return files
 
 
 def export(library: Library, directory: str | Path, explicit_url: str | None = None) -> list[Path]:
     """Write the TEI and plain-text files of every source in hand into ``directory``.
 
-    Links use the site's address (``explicit_url``, else ``MOUCHE_SITE_URL``); the
-    TEI's publication date is the release date of this version (``CITATION.cff``), not
-    the day of the build: a rebuild of the same version writes the same files.
+    Links use the site's address (``explicit_url``, else ``MOUCHE_SITE_URL``).
     Returns the paths written.
     """
-    base = site_url(explicit_url)
-    return write_tei_files(library, directory, base) + write_text_files(
-        library, directory, base
-    )
+    folder = Path(directory)
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name, text in export_files(library, site_url(explicit_url)).items():
+        path = folder / name
+        path.write_text(text, encoding="utf-8")
+        written.append(path)
+    return written
 
 
 def export_one(

@@ -10,20 +10,17 @@ paragraphs separated by blank lines.
 The reading is the clean reading of [`mouche.edition.clean`][mouche.edition.clean]: every
 correction applied, conjectures between ``⟨ ⟩`` and cruxes between daggers; the raw
 OCR is not in it (it is in the TEI file, [`mouche.edition.tei`][mouche.edition.tei]).
-[`write_text_files`][write_text_files] writes them all: the site build calls it with the built
-site's ``sources/`` folder.
+[`mouche.edition.exports`][mouche.edition.exports] writes them all, with the TEI files.
 """
 
 from __future__ import annotations
-
-from pathlib import Path
 
 from mouche import __version__
 from mouche.citations import cite
 from mouche.citations.site import SITE_AUTHOR, SITE_TITLE
 from mouche.edition.clean import PLAIN_MARKS, plain_reading
 from mouche.edition.model import Clause, Library, Source
-from mouche.edition.tei import CC_BY, sources_in_hand, tei_filename
+from mouche.edition.tei import CC_BY, tei_filename
 
 __all__ = [
     "TRANSLATIONS",
@@ -31,7 +28,6 @@ __all__ = [
     "plain_text",
     "text_filename",
     "text_languages",
-    "write_text_files",
 ]
 
 TRANSLATIONS = {"en": ("english", "English"), "ru": ("russian", "Russian")}
@@ -122,20 +118,3 @@ def plain_text(library: Library, source_id: str, lang: str = "", base_url: str =
     return (
         "\n".join(_head(library, source, lang, base_url)) + "\n\n" + "\n\n".join(paragraphs) + "\n"
     )
-
-
-def write_text_files(library: Library, directory: str | Path, base_url: str = "") -> list[Path]:
-    """Write the reading and translations of every source in hand into ``directory``.
-
-    The site build calls it with the built site's ``sources/`` folder.  Returns the
-    paths written.
-    """
-    folder = Path(directory)
-    folder.mkdir(parents=True, exist_ok=True)
-    written = []
-    for source in sources_in_hand(library):
-        for lang in text_languages(source):
-            path = folder / text_filename(source.id, lang)
-            path.write_text(plain_text(library, source.id, lang, base_url), encoding="utf-8")
-            written.append(path)
-    return written
