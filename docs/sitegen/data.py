@@ -128,16 +128,20 @@ class SiteData:
 
 
 def engine_modules() -> tuple[str, ...]:
-    """The engine's modules as dotted names under ``mouche`` (``cards``, then ``edition.model``)."""
+    """The engine's modules as dotted names under ``mouche`` (``cards``, then ``edition.model``,
+    then ``edition.tei`` and its modules: a package inside a package has a page of its own)."""
     files = [
         *ENGINE_DIR.glob("*.py"),
         *(p for p in ENGINE_DIR.glob("*/*.py") if (p.parent / "__init__.py").is_file()),
+        *(p for p in ENGINE_DIR.glob("*/*/*.py") if (p.parents[1] / "__init__.py").is_file()),
     ]
-    names = [
-        ".".join(p.relative_to(ENGINE_DIR).with_suffix("").parts)
-        for p in files
-        if p.stem not in {"__init__", "__main__"}
-    ]
+    names = []
+    for p in files:
+        parts = p.relative_to(ENGINE_DIR).with_suffix("").parts
+        if parts[-1] == "__init__" and len(parts) == 3:
+            names.append(".".join(parts[:2]))
+        elif parts[-1] not in {"__init__", "__main__"}:
+            names.append(".".join(parts))
     return tuple(sorted(names, key=lambda name: (name.count("."), name)))
 
 
