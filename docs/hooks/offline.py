@@ -35,9 +35,10 @@ ALWAYS_KEPT = ("", "404.html", "sitemap.xml")
 that the theme's instant navigation reads."""
 NOT_LISTED = re.compile(r"(?:\.gz|\.map|(?:^|/)objects\.inv)$")
 """Files no browser asks for (compressed copies, source maps, the API inventory)."""
-FETCHED_LATER = ("assets/pyodide/", "assets/wheels/", "assets/javascripts/lunr/")
+FETCHED_LATER = ("assets/pyodide/", "assets/wheels/", "assets/javascripts/lunr/", "sources/")
 """Kept when first fetched, not with the pages: the engine (about 13 MB, only on a reader's
-click), and the search's language files but those of the site's languages."""
+click), the search's language files but those of the site's languages, and the sources' TEI
+and plain-text files (about 360 KB, taken away rather than read here)."""
 SEARCH_INDEX = "search/search_index.json"
 LUNR = "assets/javascripts/lunr/"
 HASH_DIGITS = 16

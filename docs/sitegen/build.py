@@ -14,6 +14,7 @@ from mkdocs.structure.pages import Page
 
 from .context import Site
 from .data import load_site_data
+from .downloads import download_files
 from .generated import Generated
 from .head import MetaTag, head_tags
 from .includes import expand_markers
@@ -38,8 +39,9 @@ class PagesBuild:
             extend_nav(config.nav, generated_entries(self.site))
 
     def add_files(self, files: Files, config: MkDocsConfig) -> Files:
-        """The generated pages as files (replacing any placeholder in ``docs/``); the
-        Markdown templates, which mkdocs takes for the theme's static files, left out."""
+        """The generated pages as files (replacing any placeholder in ``docs/``), the
+        sources' TEI and plain text beside them; the Markdown templates, which mkdocs
+        takes for the theme's static files, left out."""
         for template in [f for f in files if f.src_uri.endswith(MARKDOWN_TEMPLATE)]:
             files.remove(template)
         for path, page in self.pages.items():
@@ -47,6 +49,8 @@ class PagesBuild:
             if existing is not None:
                 files.remove(existing)
             files.append(File.generated(config, path, content=page.markdown))
+        for download in download_files(self.site, config):
+            files.append(download)
         return files
 
     def expand(self, markdown: str, page: Page, files: Files) -> str:

@@ -23,6 +23,7 @@ from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
 
 from .context import Site, log
+from .downloads import downloads_list
 from .links import ref_links
 from .pages.cite import site_citation
 from .pages.compare import compare_view
@@ -35,6 +36,7 @@ MARKER_RE = re.compile(r"\{\{\s*(cite|include|record|hand|link)\s*:\s*(.*?)\s*\}
 
 INCLUDES: dict[str, Callable[[Site], str]] = {
     "site-citation": site_citation,
+    "downloads": downloads_list,
     "clauses-by-topic": clauses_by_topic,
     "timeline": timeline,
     "records": all_records_markdown,
@@ -42,8 +44,9 @@ INCLUDES: dict[str, Callable[[Site], str]] = {
     "compare-view": compare_view,
 }
 """``{{ include: NAME }}``: the page that includes it, and what it is:
-``cite.md`` the site's citation; ``rules.md`` every clause by topic; ``history.md``
-the timeline of the sources; ``records.md`` every example hand record;
+``cite.md`` the site's citation and the texts to take away (``downloads``); ``rules.md``
+every clause by topic; ``history.md`` the timeline of the sources; ``records.md`` every
+example hand record;
 ``rulesets/numbers.md`` the odds of a mouche; ``rulesets/compare.md`` the compare view."""
 
 

@@ -21,12 +21,11 @@ __all__ = ["export", "export_files", "export_one", "source_files"]
 
 
 def source_files(source: Source) -> list[tuple[str, str]]:
-    """A source's files to take away, ``(file name, language)`` (``""``: the TEI, with
-    every language): the TEI, then the plain text of our reading, then of each translation."""
-    texts = [
-        (text_filename(source.id, lang), lang or source.language) for lang in text_languages(source)
-    ]
-    return [(tei_filename(source.id), ""), *texts]
+    """A source's files to take away, ``(file name, what)``: ``("academie.tei.xml", "tei")``,
+    ``("academie.txt", "reading")``, then each translation's with its language code
+    (``("academie.en.txt", "en")``)."""
+    texts = [(text_filename(source.id, lang), lang or "reading") for lang in text_languages(source)]
+    return [(tei_filename(source.id), "tei"), *texts]
 
 
 def export_files(library: Library, base_url: str = "") -> dict[str, str]:

@@ -19,6 +19,7 @@ from mouche.edition.names import title_language
 
 from ..citing import cite_item_block
 from ..context import Site
+from ..downloads import downloads
 from ..generated import Generated
 from ..links import cite_links
 from ..render import md_escape
@@ -91,6 +92,7 @@ def source_page(site: Site, source: Source) -> Generated:
         lang="lang=" + lang if lang != "en" and _LANGUAGE_TAG.fullmatch(lang) else "",
         bibliography=g.slot(partial(bibliography_html, site, source)),
         cite=g.slot(partial(cite_item_block, site, source.id)),
+        downloads=downloads(source),
         controls=g.slot(partial(column_controls, site)) if has_text else "",
         index=g.slot(partial(clause_index, site, source.clauses)) if clauses else "",
         clauses=clauses,

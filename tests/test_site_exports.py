@@ -1,0 +1,49 @@
+"""The edition on the built site (issue 21): every source in hand's TEI and plain text are
+files of the site, linked from its page and listed on "How to cite"; each clause's clean
+reading is exactly the text ``mouche.edition.clean`` gives.
+
+Reads the site the session fixture ``built_site`` builds once.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from site_helpers import page, resolve
+
+from mouche.citations import site_url
+from mouche.edition.exports import export_files, source_files
+from mouche.edition.loading import load_library
+from mouche.edition.model import Library
+from mouche.edition.tei import sources_in_hand
+
+
+@pytest.fixture(scope="module")
+def library() -> Library:
+    return load_library()
+
+
+def test_every_source_in_hand_has_its_files_in_the_site(
+    built_site: Path, library: Library
+) -> None:
+    made = export_files(library, site_url())
+    assert len(sources_in_hand(library)) == 11 and len(made) == 44
+    for name, text in made.items():
+        assert (built_site / "sources" / name).read_text(encoding="utf-8") == text, name
+
+
+def test_each_source_page_links_its_files_and_how_to_cite_lists_them(
+    built_site: Path, library: Library
+) -> None:
+    cite = page(built_site, "cite/")
+    listed = {resolve(cite.url, a.attrs["href"])[0] for a in cite.find("a") if "href" in a.attrs}
+    for source in library.sources.values():
+        p = page(built_site, f"sources/{source.id}/")
+        links = {resolve(p.url, a.attrs["href"])[0] for a in p.find("a") if "href" in a.attrs}
+        names = {f"sources/{name}" for name, _ in source_files(source)}
+        if source.has_text:
+            assert names <= links, source.id
+            assert names <= listed, source.id
+        else:
+            assert not any(link.endswith((".tei.xml", ".txt")) for link in links), source.id
