@@ -70,9 +70,11 @@ def test_conjectures_and_cruxes_have_their_own_marks(site: Path) -> None:
     assert all("conj." in "".join(e.text) for e in conj)
     assert all("Conjecture" in e.attrs.get("title", "") for e in conj[legend:])
     assert not any("conj." in "".join(e.text) for e in corr)
-    assert len(crux) == sum(s.kind == "crux" for s in segments) + legend >= 2
+    # each crux twice, as each view shows it (with the apparatus, clean), and in each legend
+    assert len(crux) == 2 * (sum(s.kind == "crux" for s in segments) + legend) >= 4
     assert "†celui qui joue le premier†" in [normalize_ws("".join(e.text)) for e in crux]
-    (legend_p,) = list(p.find("p", "legend"))
+    assert len(list(p.find("span", "conj-clean"))) == n_conj + legend  # the clean view's
+    (legend_p,) = list(p.find("p", "legend-apparatus"))
     said = normalize_ws("".join(legend_p.text))
     assert "a conjecture" in said and "a correction" in said and "a crux" in said
 

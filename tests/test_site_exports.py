@@ -13,6 +13,7 @@ import pytest
 from site_helpers import page, resolve
 
 from mouche.citations import site_url
+from mouche.edition.clean import plain_reading
 from mouche.edition.exports import export_files, source_files
 from mouche.edition.loading import load_library
 from mouche.edition.model import Library
@@ -47,3 +48,19 @@ def test_each_source_page_links_its_files_and_how_to_cite_lists_them(
             assert names <= listed, source.id
         else:
             assert not any(link.endswith((".tei.xml", ".txt")) for link in links), source.id
+
+
+def test_each_clause_has_its_clean_reading(built_site: Path, library: Library) -> None:
+    for source in sources_in_hand(library):
+        p = page(built_site, f"sources/{source.id}/")
+        clean = {
+            e.attrs["data-clause"]: e
+            for e in p.find("div", "clause")
+            if e.attrs.get("data-clause")
+        }
+        views = list(p.find("div", "reading-clean"))
+        expected = [c for c in source.clauses if c.reading and not c.report]
+        assert len(views) == len(expected), source.id
+        for clause, view in zip(expected, views, strict=True):
+            assert clause.id in clean
+            assert "".join(view.text) == plain_reading(clause.reading), clause.id

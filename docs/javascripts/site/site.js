@@ -1,5 +1,5 @@
-/* Mouche rules explorer: column toggles (persisted), copy buttons, Cite controls completed
-   with the page's address. No dependencies. */
+/* Mouche rules explorer: a source's view and column toggles (persisted), copy buttons, Cite
+   controls completed with the page's address. No dependencies. */
 (function () {
   "use strict";
   var KEY = "mouche.columns.hidden";
@@ -40,6 +40,33 @@
         }
         writeHidden(hidden);
         apply(hidden);
+      });
+    });
+  }
+
+  // A source page's view: with the apparatus (the text in hand beside each change) or the
+  // clean reading (our text alone, guesses marked), a class on <html> (edition.css).
+  var VIEW_KEY = "mouche.reading.view";
+
+  function readView() {
+    try { return window.localStorage.getItem(VIEW_KEY) === "clean" ? "clean" : "apparatus"; }
+    catch (e) { return "apparatus"; }
+  }
+
+  function applyView(view) {
+    document.documentElement.classList.toggle("view-clean", view === "clean");
+    document.querySelectorAll('input[name="reading-view"]').forEach(function (radio) {
+      radio.checked = radio.value === view;
+    });
+  }
+
+  function setupView() {
+    applyView(readView());
+    document.querySelectorAll('input[name="reading-view"]').forEach(function (radio) {
+      radio.addEventListener("change", function () {
+        if (!radio.checked) return;
+        try { window.localStorage.setItem(VIEW_KEY, radio.value); } catch (e) { /* private mode */ }
+        applyView(radio.value);
       });
     });
   }
@@ -155,6 +182,7 @@
 
   function init() {
     setupToggles();
+    setupView();
     completeCitations();
     labelSearch();
   }

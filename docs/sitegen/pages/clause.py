@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from markupsafe import Markup
 
+from mouche.edition.clean import CONJECTURE_CLOSE, CONJECTURE_OPEN, CRUX_SIGN, clean_segments
 from mouche.edition.marks import mark_segments
 from mouche.edition.model import NOT_MECHANICAL, Clause, Source
 from mouche.registry import EngineRef
@@ -22,6 +23,8 @@ from ..strings import COLUMNS, TAG_TITLES
 
 COLUMN_LANGUAGES = {"english": "en", "russian": "ru"}
 """The languages of our translations' columns (the others are in the source's)."""
+CLEAN_SIGNS = {"open": CONJECTURE_OPEN, "close": CONJECTURE_CLOSE, "crux": CRUX_SIGN}
+"""The signs of the clean reading, as the plain text has them (template ``reading.html``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +64,8 @@ def clause_html(site: Site, source: Source, clause: Clause) -> Markup:
         columns=COLUMNS,
         column_languages=COLUMN_LANGUAGES,
         segments=mark_segments(clause.reading.strip()),
+        clean=clean_segments(clause.reading),
+        signs=CLEAN_SIGNS,
         note=linked_ids(site, clause.note.strip()),
         see_also=ref_links(site, clause.see_also),
         cite=cite_block(site, cites),
@@ -94,5 +99,6 @@ def clause_index(site: Site, clauses: tuple[Clause, ...]) -> Markup:
 
 
 def column_controls(site: Site) -> Markup:
-    """The boxes that show and hide the columns, and the legend of the reading's marks."""
-    return site.html("column_controls.html", columns=COLUMNS)
+    """The choice of view (with the apparatus, or the clean reading), the boxes that show
+    and hide the columns, and the legends of the reading's marks in each view."""
+    return site.html("column_controls.html", columns=COLUMNS, signs=CLEAN_SIGNS)
