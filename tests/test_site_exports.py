@@ -1,6 +1,6 @@
 """The edition on the built site (issue 21): every source in hand's TEI and plain text are
 files of the site, linked from its page and listed on "How to cite"; each clause's clean
-reading is exactly the text ``mouche.edition.clean`` gives.
+reading is exactly the text ``mouche.edition.clean`` gives; the print-only parts are there.
 
 Reads the site the session fixture ``built_site`` builds once.
 """
@@ -64,3 +64,11 @@ def test_each_clause_has_its_clean_reading(built_site: Path, library: Library) -
         for clause, view in zip(expected, views, strict=True):
             assert clause.id in clean
             assert "".join(view.text) == plain_reading(clause.reading), clause.id
+
+
+def test_the_printed_page_has_the_citation_and_each_permalink(built_site: Path) -> None:
+    p = page(built_site, "sources/academie/")
+    head = " ".join("".join(next(p.find("p", "print-citation")).text).split())
+    assert head.startswith("Source: “De la Mouche.” In [Académie des jeux]")
+    permalinks = ["".join(e.text) for e in p.find("span", "print-permalink")]
+    assert permalinks[:2] == ["sources/academie/#academie.5", "sources/academie/#academie.6"]

@@ -14,10 +14,12 @@ from functools import partial
 
 from markupsafe import Markup
 
+from mouche import __version__
+from mouche.citations.site import SITE_TITLE
 from mouche.edition.model import Source
 from mouche.edition.names import title_language
 
-from ..citing import cite_item_block
+from ..citing import cite_item_block, item_cites
 from ..context import Site
 from ..downloads import downloads
 from ..generated import Generated
@@ -44,6 +46,17 @@ def bibliography_html(site: Site, source: Source) -> Markup:
         status_text=STATUS_TEXT,
         title_language=title_language(source),
         reported_by=[(r, site.data.is_source(r)) for r in source.reported_by],
+    )
+
+
+def print_citation_html(site: Site, source: Source) -> Markup:
+    """The head of the page on paper: the source's citation and this page's address."""
+    return site.html(
+        "print_citation.html",
+        cites=item_cites(site, source.id),
+        site_title=SITE_TITLE,
+        version=__version__,
+        has_address=bool(site.data.site_url),
     )
 
 
@@ -90,6 +103,7 @@ def source_page(site: Site, source: Source) -> Generated:
         source=source,
         heading=title if title.startswith(short) else f"{short}: {title}",
         lang="lang=" + lang if lang != "en" and _LANGUAGE_TAG.fullmatch(lang) else "",
+        print_citation=g.slot(partial(print_citation_html, site, source)),
         bibliography=g.slot(partial(bibliography_html, site, source)),
         cite=g.slot(partial(cite_item_block, site, source.id)),
         downloads=downloads(source),
