@@ -12,6 +12,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from playwright.sync_api import Error as PlaywrightError
+
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -74,7 +76,13 @@ def guarded_context(chromium: Any, site_url: str, **options: Any) -> tuple[Any, 
         url = route.request.url
         if url == site_url + "sitemap.xml":
             guard.requests.append(url)
-            route.fulfill(response=(r := route.fetch()), body=served_sitemap(r.text(), site_url))
+            try:
+                r = route.fetch()
+                route.fulfill(response=r, body=served_sitemap(r.text(), site_url))
+            except PlaywrightError:
+                # The page or its context closed while Material fetched the sitemap (it does
+                # so lazily, for instant navigation): nothing is left to answer.
+                pass
         elif url.startswith(site_url) or url.startswith(("blob:", "data:")):
             made_by = guard.service_worker if route.request.service_worker else guard.requests
             made_by.append(url)
