@@ -30,6 +30,7 @@ def _current() -> PagesBuild:
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
     global _build
     _build = PagesBuild(config)
+    _build.extend_markdown(config)
     _build.extend_nav(config)
     return config
 

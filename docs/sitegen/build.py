@@ -17,6 +17,7 @@ from .data import load_site_data
 from .downloads import download_files
 from .generated import Generated
 from .head import MetaTag, head_tags
+from .heading_titles import HeadingTitles
 from .includes import expand_markers
 from .nav import extend_nav, generated_entries
 from .pages import generated_pages
@@ -32,6 +33,12 @@ class PagesBuild:
     def __init__(self, config: MkDocsConfig) -> None:
         self.site = Site(load_site_data(), Templates.of(config))
         self.pages: dict[str, Generated] = generated_pages(self.site)
+
+    def extend_markdown(self, config: MkDocsConfig) -> None:
+        """Links to a heading with raw HTML get its text as their tooltip (``heading_titles``)."""
+        autorefs = config.plugins.get("autorefs")
+        if autorefs is not None:
+            config.markdown_extensions.append(HeadingTitles(autorefs))  # type: ignore[arg-type]
 
     def extend_nav(self, config: MkDocsConfig) -> None:
         """One nav entry per source, preset and engine module, after their index."""
