@@ -2,8 +2,9 @@
 scripts (``docs/javascripts/try/``) bring to life with the engine in the browser.
 
 * a ```` ```mouche-hand ```` fence (a hand record, optionally ``title="..."`` and
-  ``compare="<preset>"`` after the fence name) becomes an example hand: the record
-  as text, and the step-through player on the reader's click (``try.js``);
+  ``compare="<preset>"`` after the fence name) becomes an example hand: the hand as
+  the engine (CPython, at build time) reads it, its record's text folded, and the
+  step-through player on the reader's click (``try.js``);
 * ``<!-- mouche:play -->``: the Play page's table, with the presets for its form;
 * ``<!-- mouche:workbench -->``: the workbench, with a sample record as text;
 * ``<!-- mouche:numbers -->``: the simulator of "Rulesets in numbers", with the presets
@@ -23,9 +24,13 @@ from markupsafe import Markup
 
 from mouche import __version__
 from mouche.browser import rulesets_json
+from mouche.cards import SUIT_NAMES, parse_card
 from mouche.citations import MONTHS, build_date
-from mouche.records import format_record
+from mouche.compare import outcome_text
+from mouche.errors import MoucheError
+from mouche.records import HandRecord, format_record, parse_any, replay_json
 from mouche.rulesets import OPTIONS, PRESETS
+from mouche.rulings import with_suit_symbols
 from mouche.session import deal_from_seed
 from mouche.simulate import MAX_DEALS, MAX_SESSION, SIMPLE_STYLES
 from mouche.strategy import choose
@@ -40,14 +45,49 @@ FENCE = re.compile(
 _ATTR = re.compile(r'(\w+)="([^"]*)"')
 
 
+RANK_NAMES = {"A": "ace", "K": "king", "Q": "queen", "J": "knave"}
+
+
+def card_view(token: str) -> dict[str, object]:
+    """A card as the page shows it: ``K♠``, red or not, named in words for its tooltip
+    (as ``render.js`` shows cards in the browser)."""
+    try:
+        card = parse_card(token)
+    except MoucheError:
+        return {"label": token, "red": False, "name": token}
+    name = f"{RANK_NAMES.get(card.rank, card.rank)} of {SUIT_NAMES[card.suit]}"
+    return {"label": card.symbol, "red": card.suit in "HD", "name": name}
+
+
+def hand_reading(record: str) -> dict[str, Any] | None:
+    """The hand as a reader reads it with no engine running: the CPython engine's replay
+    (``replay --json``) of ``record``, or None for a record it cannot read or a session."""
+    try:
+        parsed = parse_any(record)
+        if not isinstance(parsed, HandRecord):
+            return None
+        result = replay_json(parsed)
+    except MoucheError:
+        return None
+    error = result.get("error")
+    if error and 0 <= int(error.get("action", -1)) < len(parsed.actions):
+        result["refused"] = parsed.actions[int(error["action"])]
+    return result
+
+
 def hand_widget(templates: Templates, record: str, attrs: str = "") -> Markup:
-    """The placeholder of one example hand: the record as text, on one line."""
+    """The placeholder of one example hand, on one line: the deal, each action with its
+    rulings and the outcome, then the record's text behind a toggle."""
     options = dict(_ATTR.findall(attrs))
     return templates.html(
         "widgets/hand.html",
         record=record.rstrip("\n") + "\n",
         title=options.get("title", ""),
         compare=options.get("compare", ""),
+        reading=hand_reading(record),
+        card=card_view,
+        symbols=with_suit_symbols,
+        outcome=outcome_text,
     )
 
 

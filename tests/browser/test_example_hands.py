@@ -115,3 +115,30 @@ def test_replay_under_another_ruleset_side_by_side(
     if got != json.loads(widget.get_attribute("data-result") or "{}"):
         assert widget.locator(".mouche-compare--differs").count() >= 1
     page.close()
+
+
+def test_a_hand_on_a_source_page_reads_as_a_hand_on_a_phone(
+    guarded: tuple[Any, Guard], site_url: str
+) -> None:
+    """Issue 24.4: opened, an example hand shows its cards and rulings, not its TOML, and
+    nothing runs off a 390 px screen, even with the record unfolded."""
+    context, _guard = guarded
+    page = context.new_page()
+    page.set_viewport_size({"width": 390, "height": 800})
+    page.goto(site_url + "sources/academie/")
+    example = page.locator("details.example-hand").first
+    example.locator("summary").first.click()
+    widget = example.locator(".mouche-hand")
+    assert widget.locator(".mouche-hand__reading .mouche-card").first.is_visible()
+    assert widget.locator(".mouche-hand__reading .mouche-action").count() >= 1
+    assert not widget.locator(".mouche-hand__record").is_visible()
+    widget.locator(".mouche-hand__source > summary").click()
+    assert widget.locator(".mouche-hand__record").is_visible()
+    wide = page.evaluate(
+        """() => [...document.querySelectorAll('.mouche-hand__record, .example-hand p')]
+        .filter(e => e.getBoundingClientRect().width > 0 && e.scrollWidth > e.clientWidth + 1)
+        .map(e => e.textContent.slice(0, 40))"""
+    )
+    assert wide == []
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    page.close()

@@ -137,6 +137,9 @@ async function run(widget, record, button, status) {
   widget.dataset.result = JSON.stringify(result);
   button.hidden = true;
   const steps = stepper(result, links);
+  // the stepper now tells the hand step by step: the build's reading of it steps aside
+  const reading = widget.querySelector(".mouche-hand__reading");
+  if (reading) reading.hidden = true;
   panel.append(steps);
   steps.focusFirst(); // the run button is gone: the reader goes on with "Next"
   markFirstRuling();

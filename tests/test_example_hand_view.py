@@ -1,0 +1,42 @@
+"""An example hand reads as a hand before any engine runs (issue 24, point 4): the deal,
+each action with its rulings and clauses, the outcome, from the CPython engine's replay
+at build time; the record's TOML folded behind a toggle."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from site_helpers import ROOT, site_templates
+from sitegen.widgets import hand_widget
+
+RECORDS = ROOT / "tests" / "records"
+
+
+def test_a_hand_shows_its_deal_rulings_and_outcome_with_the_toml_folded() -> None:
+    widget = hand_widget(site_templates(), (RECORDS / "illegal-renege.toml").read_text("utf-8"))
+    reading, _, source = widget.partition('<details class="mouche-hand__source">')
+    assert 'class="mouche-hand__reading"' in reading
+    assert 'title="ace of hearts">A♥</span>' in reading  # the cards, in symbols
+    assert '<code class="mouche-action">p1 stand</code>' in reading
+    assert '<autoref identifier="vanderaa1721.decisions">' in reading  # each ruling's clause
+    assert '<code class="mouche-action">p2 play AH</code> <strong>refused:</strong>' in reading
+    assert "A♥ reneges" in reading
+    assert source.startswith("<summary>") and "ruleset = &quot;vanderaa1721&quot;" in source
+
+
+def test_a_complete_hand_ends_with_its_payment() -> None:
+    record = (RECORDS / "tricks-paid.toml").read_text("utf-8")
+    reading = hand_widget(site_templates(), record).partition("mouche-hand__source")[0]
+    assert "Jetons: p0" in reading and "Tricks: " in reading
+
+
+def test_a_record_the_engine_cannot_read_shows_its_text_open() -> None:
+    widget = hand_widget(site_templates(), 'ruleset = "nonesuch"\n')
+    assert "mouche-hand__reading" not in widget
+    assert '<details class="mouche-hand__source" open>' in widget
+
+
+def test_every_example_hand_on_a_source_page_is_read(built_site: Path) -> None:
+    html = (built_site / "sources" / "academie" / "index.html").read_text("utf-8")
+    assert html.count('class="mouche-hand"') == html.count('class="mouche-hand__reading"') > 3
+    assert '<details class="mouche-hand__source">' in html  # folded
