@@ -23,7 +23,7 @@ from .nav import extend_nav, generated_entries
 from .pages import generated_pages
 from .pages.reference import decorate_reference
 from .render import MARKDOWN_TEMPLATE, Templates
-from .search import boost_search
+from .search import boost_search, clause_boosts, word_boundaries
 from .styles import defer_stylesheets
 
 
@@ -72,7 +72,7 @@ class PagesBuild:
             html = generated.fill(html, page)
         if src.startswith("reference/") and src != "reference/index.md":
             html = decorate_reference(self.site, html, Path(src).stem)
-        return html
+        return word_boundaries(html)
 
     def head_tags(self, page: Page) -> tuple[MetaTag, ...]:
         return head_tags(self.site, page)
@@ -83,4 +83,6 @@ class PagesBuild:
 
     def after_build(self, site_dir: Path) -> None:
         """The search index boosted (the search plugin has written it)."""
-        boost_search(site_dir, set(self.site.data.clauses))
+        data = self.site.data
+        statuses = {cid: data.source_of(c).status for cid, c in data.clauses.items()}
+        boost_search(site_dir, clause_boosts(statuses))

@@ -1,31 +1,81 @@
-"""Search: Material's index weighs each section by a boost (front matter gives one per
-page; the site sets one per section after the build). A reader who types what a clause
-is called gets the clause first; the engine reference, whose every heading says
-"mouche", comes after the texts (it still answers a search for a function's name)."""
+"""Search: Material's index, made to find what readers type (issue 24.2).
+
+* Boosts: each section weighs by a boost (front matter gives one per page; the site sets
+  one per section after the build). A clause of a text in hand comes first, a clause a
+  secondary source reports (its words are not the source's) after it; the engine
+  reference, whose every heading says "mouche", comes after the texts (it still answers
+  a search for a function's name).
+* Folding: "levee" finds "levée". The index lists the language ``fold`` last; the theme's
+  worker then loads ``assets/javascripts/lunr/min/lunr.fold.min.js`` (in ``docs/``), which
+  folds accents and case in the index and in every query.
+* Word boundaries: the theme's indexer keeps only the text of a page's blocks, so
+  "Copy link" + "p. 100" + "Rules:" in a clause's bar read "Copy linkp. 100Rules:";
+  :func:`word_boundaries` puts a space where the page's layout separates two boxes.
+* Size: the engine reference's source listings (and the hand records, excluded in their
+  template) are not searched: a function is found by its name, its docstring and its
+  signature.
+"""
 
 from __future__ import annotations
 
 import json
+import re
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-SEARCH_BOOST = {"clause": 4.0, "reference": 0.05}
+SEARCH_BOOST = {"clause": 4.0, "reported": 2.0, "reference": 0.05}
+FOLD = "fold"
+"""The search "language" that folds accents (``lunr.fold.min.js``)."""
+
+_BOXES = re.compile(
+    r"(</(?:div|p|dt|dd|td|th|tr|li|ul|ol|dl|table|caption|figcaption|summary|details|"
+    r"button|h[1-6])>|<br\s*/?>)(?=<)"
+    r'|(?<=>)(?=<span class="clause-)'
+)
+"""Where two boxes of a page meet with no space between them: after a block's end (or a
+button's, or a line break), before an item of a clause's bar (a flex box)."""
+_PRE = re.compile(r"<pre>.*?</pre>", re.DOTALL)
 
 
-def boost_search_index(index: dict[str, Any], clause_ids: set[str]) -> dict[str, Any]:
-    """Material's search index with a boost on each clause's section and the reference's."""
+def word_boundaries(html: str) -> str:
+    """``html`` with a space between boxes that touch, so that the search index (which
+    keeps the blocks' text only) reads their words apart; a space between blocks, flex
+    items or table cells does not show.
+
+    >>> word_boundaries('<dt>Pages</dt><dd>100</dd><span class="clause-page">p. 1</span>')
+    '<dt>Pages</dt> <dd>100</dd> <span class="clause-page">p. 1</span>'
+    """
+    return _BOXES.sub(lambda m: (m[1] or "") + " ", html)
+
+
+def clause_boosts(statuses: Mapping[str, str]) -> dict[str, float]:
+    """Each clause's boost from its source's status: a reported paraphrase weighs less."""
+    return {
+        cid: SEARCH_BOOST["reported" if status == "reported" else "clause"]
+        for cid, status in statuses.items()
+    }
+
+
+def boost_search_index(index: dict[str, Any], boosts: Mapping[str, float]) -> dict[str, Any]:
+    """Material's search index with a boost on each clause's section and the reference's,
+    the reference's source listings left out, and accent folding switched on."""
+    config = index.setdefault("config", {})
+    langs = list(config.get("lang") or ["en"])
+    config["lang"] = [lang for lang in langs if lang != FOLD] + [FOLD]
     for entry in index.get("docs", []):
         page, _, anchor = str(entry.get("location", "")).partition("#")
-        if anchor in clause_ids:
-            entry["boost"] = SEARCH_BOOST["clause"]
+        if anchor in boosts:
+            entry["boost"] = boosts[anchor]
         elif page.startswith("reference/"):
             entry["boost"] = SEARCH_BOOST["reference"]
+            entry["text"] = _PRE.sub("", str(entry.get("text", "")))
     return index
 
 
-def boost_search(site_dir: Path, clause_ids: set[str]) -> None:
+def boost_search(site_dir: Path, boosts: Mapping[str, float]) -> None:
     """Rewrite the search plugin's index in ``site_dir`` (hooks run after the plugins)."""
     path = site_dir / "search" / "search_index.json"
     if path.exists():
-        index = boost_search_index(json.loads(path.read_text("utf-8")), clause_ids)
+        index = boost_search_index(json.loads(path.read_text("utf-8")), boosts)
         path.write_text(json.dumps(index, separators=(",", ":"), ensure_ascii=False), "utf-8")
