@@ -14,6 +14,7 @@ from ..generated import Generated
 from .editorial import editorial_page
 from .glossary import glossary_page
 from .options import options_page
+from .quick_rules import quick_rules_page
 from .reference import reference_index_page, reference_page
 from .rulesets import ruleset_page, rulesets_index_page
 from .source import source_page
@@ -27,6 +28,7 @@ def generated_pages(site: Site) -> dict[str, Generated]:
     pages |= {f"sources/{s.id}.md": source_page(site, s) for s in data.sources}
     pages["rulesets/index.md"] = rulesets_index_page(site)
     pages |= {f"rulesets/{r.id}.md": ruleset_page(site, r) for r in data.presets.values()}
+    pages |= {f"rulesets/quick/{r.id}.md": quick_rules_page(site, r) for r in data.presets.values()}
     pages["rulesets/options.md"] = options_page(site)
     pages["editorial.md"] = editorial_page(site)
     pages["glossary.md"] = glossary_page(site)
