@@ -24,7 +24,7 @@ from markupsafe import Markup
 
 from mouche import __version__
 from mouche.browser import rulesets_json
-from mouche.cards import SUIT_NAMES, parse_card
+from mouche.cards import parse_card
 from mouche.citations import MONTHS, build_date
 from mouche.compare import outcome_text
 from mouche.errors import MoucheError
@@ -46,6 +46,8 @@ _ATTR = re.compile(r'(\w+)="([^"]*)"')
 
 
 RANK_NAMES = {"A": "ace", "K": "king", "Q": "queen", "J": "knave"}
+SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+"""A card in words, as ``render.js`` names it for its tooltip ("knave of hearts")."""
 
 
 def card_view(token: str) -> dict[str, object]:
