@@ -40,3 +40,14 @@ def test_every_line_of_a_quick_page_names_a_known_option_or_rule() -> None:
 
     for _title, names in QUICK_SECTIONS:
         assert all(n in OPTIONS or n in RULES for n in names), names
+
+
+def test_the_navigation_lists_every_quick_rules_page(built_site: Path) -> None:
+    """Reached from the sidebar (a "Quick rules" group under Rulesets; the theme prunes
+    the groups a page is not in) as well as from each ruleset's page."""
+    first, *others = PRESETS
+    html = page(built_site, f"rulesets/quick/{first}/").html
+    nav = html[html.index('<nav class="md-nav md-nav--primary"') : html.index("<h1")]
+    assert "Quick rules" in nav
+    for rid in others:
+        assert f'href="../{rid}/"' in nav, rid

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from .context import Site
 from .pages.sources import sources_by_group
+from .strings import QUICK_RULES_NAV
 
 NavEntry = dict[str, object]
 """One entry of a ``nav`` list: ``{title: path}`` or ``{title: [entries]}``."""
@@ -13,12 +14,14 @@ NavEntry = dict[str, object]
 def generated_entries(site: Site) -> dict[str, list[NavEntry]]:
     """The index page that starts a nav section -> the entries to add after it."""
     data = site.data
+    presets: list[NavEntry] = [{rid: f"rulesets/{rid}.md"} for rid in data.presets]
+    quick = [{rid: f"rulesets/quick/{rid}.md"} for rid in data.presets]
     return {
         "sources/index.md": [
             {name: [{data.source_short(s): f"sources/{s.id}.md"} for s in items]}
             for name, items in sources_by_group(site)
         ],
-        "rulesets/index.md": [{rid: f"rulesets/{rid}.md"} for rid in data.presets],
+        "rulesets/index.md": presets + [{QUICK_RULES_NAV: quick}],
         "reference/index.md": [{f"mouche.{m}": f"reference/{m}.md"} for m in data.modules],
     }
 

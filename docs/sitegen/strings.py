@@ -91,3 +91,6 @@ DECISION_LABEL = "Editorial decision: {title}"
 
 DECISION_SHORT_LABEL = "ed.: {title}"
 """How running text names an editorial decision in a citation."""
+
+QUICK_RULES_NAV = "Quick rules"
+"""The navigation's group of the quick-rules pages (one per ruleset)."""
