@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import html
 import importlib.util
+import os
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -21,6 +22,10 @@ from mkdocs.config import load_config
 from sitegen.render import Templates
 
 ROOT = Path(__file__).resolve().parent.parent
+PUBLIC = "https://example.org/mouche/"
+"""The public address of the ``public_site`` build."""
+PUBLIC_BUILD_DATE = "1764547200"
+"""Its ``SOURCE_DATE_EPOCH``: 2025-12-01."""
 
 
 def load_hook(name: str) -> ModuleType:
@@ -32,14 +37,18 @@ def load_hook(name: str) -> ModuleType:
     return module
 
 
-def build_site(dest: Path) -> Path:
-    """``mkdocs build --strict`` into ``dest``; fails with mkdocs' output if the build fails."""
+def build_site(dest: Path, site_url: str | None = None) -> Path:
+    """``mkdocs build --strict`` into ``dest`` (``site_url``: its public address, built on
+    :data:`PUBLIC_BUILD_DATE`); fails with mkdocs' output if the build fails."""
+    env = None
+    if site_url is not None:
+        env = {**os.environ, "MOUCHE_SITE_URL": site_url, "SOURCE_DATE_EPOCH": PUBLIC_BUILD_DATE}
     proc = subprocess.run(
         [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(dest)],
         cwd=ROOT,
         capture_output=True,
         text=True,
-        env=None,
+        env=env,
     )
     if proc.returncode != 0:
         raise AssertionError(f"mkdocs build --strict failed:\n{proc.stdout}\n{proc.stderr}")

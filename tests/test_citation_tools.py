@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from bib_tools import BRITANNICA_EDITOR, biber_validate
 
 pytest.importorskip("citeproc")
 pybtex_database = pytest.importorskip("pybtex.database")
@@ -134,17 +135,8 @@ def test_biber_validates_the_biblatex_file(files: dict[str, Path], tmp_path: Pat
     biber = _tool("biber")
     bib = tmp_path / "all.bib"
     shutil.copy(files["biblatex"], bib)
-    proc = subprocess.run(
-        [biber, "--tool", "--validate-datamodel", bib.name],
-        capture_output=True,
-        text=True,
-        cwd=tmp_path,
-        timeout=300,
-    )
-    assert proc.returncode == 0, proc.stdout[-2000:]
-    warnings = [line for line in proc.stdout.splitlines() if line.startswith(("WARN", "ERROR"))]
-    expected = ["WARN - Datamodel: Entry 'eb1911-loo' (all.bib): Missing mandatory field 'editor'"]
-    assert [w for w in warnings if "WARNINGS:" not in w] == expected, warnings
+    warnings = biber_validate(biber, bib)
+    assert warnings == ["WARN - Datamodel: " + BRITANNICA_EDITOR.format(file="all.bib")], warnings
     out = (tmp_path / "all_bibertool.bib").read_text(encoding="utf-8")
     assert "@ONLINE{ajo," in out and "URLDATE = {2026-11-30}" in out
     assert re.search(r"@ARTICLE\{depaulis1987,[^@]*VOLUME = \{14\}", out)

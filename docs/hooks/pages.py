@@ -50,7 +50,7 @@ def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -
 def on_page_context(
     context: dict[str, object], page: Page, config: MkDocsConfig, nav: Navigation
 ) -> dict[str, object]:
-    context["head_tags"] = _current().head_tags(page)
+    context["page_head"] = _current().page_head(page)
     return context
 
 

@@ -12,11 +12,12 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
+from .bibliography_files import add_bibliography_files
 from .context import Site
 from .data import load_site_data
 from .downloads import download_files
 from .generated import Generated
-from .head import MetaTag, head_tags
+from .head import PageHead, page_head
 from .heading_titles import HeadingTitles
 from .includes import expand_markers
 from .nav import extend_nav, generated_entries
@@ -47,8 +48,8 @@ class PagesBuild:
 
     def add_files(self, files: Files, config: MkDocsConfig) -> Files:
         """The generated pages as files (replacing any placeholder in ``docs/``), the
-        sources' TEI and plain text beside them; the Markdown templates, which mkdocs
-        takes for the theme's static files, left out."""
+        sources' TEI and plain text beside them, and the bibliography files; the Markdown
+        templates, which mkdocs takes for the theme's static files, left out."""
         for template in [f for f in files if f.src_uri.endswith(MARKDOWN_TEMPLATE)]:
             files.remove(template)
         for path, page in self.pages.items():
@@ -58,6 +59,7 @@ class PagesBuild:
             files.append(File.generated(config, path, content=page.markdown))
         for download in download_files(self.site, config):
             files.append(download)
+        add_bibliography_files(self.site, files, config)
         return files
 
     def expand(self, markdown: str, page: Page, files: Files) -> str:
@@ -74,8 +76,9 @@ class PagesBuild:
             html = decorate_reference(self.site, html, Path(src).stem)
         return word_boundaries(html)
 
-    def head_tags(self, page: Page) -> tuple[MetaTag, ...]:
-        return head_tags(self.site, page)
+    def page_head(self, page: Page) -> PageHead:
+        """What ``page`` adds to its ``<head>`` (``partials/head_meta.html``)."""
+        return page_head(self.site, page)
 
     def finish(self, output: str, page: Page) -> str:
         """A page's final HTML, its late stylesheets deferred."""

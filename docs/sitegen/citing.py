@@ -1,7 +1,10 @@
 """The "Cite" controls: every citation format of a citable id, shown and copyable.
 
 Each text is what ``python -m mouche cite`` prints (``mouche.citations``); the Chicago
-ones are shown with italic titles and copied as plain text. Without a public address
+ones are shown with italic titles and copied as plain text. A clause's control carries its
+COinS (``mouche.citations.coins_title``): an empty ``<span class="Z3988">`` that Zotero
+reads, with the clause's place in its source; a source's control links its own .bib and
+.ris files (``sitegen.bibliography_files``), beside its page. Without a public address
 (a local build) the permalinks are relative to the site's root: ``site.js``
 completes them from the page's own address (``data-cite-path``), and the control
 says so.
@@ -15,8 +18,9 @@ from dataclasses import dataclass
 from markupsafe import Markup
 from mkdocs.exceptions import PluginError
 
-from mouche.citations import citable, render
+from mouche.citations import citable, coins_title, render
 
+from .bibliography_files import Download, source_downloads
 from .context import Site
 from .strings import CITE_FORMATS
 
@@ -37,6 +41,10 @@ class Cites:
     """Format -> the text ``python -m mouche cite`` prints."""
     chicago_html: Mapping[str, Markup]
     """The Chicago formats with italic titles."""
+    coins: str = ""
+    """A clause's COinS: the ``title`` of its ``<span class="Z3988">`` (else "")."""
+    downloads: tuple[Download, ...] = ()
+    """A source's own bibliography files, linked from the control on its page."""
 
     @property
     def ident(self) -> str:
@@ -57,7 +65,11 @@ def item_cites(site: Site, item_id: str) -> Cites:
     texts = {fmt: render(thing, fmt).rstrip("\n") for fmt, _ in CITE_FORMATS}
     chicago = {fmt: Markup(render(thing, fmt, html=True)) for fmt in CHICAGO}
     anchor = f"source-{thing.id}" if thing.kind == "source" else thing.id
-    return Cites(thing.id, thing.kind, anchor, texts, chicago)
+    coins = ""
+    if thing.kind == "clause":
+        coins = coins_title(site.data.library, thing.id, site.data.site_url)
+    downloads = source_downloads(thing.id) if thing.kind == "source" else ()
+    return Cites(thing.id, thing.kind, anchor, texts, chicago, coins, downloads)
 
 
 def cite_block(site: Site, cites: Cites, open_: bool = False) -> Markup:

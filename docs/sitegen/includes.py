@@ -25,7 +25,7 @@ from mkdocs.utils import get_relative_url
 from .context import Site, log
 from .downloads import downloads_list
 from .links import ref_links
-from .pages.cite import site_citation
+from .pages.cite import bibliography_list, site_citation
 from .pages.compare import compare_view
 from .pages.history import timeline
 from .pages.numbers import odds_table
@@ -37,6 +37,7 @@ MARKER_RE = re.compile(r"\{\{\s*(cite|include|record|hand|link)\s*:\s*(.*?)\s*\}
 INCLUDES: dict[str, Callable[[Site], str]] = {
     "site-citation": site_citation,
     "downloads": downloads_list,
+    "bibliography-files": bibliography_list,
     "clauses-by-topic": clauses_by_topic,
     "timeline": timeline,
     "records": all_records_markdown,
@@ -44,10 +45,10 @@ INCLUDES: dict[str, Callable[[Site], str]] = {
     "compare-view": compare_view,
 }
 """``{{ include: NAME }}``: the page that includes it, and what it is:
-``cite.md`` the site's citation and the texts to take away (``downloads``); ``rules.md``
-every clause by topic; ``history.md`` the timeline of the sources; ``records.md`` every
-example hand record;
-``rulesets/numbers.md`` the odds of a mouche; ``rulesets/compare.md`` the compare view."""
+``cite.md`` the site's citation, the texts to take away (``downloads``) and the whole
+bibliography's files; ``rules.md`` every clause by topic; ``history.md`` the timeline of the
+sources; ``records.md`` every example hand record; ``rulesets/numbers.md`` the odds of a
+mouche; ``rulesets/compare.md`` the compare view."""
 
 
 def _link(arg: str, page: Page, files: Files) -> str:

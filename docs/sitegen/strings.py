@@ -63,10 +63,13 @@ CITE_FORMATS: tuple[tuple[str, str], ...] = (
     ("chicago-bibliography", "Chicago bibliography"),
     ("bibtex", "BibTeX"),
     ("biblatex", "biblatex"),
+    ("ris", "RIS"),
     ("csl-json", "CSL-JSON"),
+    ("csl-citation", "CSL citation"),
     ("permalink", "Permalink"),
 )
-"""The formats of a "Cite" control, as ``python -m mouche cite`` names them."""
+"""The formats of a "Cite" control, as ``python -m mouche cite`` names them, and what the
+site calls each."""
 
 BIBLIOGRAPHY_FIELDS: tuple[tuple[str, str], ...] = (
     ("Author", "author"),

@@ -6,7 +6,8 @@
 [`FORMATS`][mouche.citations.formats.FORMATS] (Chicago note and bibliography, BibTeX,
 biblatex, RIS, CSL-JSON, a CSL citation, the permalink);
 [`bibliography_file`][mouche.citations.whole.bibliography_file] writes the whole
-bibliography in one file per format.  One module per concept:
+bibliography in one file per format, [`source_file`][mouche.citations.whole.source_file]
+one source's entry alone.  One module per concept:
 
 | module | what |
 |---|---|
@@ -61,7 +62,14 @@ from mouche.citations.site import (
     site_url,
     version_line,
 )
-from mouche.citations.whole import BIBLIOGRAPHY_FILES, bibliography_citables, bibliography_file
+from mouche.citations.whole import (
+    BIBLIOGRAPHY_FILES,
+    MEDIA_TYPES,
+    SOURCE_FILES,
+    bibliography_citables,
+    bibliography_file,
+    source_file,
+)
 from mouche.edition.authors import attributed, csl_names, csl_roles
 from mouche.edition.model import Clause, Library
 from mouche.editorial import EditorialDecision
@@ -73,12 +81,14 @@ __all__ = [
     "CSL_STYLE",
     "CSL_STYLE_FILE",
     "FORMATS",
+    "MEDIA_TYPES",
     "MONTHS",
     "RECORDS_DIR",
     "RELEASE_DATE",
     "SITE_AUTHOR",
     "SITE_TITLE",
     "SITE_URL_ENV",
+    "SOURCE_FILES",
     "Citable",
     "Locator",
     "UnknownCitable",
@@ -115,6 +125,7 @@ __all__ = [
     "site_item",
     "site_url",
     "source_citation",
+    "source_file",
     "validate_csl",
     "version_line",
 ]

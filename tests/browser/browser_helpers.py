@@ -110,6 +110,28 @@ def guarded_context(chromium: Any, site_url: str, **options: Any) -> tuple[Any, 
     return context, guard
 
 
+def click_through(page: Any, path: str) -> None:
+    """Follow the site's link to ``path`` from the current page, as a reader would, and wait
+    until the new page's content has replaced the old (instant navigation changes the address
+    first: a link looked for before the swap may belong to the page left)."""
+    href = page.evaluate(
+        "p => { const a = [...document.querySelectorAll('a[href]')]"
+        ".find(a => a.href.split('#')[0].endsWith(p) && a.offsetParent !== null);"
+        " return a ? a.getAttribute('href') : null; }",
+        path,
+    )
+    assert href is not None, f"no visible link to {path} on {page.url}"
+    page.evaluate("document.querySelector('[data-md-component=container]').dataset.left = 'y'")
+    page.locator(f'a[href="{href}"]:visible').first.click()
+    page.wait_for_url(f"**/{path}")
+    page.wait_for_function(
+        "p => location.pathname.endsWith(p)"
+        " && !document.querySelector('[data-md-component=container][data-left]')"
+        " && !document.querySelector('[data-cite-path]:not([data-cite-done])')",
+        arg=path,
+    )
+
+
 def try_module(name: str) -> str:
     """JavaScript importing one of the page's own try-it modules (the instance its widgets use)."""
     return f'await import(new URL("../../javascripts/try/{name}", location.href).href)'

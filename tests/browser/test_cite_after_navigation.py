@@ -15,27 +15,9 @@ from typing import Any
 from mouche import citations
 from mouche.edition.loading import load_library
 
-from .browser_helpers import Guard
+from .browser_helpers import Guard, click_through
 
 LIB = load_library()
-
-
-def _click_through(page: Any, path: str) -> None:
-    """Follow the site's link to ``path`` from the current page, as a reader would."""
-    href = page.evaluate(
-        "p => { const a = [...document.querySelectorAll('a[href]')]"
-        ".find(a => a.href.split('#')[0].endsWith(p) && a.offsetParent !== null);"
-        " return a ? a.getAttribute('href') : null; }",
-        path,
-    )
-    assert href is not None, f"no visible link to {path} on {page.url}"
-    page.locator(f'a[href="{href}"]:visible').first.click()
-    page.wait_for_url(f"**/{path}")
-    page.wait_for_function(
-        "p => location.pathname.endsWith(p) && !document.querySelector('[data-cite-path]"
-        ":not([data-cite-done])')",
-        arg=path,
-    )
 
 
 def test_permalinks_after_instant_navigation(guarded: tuple[Any, Guard], site_url: str) -> None:
@@ -44,8 +26,8 @@ def test_permalinks_after_instant_navigation(guarded: tuple[Any, Guard], site_ur
     page.set_viewport_size({"width": 1280, "height": 900})
     page.goto(site_url + "cite/")  # a page one level down: its base is ".."
     page.evaluate("window.__visit = 'first'")
-    _click_through(page, "sources/")
-    _click_through(page, "sources/academie/")
+    click_through(page, "sources/")
+    click_through(page, "sources/academie/")
     page.wait_for_selector('details[id="cite-academie.13"][data-cite-done]', state="attached")
     assert page.evaluate("window.__visit") == "first", "the page was reloaded, not navigated"
 
