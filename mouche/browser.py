@@ -21,9 +21,9 @@ Operations:
   players then act until it is the reader's seat's turn.
 * ``play``: the same plus ``action``, the reader's action; an illegal one is
   refused with its clause and the position unchanged.
-* ``simulate`` ``{ruleset, rules?, players, deals, session, seed, style?, start, count, plus?}``:
-  the tally of some sessions of a run ([`mouche.simulate`][mouche.simulate]), plus the tally
-  ``plus``; with ``parts`` (the chunks' tallies) instead, the run's summary.
+* ``simulate`` ``{ruleset, rules?, players, deals, session, seed, style?, seats?, start,
+  count?, plus?}``: the tally of some sessions of a run ([`mouche.simulate`][mouche.simulate]),
+  plus the tally ``plus``; with ``parts`` (the chunks' tallies) instead, the run's summary.
 * ``hint`` ``{record | ruleset, players, seed, seat, actions; hint_seed?, start?, count?,
   plus?}``: every action open to the seat to act, valued in jetons, in chunks of worlds
   (``op_hint``); with ``parts`` instead, the hint itself.
@@ -447,7 +447,8 @@ def op_simulate(args: dict[str, Any]) -> dict[str, Any]:
     The page plays a run in chunks (``start``, ``count``), each answer adding the
     tally it is sent as ``plus`` (so the page holds one tally), then sends that
     back as ``parts`` for the summary: what ``python -m mouche simulate`` prints
-    for the same parameters.
+    for the same parameters.  Without ``count``, a request plays ``per_call`` sessions,
+    the most one request plays (fewer when a reasoning seat makes each deal dearer).
     """
     plan = _plan(args)
     if "parts" in args:
@@ -456,11 +457,12 @@ def op_simulate(args: dict[str, Any]) -> dict[str, Any]:
             raise InputError("parts must be a list of the run's chunk tallies")
         return {"summary": summary(plan, merge(plan, [tally_from_json(plan, t) for t in parts]))}
     start = _whole(args, "start", 0, plan.sessions)
-    count = _whole(args, "count", 1, max(1, MAX_CHUNK_COST // (plan.cost * plan.session)))
+    most = max(1, MAX_CHUNK_COST // (plan.cost * plan.session))
+    count = _whole(args, "count", 1, most) if args.get("count") is not None else most
     played = tally(plan, start, count)
     if "plus" in args:
         played = played.add(tally_from_json(plan, args["plus"]))
-    return {"sessions": plan.sessions, "tally": tally_json(played)}
+    return {"sessions": plan.sessions, "per_call": most, "tally": tally_json(played)}
 
 
 MAX_HINT_PLAYOUTS = 240
@@ -484,7 +486,12 @@ def _hint_deal(args: dict[str, Any]) -> Deal:
             )
         return rep.deal
     _ruleset, _players, seed, seat, deal = _position(args)
-    return _engine_moves(deal, seat, seed)
+    deal = _engine_moves(deal, seat, seed)
+    if not deal.is_over and deal.to_act != seat:
+        # The engine waits on the reader's saved mouche while another seat is to act: a
+        # hint would be that seat's, from what it sees.
+        raise InputError(f"it is p{deal.to_act}'s turn, not yours: a hint is for the seat to act")
+    return deal
 
 
 def op_hint(args: dict[str, Any]) -> dict[str, Any]:

@@ -316,6 +316,8 @@ def test_a_facade_chunk_is_sized_by_what_its_deals_cost() -> None:
     simple = Plan(get_ruleset("vanderaa1721"), 6, 20_000, 10, 1)
     most = MAX_CHUNK_COST // (simple.cost * 10)
     assert _facade({**base, "start": 0, "count": most})["ok"]
+    unsaid = _facade({**base, "start": 0})["result"]  # no count: the most one request plays
+    assert unsaid["per_call"] == most and unsaid["tally"]["deals"] == 10 * most
     assert "count must be from 1" in _facade({**base, "start": 0, "count": most + 1})["error"][
         "message"
     ]
