@@ -1,5 +1,8 @@
 // The Play page: one seat against the engine's simple players.
 //
+// The Hint (hint.js) values the reader's choices in the engine's worker, in chunks, while
+// the page goes on answering; a move, a new Deal or its own Cancel stops it.
+//
 // The position is a permalink: ?ruleset=…&players=…&seed=…&seat=…&actions=a,b,…
 // (every action of the deal so far, the engine's included, so the position is
 // exactly reproducible). The page never trusts it: the engine validates it and
@@ -7,8 +10,9 @@
 
 import {
   cardName, cardNode, cardsNode, clauseLink, clauseLinks, engineCall, errorBox, h, markClick,
-  markFirstRuling, resultNode, richText, rulingsList, seatName, signed, statusNode, suitName, suitNode,
+  markFirstRuling, resultNode, rulingsList, seatName, signed, statusNode, suitName, suitNode,
 } from "./render.js";
+import { choiceLabel, exchangeCards, hintCommand, hintSummary, hintTable, runHint, valueBadge } from "./hint.js";
 
 const PARAMS = ["ruleset", "players", "seed", "seat", "actions"];
 const MAX_URL_ACTIONS = 200;
@@ -59,6 +63,21 @@ export function initPlay(root) {
   let view = null;
   let selected = new Set();
   let busy = false;
+  // The hint of the position shown: {key, state: running|done|hidden|cancelled|failed, run,
+  // result, done, total}; its panel stays the same node across the board's redraws.
+  let hint = null;
+  // The hint's panel: its title and body shown while there is a hint; what it says, read out
+  // politely, stays in place (a live region is only heard once it is on the page).
+  const hintSaid = h("p", { class: "mouche-hint__said", attrs: { role: "status", "aria-live": "polite" } });
+  const hintTitle = h("h3", { class: "mouche-hint__title", text: "Hint", hidden: true });
+  const hintBody = h("div", { class: "mouche-hint__body", hidden: true });
+  const hintBox = h("div", { class: "mouche-hint", id: "mouche-hint" }, hintTitle, hintSaid, hintBody);
+  const hintButton = h("button", {
+    type: "button",
+    class: "md-button mouche-play__hint",
+    attrs: { "aria-controls": "mouche-hint" },
+    on: { click: () => toggleHint() },
+  });
 
   // --- the form -----------------------------------------------------------
   const rulesetSelect = h("select", { id: "mouche-ruleset", name: "ruleset" });
@@ -108,6 +127,7 @@ export function initPlay(root) {
   // from: the control the reader used, so the focus goes on from there.
   async function request(op, args, from = null, { fromLink = false } = {}) {
     if (busy) return;
+    stopHint(); // a move or a new deal: the hint was of the position left behind
     busy = true;
     board.setAttribute("aria-busy", "true");
     markClick();
@@ -135,8 +155,10 @@ export function initPlay(root) {
 
   // --- focus: after every action, on the next sensible control -----------------
   function refocus(from) {
-    const same = from.card ? board.querySelector(`.mouche-hand-card[data-card="${from.card}"]`) : null;
-    (same && !same.disabled ? same : nextControl()).focus();
+    const same = from.card ? board.querySelector(`.mouche-hand-card[data-card="${from.card}"]`)
+      : from.hint ? hintButton
+        : from.select ? board.querySelector(".mouche-play__actions button[data-action='exchange']") : null;
+    (same && !same.disabled && same.isConnected ? same : nextControl()).focus();
   }
 
   // Never a choice that ends the reader's hand (a pass, a mouche shown: the engine marks
@@ -176,7 +198,9 @@ export function initPlay(root) {
     seedInput.value = String(p.seed);
     root.dataset.actions = String(p.actions.length);
     root.dataset.over = v.over ? "true" : "false";
+    if (hint && hint.key !== positionKey(v)) stopHint();
     board.replaceChildren(...boardNodes(v));
+    paintBadges();
     if (v.log.some((entry) => entry.rulings && entry.rulings.length)) markFirstRuling();
     tell(v, since);
     if (from) refocus(from);
@@ -223,6 +247,7 @@ export function initPlay(root) {
     }
     nodes.push(handNode(v));
     nodes.push(actionsNode(v));
+    nodes.push(hintBox);
     if (v.over && v.result) {
       nodes.push(h("h3", { text: "The deal is over" }), resultNode(v.result, links));
     }
@@ -283,13 +308,8 @@ export function initPlay(root) {
 
   function actionsNode(v) {
     const bar = h("div", { class: "mouche-play__actions" });
-    const labels = { pass: "Pass", stand: "Stand (je m'y tiens)", declare: "Declare the mouche", silent: "Stay silent", protest: "Protest that you hold no mouche" };
     for (const { action, legal, ends } of v.buttons) {
-      const [, verb, ...rest] = action.split(" ");
-      let text = labels[verb] || action;
-      if (action === "continue") text = "Play on without declaring";
-      if (verb === "ask") text = `Ask ${rest[0]} whether he saves the mouche`;
-      if (verb === "answer") text = `Answer ${rest[0]}`;
+      const text = choiceLabel(action);
       bar.append(h("button", { type: "button", class: "md-button", dataset: { action, legal: legal ? "true" : "false", ends: ends ? "true" : "false" }, text, on: { click: () => act(action, { action }) } }), " ");
     }
     if (v.exchange_max > 0) {
@@ -303,12 +323,149 @@ export function initPlay(root) {
         on: { click: () => act(`p${v.seat} exchange ${cards.join(" ")}`, { action: "exchange" }) },
       }));
     }
+    if (v.your_turn) {
+      paintHintButton();
+      bar.append(" ", hintButton);
+    }
     if (v.over) {
       bar.append(h("button", { type: "button", class: "md-button md-button--primary mouche-play__again", text: "Deal again (new seed)", on: { click: () => { seedInput.value = ""; deal({ again: true }); } } }));
     } else if (!v.your_turn && !v.buttons.length) {
       bar.append(h("span", { class: "mouche-muted", text: "Waiting for the engine…" }));
     }
     return bar;
+  }
+
+  // --- the hint -----------------------------------------------------------------
+  function positionKey(v) {
+    return JSON.stringify(v.permalink);
+  }
+
+  const HINT_LABELS = {
+    idle: "Hint: value my choices",
+    running: "Cancel the hint",
+    done: "Hide the hint",
+    hidden: "Show the hint",
+  };
+
+  function hintState() {
+    return hint && ["running", "done", "hidden"].includes(hint.state) ? hint.state : "idle";
+  }
+
+  function paintHintButton() {
+    const state = hintState();
+    hintButton.textContent = HINT_LABELS[state];
+    hintButton.dataset.state = state;
+    hintButton.setAttribute("aria-expanded", state === "running" || state === "done" ? "true" : "false");
+    root.dataset.hint = hint ? hint.state : "";
+  }
+
+  // The Hint button's one job at a time: start, cancel, hide, show again.
+  function toggleHint() {
+    const state = hintState();
+    if (state === "running") {
+      cancelHint("Hint cancelled: nothing was valued.");
+    } else if (state === "done" || state === "hidden") {
+      hint.state = state === "done" ? "hidden" : "done";
+      showHint(hint.state === "done");
+      paintBadges();
+      paintHintButton();
+    } else startHint();
+  }
+
+  function startHint() {
+    if (!view || !view.your_turn) return;
+    const v = view;
+    const progressBar = h("progress", { attrs: { max: "1", "aria-label": "Hint: deals played" } });
+    progressBar.value = 0;
+    const progressText = h("span", { text: "Starting…" });
+    const run = runHint(v.permalink, {
+      status,
+      onProgress: (done, total) => {
+        if (!hint || hint.run !== run) return;
+        progressBar.max = total;
+        progressBar.value = done;
+        progressBar.setAttribute("aria-valuetext", `${done} of ${total} deals`);
+        progressText.textContent = `${done.toLocaleString("en")} of ${total.toLocaleString("en")} deals of the hidden cards played…`;
+        root.dataset.hintDone = String(done);
+      },
+    });
+    hint = { key: positionKey(v), state: "running", run, result: null };
+    root.dataset.hintDone = "0";
+    hintSaid.textContent = "Valuing your choices: the engine plays this deal out many times…";
+    hintBody.replaceChildren(h("p", { class: "mouche-hint__progress" }, progressBar, " ", progressText));
+    delete hintBox.dataset.result;
+    showHint(true);
+    paintHintButton();
+    run.promise.then((out) => finishHint(run, out, v));
+  }
+
+  function finishHint(run, out, v) {
+    if (!hint || hint.run !== run || hint.state !== "running") return; // cancelled or replaced
+    if (!out || out.error || out.cancelled) {
+      hint.state = "failed";
+      hintSaid.textContent = out && out.error ? "" : "The hint stopped: the engine could not be reached.";
+      hintBody.replaceChildren(out && out.error ? errorBox(out.error, v.clause_links || {}, "No hint") : "");
+      paintHintButton();
+      return;
+    }
+    hint.state = "done";
+    hint.result = out.hint;
+    hintSaid.textContent = hintSummary(out.hint);
+    hintBody.replaceChildren(
+      hintTable(out.hint, (cards) => {
+        selected = new Set(cards);
+        show(view, { select: true });
+      }),
+      hintCommand(v.record),
+    );
+    hintBox.dataset.result = JSON.stringify(out.hint);
+    paintBadges();
+    paintHintButton();
+  }
+
+  function cancelHint(said) {
+    if (!hint || hint.state !== "running") return;
+    hint.run.cancel();
+    hint.state = "cancelled";
+    hintSaid.textContent = said;
+    hintBody.replaceChildren();
+    paintHintButton();
+  }
+
+  // The position changes: its hint goes, and a hint under way stops after its chunk.
+  function stopHint() {
+    if (!hint) return;
+    if (hint.state === "running") hint.run.cancel();
+    hint = null;
+    hintSaid.textContent = "";
+    hintBody.replaceChildren();
+    showHint(false);
+    delete hintBox.dataset.result;
+    paintHintButton();
+  }
+
+  function showHint(shown) {
+    hintTitle.hidden = !shown;
+    hintBody.hidden = !shown;
+    hintSaid.classList.toggle("mouche-sr", !shown); // still in the page, to be heard
+  }
+
+  // Each value beside its button: the cards, the decisions, an exchange of the cards selected.
+  function paintBadges() {
+    for (const old of board.querySelectorAll(".mouche-hint-value")) old.remove();
+    if (!hint || hint.state !== "done" || !hint.result) return;
+    const chosen = [...selected].sort().join(" ");
+    hint.result.actions.forEach((entry, i) => {
+      const [, verb, card] = entry.action.split(" ");
+      let target = null;
+      if (verb === "play") target = board.querySelector(`.mouche-hand-card[data-card="${card}"]`);
+      else if (exchangeCards(entry.action)) {
+        if (exchangeCards(entry.action).slice().sort().join(" ") === chosen) {
+          target = board.querySelector(".mouche-play__actions button[data-action='exchange']");
+        }
+      } else target = board.querySelector(`.mouche-play__actions button[data-action="${entry.action}"]`);
+      if (target) target.append(valueBadge(entry, i === 0));
+    });
   }
 
   // --- start -------------------------------------------------------------------

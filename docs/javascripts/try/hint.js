@@ -1,0 +1,170 @@
+// The Play page's Hint: every choice open to the reader, valued in jetons by the engine.
+//
+// The engine's worker values the choices (the `hint` operation of mouche.browser) in
+// chunks of a few hundred play-outs: the page sends one chunk at a time, with the sums so
+// far, so it stays responsive, shows how far the hint has gone, and can stop between two
+// chunks (Cancel, a new Deal, a move). Once every world is played, the sums go back as
+// `parts` for the hint itself: what `python -m mouche hint RECORD --seed 0 --json` prints
+// for the position's record. The page shows it as a table, best first, and beside each
+// button it concerns.
+
+import { cardLabel, cardName, cardNode, engineCall, h } from "./render.js";
+
+/** The search's seed: the command line's default, so that its hint is the page's. */
+export const HINT_SEED = 0;
+
+const MINUS = "\u2212";
+
+/** Jetons to two places with their sign: +1.25, −0.70, 0.00. */
+export function jetons(value) {
+  const text = Math.abs(value).toFixed(2);
+  if (text === "0.00") return text;
+  return `${value > 0 ? "+" : MINUS}${text}`;
+}
+
+/** Half the width of a 95% interval (the margin said as "± m"). */
+export function margin(interval) {
+  return Math.abs(interval[1] - interval[0]) / 2;
+}
+
+const VERBS = {
+  pass: "Pass",
+  stand: "Stand (je m'y tiens)",
+  declare: "Declare the mouche",
+  silent: "Stay silent",
+  protest: "Protest that you hold no mouche",
+};
+
+/** A choice as the Play page names it: "Pass", "Play K♠", "Exchange 8♠ 9♥". */
+export function choiceLabel(action) {
+  if (action === "continue") return "Play on without declaring";
+  const [, verb, ...rest] = String(action).split(" ");
+  if (VERBS[verb]) return VERBS[verb];
+  if (verb === "ask") return `Ask ${rest[0]} whether he saves the mouche`;
+  if (verb === "answer") return `Answer ${rest[0]}`;
+  if (verb === "play") return `Play ${cardLabel(rest[0])}`;
+  if (verb === "exchange") return `Exchange ${rest.map(cardLabel).join(" ")}`;
+  return String(action);
+}
+
+/** The same, for a screen reader: cards in words. */
+function choiceWords(action) {
+  const [, verb, ...rest] = String(action).split(" ");
+  if (verb === "play") return `play the ${cardName(rest[0])}`;
+  if (verb === "exchange") return `exchange the ${rest.map(cardName).join(", ")}`;
+  return choiceLabel(action);
+}
+
+/** The same as nodes, the cards shown as faces. */
+function choiceNode(action) {
+  const [, verb, ...rest] = String(action).split(" ");
+  if (verb === "play" || verb === "exchange") {
+    const label = verb === "play" ? "Play" : "Exchange";
+    return h("span", {}, label, rest.map((card) => [" ", cardNode(card)]));
+  }
+  return h("span", { text: choiceLabel(action) });
+}
+
+/** The cards of an exchange ("p1 exchange 8S 9H" -> ["8S", "9H"]), else null. */
+export function exchangeCards(action) {
+  const [, verb, ...rest] = String(action).split(" ");
+  return verb === "exchange" ? rest : null;
+}
+
+/** The method in a player's words. */
+function methodText(hint) {
+  const m = hint.method;
+  const n = m.worlds.toLocaleString("en");
+  if (m.kind === "exact") {
+    return `Exact: every one of the ${n} ways the cards you cannot see may lie, given what you have seen, was played to the end by the engine's simple players (you too, after this choice), so each value is exact for them and has no margin.`;
+  }
+  return `Sampled: ${n} deals of the cards you cannot see, drawn at random among those that fit everything you have seen (search seed ${m.seed}), each played to the end by the engine's simple players (you too, after this choice). ± is the margin of the average: the value over all such deals lies that close 95 times in 100. Every choice meets the same ${n} deals, so the gaps between choices are surer than their margins.`;
+}
+
+/** The hint's one-line summary, said once it is ready. */
+export function hintSummary(hint) {
+  const best = hint.actions[0];
+  const how = hint.method.kind === "exact" ? "exact" : `over ${hint.method.worlds} sampled deals`;
+  return `Hint ready, ${how}: best ${choiceWords(best.action)}, ${jetons(best.value)} jetons. ${hint.actions.length} choices valued below, best first.`;
+}
+
+/** What a button shows of its choice's value: "+0.52", marked when it is the best. */
+export function valueBadge(entry, best) {
+  return h("span", { class: `mouche-hint-value${best ? " mouche-hint-value--best" : ""}` },
+    h("span", { attrs: { "aria-hidden": "true" }, text: `${best ? "★ " : ""}${jetons(entry.value)}` }),
+    h("span", { class: "mouche-sr", text: `, hint ${jetons(entry.value)} jetons${best ? ", the best choice" : ""}` }));
+}
+
+/** The hint as a table, best first, with the method under it. `onSelect(cards)` selects an
+ * exchange's cards in the hand. */
+export function hintTable(hint, onSelect) {
+  const rows = hint.actions.map((entry, i) => {
+    const cards = exchangeCards(entry.action);
+    const exact = hint.method.kind === "exact";
+    const m = margin(entry.interval);
+    const choice = h("th", { attrs: { scope: "row" } },
+      i === 0 ? h("span", { class: "mouche-hint__best", text: "★ Best: " }) : null,
+      choiceNode(entry.action));
+    if (cards && onSelect) {
+      choice.append(" ", h("button", {
+        type: "button",
+        class: "md-button mouche-hint__select",
+        text: "Select",
+        attrs: { "aria-label": `Select ${cards.map(cardName).join(", ")} to exchange` },
+        on: { click: () => onSelect(cards) },
+      }));
+    }
+    return h("tr", { class: i === 0 ? "mouche-hint__row--best" : "", dataset: { action: entry.action } },
+      choice,
+      h("td", { class: "mouche-hint__num", text: jetons(entry.value) }),
+      h("td", { class: "mouche-hint__num", text: exact ? "exact" : `± ${m.toFixed(2)}` }));
+  });
+  return h("div", { class: "mouche-hint__result" },
+    h("div", { class: "mouche-table-wrap" },
+      h("table", { class: "mouche-hint__table" },
+        h("caption", { text: "Your choices, best first: the jetons each should win (+) or cost (−) you from this deal" }),
+        h("thead", {}, h("tr", {},
+          h("th", { attrs: { scope: "col" }, text: "Choice" }),
+          h("th", { attrs: { scope: "col" }, text: "Jetons" }),
+          h("th", { attrs: { scope: "col" }, text: hint.method.kind === "exact" ? "Margin" : "Margin (95%)" }))),
+        h("tbody", {}, rows))),
+    h("p", { class: "mouche-hint__method" }, methodText(hint)));
+}
+
+/** The command line that prints the same hint, with the position's record to save. */
+export function hintCommand(record) {
+  return h("details", { class: "mouche-hint__cli" },
+    h("summary", { text: "The same hint from the command line" }),
+    h("p", {}, "Save this position's record as ", h("code", { text: "position.toml" }), " and run ",
+      h("code", { text: `python -m mouche hint position.toml --seed ${HINT_SEED} --json` }), ":"),
+    h("pre", { class: "mouche-hint__record" }, h("code", { text: record })));
+}
+
+/** Run one hint of `position` (the Play page's permalink) in chunks.
+ *
+ * Returns {promise, cancel}: the promise resolves to {hint} once every chunk is played, to
+ * {cancelled: true} if cancelled first, to {error} if the engine refused, or to null if the
+ * engine could not load (said in `status`). `onProgress(done, total)` follows the worlds
+ * played. */
+export function runHint(position, { status, onProgress }) {
+  let cancelled = false;
+  const ask = (args) => engineCall("hint", { ...position, hint_seed: HINT_SEED, ...args }, status);
+  const promise = (async () => {
+    let sums = null;
+    let start = 0;
+    while (start !== null) {
+      if (cancelled) return { cancelled: true };
+      const response = await ask({ start, ...(sums ? { plus: sums } : {}) });
+      if (cancelled) return { cancelled: true };
+      if (!response) return null;
+      if (!response.ok) return { error: response.error };
+      ({ sums, next: start } = response.result);
+      onProgress(sums.n, response.result.worlds);
+    }
+    const whole = await ask({ parts: [sums] });
+    if (cancelled) return { cancelled: true };
+    if (!whole) return null;
+    return whole.ok ? { hint: whole.result.hint } : { error: whole.error };
+  })();
+  return { promise, cancel: () => { cancelled = true; } };
+}
