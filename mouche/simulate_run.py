@@ -1,0 +1,184 @@
+"""A run of [`mouche.simulate`][mouche.simulate] played in chunks of sessions: here, over
+local processes or on a Dask cluster, the chunks' tallies merged in order so that every way
+prints the same bytes.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from mouche.simulate_plan import Plan, PlanError
+from mouche.simulate_tally import (
+    Tally,
+    empty,
+    plan_from_json,
+    plan_json,
+    summary,
+    tally,
+    tally_from_json,
+    tally_json,
+)
+
+CHUNK_COST = 2_000
+"""What one chunk of a run costs at most, in simple deals of four players (about a tenth of
+a second in CPython), unless one session alone costs more."""
+
+
+def chunks(plan: Plan) -> list[tuple[int, int]]:
+    """The run's chunks, ``(start, count)`` in sessions, in order.  They depend on the plan
+    alone, and their tallies add up to the run's whatever plays them."""
+    size = max(1, CHUNK_COST // (plan.cost * plan.session))
+    return [(i, min(size, plan.sessions - i)) for i in range(0, plan.sessions, size)]
+
+
+def chunk_json(spec: dict[str, Any], start: int, count: int) -> dict[str, Any]:
+    """One chunk's tally as JSON, from the plan's JSON: what a worker process or a Dask
+    worker runs (both are sent plain data, and the engine rebuilds the plan)."""
+    return tally_json(tally(plan_from_json(spec), start, count))
+
+
+Progress = Callable[[int], None]
+"""Called with the deals played so far, each time a chunk is done."""
+
+
+@dataclass(frozen=True, slots=True)
+class Run:
+    """What a run played: the tally of its first ``sessions`` sessions, all of them unless it
+    was interrupted."""
+
+    plan: Plan
+    tally: Tally
+    interrupted: bool
+
+    def summary(self) -> dict[str, Any]:
+        """The run's [`summary`][mouche.simulate_tally.summary]; if interrupted, that of the
+        sessions played, a run of fewer deals (its plan says how many, so it is
+        reproducible), with ``interrupted`` giving the deals asked for."""
+        if not self.interrupted:
+            return summary(self.plan, self.tally)
+        played = dataclasses.replace(self.plan, deals=max(1, self.tally.deals))
+        out = summary(played, self.tally)
+        out["interrupted"] = {"deals_asked": self.plan.deals, "deals_played": self.tally.deals}
+        return out
+
+
+def run(
+    plan: Plan,
+    workers: int = 1,
+    scheduler: str | None = None,
+    progress: Progress | None = None,
+) -> Run:
+    """Play ``plan`` in [`chunks`][chunks]: here, over ``workers`` local processes, or on the Dask
+    cluster whose scheduler is at ``scheduler`` (``dask.distributed``, an optional extra).
+
+    The chunks' tallies are merged in order, so every way gives the same figures.  On
+    Ctrl-C (KeyboardInterrupt) the run stops and keeps the chunks done before the first one
+    missing: the figures of a shorter run of the same plan.
+    """
+    parts = chunks(plan)
+    spec = plan_json(plan)
+    done: dict[int, Tally] = {}
+
+    def finished(k: int, data: dict[str, Any]) -> None:
+        done[k] = tally_from_json(plan, data)
+        if progress is not None:
+            progress(sum(t.deals for t in done.values()))
+
+    interrupted = False
+    try:
+        if scheduler is not None:
+            _on_dask(scheduler, spec, parts, finished)
+        elif workers > 1:
+            _on_processes(workers, spec, parts, finished)
+        else:
+            for k, (start, count) in enumerate(parts):
+                finished(k, tally_json(tally(plan, start, count)))
+    except KeyboardInterrupt:
+        interrupted = True
+    prefix: list[Tally] = []
+    for k in range(len(parts)):
+        if k not in done:
+            interrupted = True
+            break
+        prefix.append(done[k])
+    total = empty(plan)
+    for t in prefix:
+        total = total.add(t)
+    return Run(plan, total, interrupted)
+
+
+def _ignore_interrupts() -> None:
+    """In a worker process: Ctrl-C is the parent's to handle (it stops the run)."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _on_processes(
+    workers: int,
+    spec: dict[str, Any],
+    parts: list[tuple[int, int]],
+    finished: Callable[[int, dict[str, Any]], None],
+) -> None:
+    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+
+    pool = ProcessPoolExecutor(max_workers=workers, initializer=_ignore_interrupts)
+    try:
+        pending = {pool.submit(chunk_json, spec, start, count): k
+                   for k, (start, count) in enumerate(parts)}  # fmt: skip
+        while pending:
+            ready, _ = wait(pending, return_when=FIRST_COMPLETED)
+            for future in ready:
+                finished(pending.pop(future), future.result())
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _reachable(address: str) -> None:
+    """A scheduler's TCP address refused at once when nothing listens there (Dask itself
+    would retry until its timeout)."""
+    import socket
+    from urllib.parse import urlsplit
+
+    url = urlsplit(address if "://" in address else f"tcp://{address}")
+    if url.scheme != "tcp" or not url.hostname or url.port is None:
+        return
+    try:
+        socket.create_connection((url.hostname, url.port), timeout=5).close()
+    except OSError as exc:
+        raise PlanError(f"no Dask scheduler answers at {address[:80]!r}: {exc}") from None
+
+
+def _on_dask(
+    address: str,
+    spec: dict[str, Any],
+    parts: list[tuple[int, int]],
+    finished: Callable[[int, dict[str, Any]], None],
+) -> None:
+    try:
+        from distributed import Client, as_completed
+    except ImportError:
+        raise PlanError("--scheduler needs dask.distributed: pip install 'mouche[dask]'") from None
+    _reachable(address)
+    try:
+        client = Client(address, timeout=20)  # type: ignore[no-untyped-call]
+    except (OSError, TimeoutError) as exc:
+        raise PlanError(f"no Dask scheduler answers at {address[:80]!r}: {exc}") from None
+    try:
+        futures = [
+            client.submit(chunk_json, spec, start, count, key=f"mouche-chunk-{k}-{start}-{count}"
+                          f"-{spec['seed']}", pure=False)
+            for k, (start, count) in enumerate(parts)
+        ]  # fmt: skip
+        index = {f.key: k for k, f in enumerate(futures)}
+        try:
+            for future in as_completed(futures):  # type: ignore[no-untyped-call]
+                finished(index[future.key], future.result())
+        except KeyboardInterrupt:
+            client.cancel(futures)  # type: ignore[no-untyped-call]
+            raise
+    finally:
+        client.close()  # type: ignore[no-untyped-call]
