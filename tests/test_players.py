@@ -328,11 +328,11 @@ def test_the_facade_gives_the_hint_in_short_chunks() -> None:
         acc, start, calls = result["sums"], result["next"], calls + 1
     assert calls > 2
     whole = _hint_call({**args, "parts": [acc]})
-    from mouche.browser import _engine_moves, _position
+    from mouche.browser import engine_moves, position_of
 
-    _, _, seed, seat, deal = _position(args)
-    assert whole["ok"] and whole["result"] == {"hint": hint(_engine_moves(deal, seat, seed), 3)}
-    record = format_record(_engine_moves(deal, seat, seed))
+    _, _, seed, seat, deal = position_of(args)
+    assert whole["ok"] and whole["result"] == {"hint": hint(engine_moves(deal, seat, seed), 3)}
+    record = format_record(engine_moves(deal, seat, seed))
     first = _hint_call({"record": record, "hint_seed": 3, "count": 1})
     assert first["ok"] and first["result"]["next"] == 1
     for bad, message in (

@@ -1,0 +1,96 @@
+"""The browser facade's requests read: every argument from the page is untrusted, checked
+here and refused in one line that names it ([`InputError`][mouche.browser_input.InputError]).
+See [`mouche.browser`][mouche.browser].
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mouche.actions import Action, parse_action
+from mouche.edition.model import clause_permalink
+from mouche.errors import MoucheError
+from mouche.records.contract import MAX_ACTION_CHARS, MAX_ACTIONS
+from mouche.rulesets import PRESETS, Ruleset
+
+MAX_SEED = 2**53 - 1
+"""Seeds are whole numbers a JavaScript number holds exactly."""
+
+
+class InputError(ValueError):
+    """A request that cannot be served: the message says why, for the reader."""
+
+    def __init__(self, message: str, clause: str | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.clause = clause
+
+
+def clause_links(ids: set[str] | list[str] | tuple[str, ...]) -> dict[str, str]:
+    """Site-relative links of clause and editorial-decision ids (``sources/x/#x.1``)."""
+    return {cid: clause_permalink(cid) for cid in sorted(ids) if isinstance(cid, str) and cid}
+
+
+def replay_clauses(out: dict[str, Any]) -> set[str]:
+    if "deals" in out:  # a session: the clauses of every deal
+        return set().union(*(replay_clauses(d) for d in out["deals"]))
+    ids = {c for step in out.get("steps", []) for r in step["rulings"] for c in r["clauses"]}
+    if out.get("error"):
+        ids.add(out["error"]["clause"])
+    return ids
+
+
+def text_arg(args: dict[str, Any], key: str, limit: int = 100) -> str:
+    value = args.get(key)
+    if not isinstance(value, str) or not value.strip():
+        raise InputError(f"missing {key}")
+    if len(value) > limit:
+        raise InputError(f"{key} is too long ({len(value)} characters)")
+    return value.strip()
+
+
+def whole_arg(args: dict[str, Any], key: str, low: int, high: int) -> int:
+    value = args.get(key)
+    if isinstance(value, bool):
+        raise InputError(f"{key} must be a whole number")
+    if isinstance(value, str):
+        text = value.strip()
+        if not text.isascii() or not text.isdigit() or len(text) > 16:
+            raise InputError(f"{key} must be a whole number, not {value[:40]!r}")
+        value = int(text)
+    if not isinstance(value, int):
+        raise InputError(f"{key} must be a whole number")
+    if not low <= value <= high:
+        raise InputError(f"{key} must be from {low} to {high}, not {value}")
+    return value
+
+
+def preset_arg(args: dict[str, Any]) -> Ruleset:
+    ruleset_id = text_arg(args, "ruleset", 60)
+    if ruleset_id not in PRESETS:
+        raise InputError(
+            f"unknown ruleset {ruleset_id!r}; the presets are: {', '.join(sorted(PRESETS))}"
+        )
+    return PRESETS[ruleset_id]
+
+
+def actions_arg(args: dict[str, Any]) -> list[Action]:
+    raw = args.get("actions", [])
+    if raw is None:
+        raw = []
+    if not isinstance(raw, list):
+        raise InputError("actions must be a list")
+    if len(raw) > MAX_ACTIONS:
+        raise InputError(f"too many actions ({len(raw)}; a deal has far fewer)")
+    out = []
+    for i, text in enumerate(raw):
+        if not isinstance(text, str) or len(text) > MAX_ACTION_CHARS:
+            raise InputError(f"action {i + 1} is not an action")
+        try:
+            out.append(parse_action(text))
+        except MoucheError as exc:
+            raise InputError(f"action {i + 1}: {exc}") from None
+    return out
+
+
+# --------------------------------------------------------------------------- operations
