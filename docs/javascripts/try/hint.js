@@ -22,7 +22,7 @@ export function jetons(value) {
   return `${value > 0 ? "+" : MINUS}${text}`;
 }
 
-/** Half the width of a 95% interval (the margin said as "± m"). */
+/** Half the width of a 95% interval (how far a value may be off). */
 export function margin(interval) {
   return Math.abs(interval[1] - interval[0]) / 2;
 }
@@ -78,14 +78,27 @@ function methodText(hint) {
   if (m.kind === "exact") {
     return `Exact: every one of the ${n} ways the cards you cannot see may lie, given what you have seen, was played to the end by the engine's simple players (you too, after this choice), so each value is exact for them and has no margin.`;
   }
-  return `Sampled: ${n} deals of the cards you cannot see, drawn at random among those that fit everything you have seen (search seed ${m.seed}), each played to the end by the engine's simple players (you too, after this choice). ± is the margin of the average: the value over all such deals lies that close 95 times in 100. Every choice meets the same ${n} deals, so the gaps between choices are surer than their margins.`;
+  return `Sampled: ${n} deals of the cards you cannot see, drawn at random among those that fit everything you have seen (search seed ${m.seed}), each played to the end by the engine's simple players (you too, after this choice). "Likely between" is the margin of that average: the value over all such deals lies in it 95 times in 100, and "always" means every deal gave the same. Every choice meets the same ${n} deals, so the gaps between choices are surer than their margins.`;
 }
 
-/** The hint's one-line summary, said once it is ready. */
+/** The interval in words: "−0.06 to +0.76"; "always 0.00" when every deal gave the same. */
+export function rangeText(entry, exact) {
+  if (exact) return "exact";
+  const [low, high] = entry.interval;
+  if (jetons(low) === jetons(high)) return `always ${jetons(low)}`;
+  return `${jetons(low)} to ${jetons(high)}`;
+}
+
+/** The hint's summary, said once it is ready: the best choice, and whether the next one is
+ * within its margin (a close call, which more deals might reverse). */
 export function hintSummary(hint) {
-  const best = hint.actions[0];
+  const [best, next] = hint.actions;
   const how = hint.method.kind === "exact" ? "exact" : `over ${hint.method.worlds} sampled deals`;
-  return `Hint ready, ${how}: best ${choiceWords(best.action)}, ${jetons(best.value)} jetons. ${hint.actions.length} choices valued below, best first.`;
+  let said = `Hint ready, ${how}: best ${choiceWords(best.action)}, ${jetons(best.value)} jetons.`;
+  if (next && hint.method.kind !== "exact" && best.value - next.value < margin(best.interval)) {
+    said += ` A close call with ${choiceWords(next.action)} (${jetons(next.value)}): within the margin.`;
+  }
+  return `${said} ${hint.actions.length} choices valued below, best first.`;
 }
 
 /** What a button shows of its choice's value: "+0.52", marked when it is the best. */
@@ -101,7 +114,6 @@ export function hintTable(hint, onSelect) {
   const rows = hint.actions.map((entry, i) => {
     const cards = exchangeCards(entry.action);
     const exact = hint.method.kind === "exact";
-    const m = margin(entry.interval);
     const choice = h("th", { attrs: { scope: "row" } },
       i === 0 ? h("span", { class: "mouche-hint__best", text: "★ Best: " }) : null,
       choiceNode(entry.action));
@@ -117,7 +129,7 @@ export function hintTable(hint, onSelect) {
     return h("tr", { class: i === 0 ? "mouche-hint__row--best" : "", dataset: { action: entry.action } },
       choice,
       h("td", { class: "mouche-hint__num", text: jetons(entry.value) }),
-      h("td", { class: "mouche-hint__num", text: exact ? "exact" : `± ${m.toFixed(2)}` }));
+      h("td", { class: "mouche-hint__num mouche-hint__range", text: rangeText(entry, exact) }));
   });
   return h("div", { class: "mouche-hint__result" },
     h("div", { class: "mouche-table-wrap" },
@@ -126,7 +138,7 @@ export function hintTable(hint, onSelect) {
         h("thead", {}, h("tr", {},
           h("th", { attrs: { scope: "col" }, text: "Choice" }),
           h("th", { attrs: { scope: "col" }, text: "Jetons" }),
-          h("th", { attrs: { scope: "col" }, text: hint.method.kind === "exact" ? "Margin" : "Margin (95%)" }))),
+          h("th", { attrs: { scope: "col" }, text: hint.method.kind === "exact" ? "Margin" : "Likely between" }))),
         h("tbody", {}, rows))),
     h("p", { class: "mouche-hint__method" }, methodText(hint)));
 }
