@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from mouche.citations import FORMATS as CITE_FORMATS
-from mouche.cli_io import OneLineParser, tolerant_output
+from mouche.cli_io import OneLineParser, reader_gone, tolerant_output
 from mouche.errors import IllegalAction, MoucheError, excerpt, message_of
 from mouche.records import (
     MAX_DEALS,
@@ -192,7 +192,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
     Exit 0; 130 if stopped by Ctrl-C, after printing the figures of the sessions played.
     """
-    from mouche.simulate import run
+    from mouche.simulate import local_workers, run
 
     ruleset = get_ruleset(args.ruleset)
     rules = _name_values(args.rule, "--rule")
@@ -204,8 +204,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         if not sep or not _WHOLE_ARG.fullmatch(seat.strip().removeprefix("p")):
             raise MoucheError(f"--seat takes SEAT=STYLE (e.g. 0=reasoning), not {excerpt(item)}")
         seats[int(seat.strip().removeprefix("p"))] = style.strip()
-    if args.workers < 1:
-        raise MoucheError(f"--workers must be 1 or more, not {args.workers}")
+    workers, fewer = local_workers(args.workers)
+    if fewer and args.scheduler is None:
+        print(f"note: {fewer}", file=sys.stderr)
     plan = Plan(
         ruleset,
         args.players,
@@ -216,7 +217,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         tuple(sorted(seats.items())),
     )
     show = not args.quiet and sys.stderr is not None and sys.stderr.isatty()
-    done = run(plan, args.workers, args.scheduler, _progress(plan.deals) if show else None)
+    done = run(plan, workers, args.scheduler, _progress(plan.deals) if show else None)
     if show:
         print("\r\x1b[K", end="", file=sys.stderr, flush=True)
     print(json.dumps(done.summary(), ensure_ascii=False))
@@ -369,8 +370,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     ct.set_defaults(func=cmd_cite)
     args = p.parse(argv)
     try:
-        return int(args.func(args))
+        status = int(args.func(args))
+        sys.stdout.flush()  # inside: a reader gone shows here, not at the interpreter's exit
+        return status
     except (MoucheError, OSError) as e:
+        if isinstance(e, BrokenPipeError) and reader_gone():
+            return 0  # python -m mouche ... | head: the reader wanted no more
         print(f"error: {message_of(e)}", file=sys.stderr)
         return 2
     except Exception as e:  # a bug: still one line, and never 1, the code of an illegal action

@@ -12,7 +12,9 @@ Whatever the shell hands it, ``python -m mouche`` answers at once, in one line:
   as JSON writes it (``\\u2026``), not fatal, and JSON stays the same JSON
   ([`tolerant_output`][mouche.cli_io.tolerant_output]);
 * a bad argument is one escaped line, as bad input is
-  ([`OneLineParser`][mouche.cli_io.OneLineParser]).
+  ([`OneLineParser`][mouche.cli_io.OneLineParser]);
+* output read only in part (``python -m mouche ... | head``) ends the command quietly, exit
+  0, as the reader wanted no more ([`reader_gone`][mouche.cli_io.reader_gone]).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import argparse
 import codecs
 import io
 import os
+import select
 import stat
 import sys
 from collections.abc import Sequence
@@ -32,6 +35,7 @@ __all__ = [
     "OneLineParser",
     "Unreadable",
     "open_regular",
+    "reader_gone",
     "standard_input",
     "tolerant_output",
 ]
@@ -99,6 +103,22 @@ def tolerant_output() -> None:
     for stream in (sys.stdout, sys.stderr):
         if isinstance(stream, io.TextIOWrapper):
             stream.reconfigure(errors="mouche.u-escape")
+
+
+def reader_gone() -> bool:
+    """Whether standard output is a pipe (or socket) whose reader has closed it: a
+    ``BrokenPipeError`` is then the reader's ``| head``, not a failure, and standard output
+    is pointed at the null device, so that the interpreter's last flush says nothing."""
+    try:
+        fd = sys.stdout.fileno()
+        poll = select.poll()
+        poll.register(fd, select.POLLOUT)
+        gone = any(ev & (select.POLLERR | select.POLLHUP) for _, ev in poll.poll(0))
+    except (AttributeError, OSError, ValueError):  # no such stream, or no poll
+        return False
+    if gone:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), fd)
+    return gone
 
 
 class OneLineParser(argparse.ArgumentParser):

@@ -48,7 +48,7 @@ from mouche.simulate_plan import (
     PlanError,
     seated,
 )
-from mouche.simulate_run import CHUNK_COST, Run, chunk_json, chunks, run
+from mouche.simulate_run import CHUNK_COST, Run, chunk_json, chunks, cpu_count, local_workers, run
 from mouche.simulate_tally import (
     DECISIONS,
     ENDS,
@@ -86,6 +86,8 @@ __all__ = [
     "Tally",
     "chunk_json",
     "chunks",
+    "cpu_count",
+    "local_workers",
     "merge",
     "plan_from_json",
     "plan_json",

@@ -6,6 +6,7 @@ prints the same bytes.
 from __future__ import annotations
 
 import dataclasses
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -65,6 +66,24 @@ class Run:
         return out
 
 
+def cpu_count() -> int:
+    """The processors this process may run on (its affinity where the system keeps one)."""
+    if hasattr(os, "sched_getaffinity"):
+        return max(1, len(os.sched_getaffinity(0)))
+    return os.cpu_count() or 1  # pragma: no cover (Linux keeps an affinity)
+
+
+def local_workers(asked: int) -> tuple[int, str | None]:
+    """The local processes a run of ``asked`` workers starts: at most one per processor (more
+    would only share them, and each holds an engine), with a line saying so when fewer."""
+    if asked < 1:
+        raise PlanError(f"--workers must be 1 or more, not {asked}")
+    most = cpu_count()
+    if asked <= most:
+        return asked, None
+    return most, f"--workers {asked:,}: this machine has {most} processors, so {most} are used"
+
+
 def run(
     plan: Plan,
     workers: int = 1,
@@ -74,7 +93,8 @@ def run(
     """Play ``plan`` in [`chunks`][chunks]: here, over ``workers`` local processes, or on the Dask
     cluster whose scheduler is at ``scheduler`` (``dask.distributed``, an optional extra).
 
-    The chunks' tallies are merged in order, so every way gives the same figures.  On
+    ``workers`` is held to [`local_workers`][mouche.simulate_run.local_workers].  The chunks'
+    tallies are merged in order, so every way gives the same figures.  On
     Ctrl-C (KeyboardInterrupt) the run stops and keeps the chunks done before the first one
     missing: the figures of a shorter run of the same plan.
     """
@@ -91,8 +111,8 @@ def run(
     try:
         if scheduler is not None:
             _on_dask(scheduler, spec, parts, finished)
-        elif workers > 1:
-            _on_processes(workers, spec, parts, finished)
+        elif (processes := min(local_workers(workers)[0], len(parts))) > 1:
+            _on_processes(processes, spec, parts, finished)
         else:
             for k, (start, count) in enumerate(parts):
                 finished(k, tally_json(tally(plan, start, count)))
