@@ -155,9 +155,9 @@ export function initPlay(root) {
 
   // --- focus: after every action, on the next sensible control -----------------
   function refocus(from) {
+    // After a card, that card; after the hint's Select, the Exchange button it readied.
     const same = from.card ? board.querySelector(`.mouche-hand-card[data-card="${from.card}"]`)
-      : from.hint ? hintButton
-        : from.select ? board.querySelector(".mouche-play__actions button[data-action='exchange']") : null;
+      : from.select ? board.querySelector(".mouche-play__actions button[data-action='exchange']") : null;
     (same && !same.disabled && same.isConnected ? same : nextControl()).focus();
   }
 
