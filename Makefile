@@ -51,11 +51,13 @@ bench: setup
 	$(PY) benchmarks/deals_per_second.py
 
 # The reasoning player against the simple one under every preset (long: DEALS=2000 per preset
-# by default, WORKERS=2 local processes; see benchmarks/strength.py).
+# by default, WORKERS=2 local processes; see benchmarks/strength.py); its figures are written
+# where "Rulesets in numbers" reads them (the site never computes them).
 DEALS ?= 2000
 WORKERS ?= 2
 strength: setup
-	$(PY) benchmarks/strength.py --deals $(DEALS) --workers $(WORKERS)
+	$(PY) benchmarks/strength.py --deals $(DEALS) --workers $(WORKERS) \
+		--json docs/sitegen/figures/strength.json
 
 # The fuzzers at length (the suite runs each with a few derandomised examples): FUZZ_EXAMPLES
 # per test, new ones each run; see CONTRIBUTING.md.

@@ -13,7 +13,8 @@ case.  Sessions are of four deals, so that every seat deals once in each.
 Each run is what ``python -m mouche simulate --ruleset R --players 4 --deals N --session 4
 --seed S --seat 0=reasoning`` prints (add ``--workers``); the figures can be cited with that
 command.  Run ``python benchmarks/strength.py [--deals N] [--workers W] [--seed S]
-[--preset ID ...] [--json FILE]``; ``make strength`` runs it.
+[--preset ID ...] [--json FILE]``; ``make strength`` runs it and writes the figures of
+"Rulesets in numbers" (``docs/sitegen/figures/strength.json``).
 """
 
 from __future__ import annotations
@@ -64,6 +65,32 @@ def report(m: dict[str, Any]) -> list[str]:
     return lines
 
 
+def figures(results: list[dict[str, Any]], deals: int, seed: int) -> dict[str, Any]:
+    """What ``--json`` writes, and what "Rulesets in numbers" shows
+    (``docs/sitegen/figures/strength.json``): each preset's figures without their times (this
+    machine's, not the run's), and how they were measured, to rerun."""
+    return {
+        "measured": {
+            "deals": deals,
+            "seed": seed,
+            "players": 4,
+            "session": 4,
+            "command": f"make strength DEALS={deals}",
+            "each_run": f"python -m mouche simulate --ruleset PRESET --players 4 --deals {deals}"
+            f" --session 4 --seed {seed} [--seat 0=reasoning]",
+        },
+        "presets": [
+            {
+                "preset": m["preset"],
+                "clear": m["clear"],
+                "reasoning": m["reasoning"]["per_seat"],
+                "simple": m["simple"]["per_seat"],
+            }
+            for m in results
+        ],
+    }
+
+
 def main() -> None:
     p = argparse.ArgumentParser()
     p.add_argument("--deals", type=int, default=2000)
@@ -79,7 +106,8 @@ def main() -> None:
         print("\n".join(report(m)), flush=True)
     if args.json:
         with open(args.json, "w", encoding="utf-8") as f:
-            json.dump(results, f, indent=1)
+            json.dump(figures(results, args.deals, args.seed), f, indent=1)
+            f.write("\n")
     if not all(m["clear"] for m in results):
         raise SystemExit("the reasoning player's margin is not clear under every preset")
 

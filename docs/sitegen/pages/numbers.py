@@ -1,14 +1,19 @@
 """What the "Rulesets in numbers" page (``rulesets/numbers.md``) includes: the exact
-odds of a mouche as dealt, for every pack and table size the presets use."""
+odds of a mouche as dealt, for every pack and table size the presets use; the reasoning
+player's strength under each preset and what it does differently, as measured."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from fractions import Fraction
+from pathlib import Path
+from typing import Any
 
 from markupsafe import Markup
 
 from mouche.odds import preset_tables
+from mouche.rulesets import PRESETS
 
 from ..context import Site
 
@@ -43,3 +48,90 @@ def odds_table(site: Site) -> Markup:
         for row in preset_tables()
     ]
     return site.html("odds.html", rows=rows)
+
+
+FIGURES = Path(__file__).resolve().parent.parent / "figures"
+STRENGTH = FIGURES / "strength.json"
+"""The reasoning player's figures as ``make strength`` measured them (``benchmarks/strength.py
+--json``): precomputed, since each preset takes minutes, and the build only reads them."""
+
+DECISION_KINDS = ("pass", "stand", "exchange", "declare", "save", "protest")
+"""The decisions the page compares (``undecided``, a deal ended before the seat's turn, is
+the same for both players and left out)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeatMean:
+    """One seat's mean net jetons per deal and its 95% interval."""
+
+    seat: int
+    style: str
+    mean: float
+    low: float
+    high: float
+
+    @classmethod
+    def of(cls, data: dict[str, Any]) -> SeatMean:
+        low, high = data["ci95"]
+        return cls(int(data["seat"]), str(data["style"]), float(data["mean"]), low, high)
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """How often p0 made one decision, and its net per deal then: reasoning, then simple."""
+
+    kind: str
+    reasoning_share: float
+    reasoning_net: float
+    simple_share: float
+    simple_net: float
+
+
+@dataclass(frozen=True, slots=True)
+class PresetStrength:
+    """One preset's run with the reasoning player at p0, beside the same deals all simple."""
+
+    preset: str
+    title: str
+    seats: tuple[SeatMean, ...]
+    """Every seat of the run with the reasoning player at p0."""
+    simple: SeatMean
+    """p0 when the simple player sits there too (the same seed)."""
+    clear: bool
+    """The reasoning seat's 95% interval lies above every other seat's mean."""
+    decisions: tuple[Decision, ...]
+
+    @property
+    def gain(self) -> float:
+        """What seating the reasoning player at p0 is worth there, per deal."""
+        return self.seats[0].mean - self.simple.mean
+
+
+def strength_of(data: dict[str, Any]) -> tuple[dict[str, Any], list[PresetStrength]]:
+    """How the figures were measured, and each preset's."""
+    out = []
+    for p in data["presets"]:
+        reasoning, simple = p["reasoning"][0]["decisions"], p["simple"][0]["decisions"]
+        decisions = tuple(
+            Decision(k, reasoning[k]["share"], reasoning[k]["net_per_deal"],
+                     simple[k]["share"], simple[k]["net_per_deal"])
+            for k in DECISION_KINDS
+            if reasoning[k]["count"] or simple[k]["count"]
+        )  # fmt: skip
+        out.append(
+            PresetStrength(
+                p["preset"],
+                PRESETS[p["preset"]].title,
+                tuple(SeatMean.of(s) for s in p["reasoning"]),
+                SeatMean.of(p["simple"][0]),
+                bool(p["clear"]),
+                decisions,
+            )
+        )
+    return data["measured"], out
+
+
+def strength_table(site: Site) -> Markup:
+    """The reasoning player's strength under every preset measured, and what it does there."""
+    measured, presets = strength_of(json.loads(STRENGTH.read_text(encoding="utf-8")))
+    return site.html("strength.html", measured=measured, presets=presets)

@@ -1,0 +1,95 @@
+"""The reasoning player's figures on "Rulesets in numbers": precomputed by ``make strength``
+(the build only reads them), what ``simulate`` prints for the runs they name, shown per
+preset beside the simple player's, and the page's words true of them."""
+
+from __future__ import annotations
+
+import html
+import json
+from typing import Any
+
+import pytest
+from site_helpers import ROOT, site_templates
+from sitegen.pages.numbers import STRENGTH, Decision, PresetStrength, strength_of
+
+from mouche.rulesets import PRESETS
+from mouche.simulate import Plan, simulate
+
+
+def figures() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(STRENGTH.read_text(encoding="utf-8"))
+    return data
+
+
+def test_every_preset_is_measured_with_the_reasoning_player_at_p0() -> None:
+    data = figures()
+    assert [p["preset"] for p in data["presets"]] == list(PRESETS)
+    for p in data["presets"]:
+        assert [s["style"] for s in p["reasoning"]] == ["reasoning"] + ["shows-at-once"] * 3
+        assert {s["style"] for s in p["simple"]} == {"shows-at-once"}
+        seats = p["reasoning"]
+        assert p["clear"] == all(seats[0]["ci95"][0] > s["mean"] for s in seats[1:])
+
+
+@pytest.mark.parametrize("preset", ["vanderaa1721", "academie-1765"])
+def test_the_simple_runs_are_what_simulate_prints_for_their_command(preset: str) -> None:
+    """The reasoning runs take minutes (``make strength``); their twin runs, all simple, the
+    same command without ``--seat``, are checked here to the last digit."""
+    m = figures()["measured"]
+    (stored,) = [p for p in figures()["presets"] if p["preset"] == preset]
+    plan = Plan(PRESETS[preset], m["players"], m["deals"], m["session"], m["seed"])
+    assert simulate(plan)["per_seat"] == stored["simple"]
+
+
+def test_the_page_shows_each_presets_figures_and_decisions() -> None:
+    measured, presets = strength_of(figures())
+    out = str(site_templates().html("strength.html", measured=measured, presets=presets))
+    for p in presets:
+        assert f"{p.seats[0].mean:+.2f}".replace("-", "\u2212") in out
+        assert f"{p.gain:+.2f}".replace("-", "\u2212") in out
+        assert html.escape(f"{p.title} ({p.preset})") in out
+    assert out.count("data-decision=") == sum(len(p.decisions) for p in presets)
+    assert out.count('data-decision="exchange"') == len(presets)
+    assert f"make strength DEALS={measured['deals']}" in out
+    assert "None" not in out and "  " not in out.replace("\n", "")
+    page = (ROOT / "docs" / "rulesets" / "numbers.md").read_text(encoding="utf-8")
+    assert "{{ include: strength }}" in page
+
+
+def test_the_pages_words_are_true_of_the_figures() -> None:
+    """Each claim of "What the rules do to play", checked against the figures it reads."""
+    _, presets = strength_of(figures())
+    by = {p.preset: p for p in presets}
+
+    def decision(p: PresetStrength, kind: str) -> Decision:
+        return {d.kind: d for d in p.decisions}[kind]
+
+    def nets(p: PresetStrength) -> dict[str, float]:
+        return {k: decision(p, k).reasoning_net for k in ("pass", "stand", "exchange")}
+
+    for p in presets:
+        # Stronger under every preset: above every simple seat, and above p0 simple.
+        assert p.clear and p.seats[0].low > p.simple.mean, p.preset
+        # It plays the talon: exchanges far more, stands and passes less.
+        assert decision(p, "exchange").reasoning_share > decision(p, "exchange").simple_share + 0.2
+        assert decision(p, "stand").reasoning_share < decision(p, "stand").simple_share
+        assert decision(p, "pass").reasoning_share < decision(p, "pass").simple_share
+        # It keeps a mouche quiet: never shown at once; one deal in about five hundred.
+        kinds = {d.kind: d for d in p.decisions}
+        assert "declare" not in kinds or kinds["declare"].reasoning_share == 0
+        assert 0.001 <= kinds["save"].reasoning_share <= 0.004, p.preset
+    v, limited, academie = by["vanderaa1721"], by["vanderaa1721-limited"], by["academie"]
+    shares = [[(d.kind, d.reasoning_share) for d in p.decisions] for p in (v, limited)]
+    assert shares[0] == shares[1]  # the same decisions under the limit
+    assert limited.simple.mean > v.simple.mean + 0.25 and limited.gain < v.gain
+    assert limited.seats[0].mean > v.seats[0].mean
+    ratio = decision(academie, "stand").reasoning_share / decision(v, "stand").reasoning_share
+    assert 1.5 <= ratio <= 2.5  # about twice as often
+    assert max(nets(academie), key=nets(academie).__getitem__) == "stand"
+    assert max(nets(v), key=nets(v).__getitem__) == "exchange"
+    rigour = by["academie-rigour"]  # the penalty of art. 15: no one breaks the duties of play
+    assert abs(rigour.seats[0].mean - academie.seats[0].mean) < 0.05
+    assert abs(rigour.simple.mean - academie.simple.mean) < 0.05
+    reading = by["academie-1765"]  # protests a little less often, else as under academie
+    assert decision(reading, "protest").reasoning_share < decision(reading, "protest").simple_share
+    assert abs(reading.seats[0].mean - academie.seats[0].mean) < 0.05
