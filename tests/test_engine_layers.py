@@ -106,12 +106,6 @@ def test_no_engine_module_is_over_600_lines(name: str) -> None:
     assert _lines(name) <= MOST_LINES, f"{name}: {_lines(name)} lines"
 
 
-@pytest.mark.xfail(
-    strict=False,
-    reason="mouche/simulate.py, mouche/browser.py (being split on h/player-ui) and "
-    "mouche/edition/tei.py (on h/tei-site) are over 600 lines; remove this mark once "
-    "those splits are merged",
-)
 def test_no_module_of_the_package_is_over_600_lines() -> None:
     over = {name: _lines(name) for name in sorted(MODULES) if _lines(name) > MOST_LINES}
     assert not over, f"over {MOST_LINES} lines: {over}"
