@@ -111,6 +111,12 @@ def sample_record(seed: int = 3) -> str:
     return format_record(deal, f"A deal from seed {seed}, played by the engine")
 
 
+REASONING_PAGE_DEALS = 200
+"""The most deals of a run on the numbers page with the reasoning player at p0: its deals
+cost hundreds of the simple player's (``mouche.simulate_plan``), about a second each in
+the browser; ``python -m mouche simulate --seat 0=reasoning`` plays longer runs."""
+
+
 def simulator_data() -> dict[str, Any]:
     """What the simulator's form offers: the presets with their options, every option's values."""
     year, month, day = (int(x) for x in build_date().split("-"))
@@ -119,7 +125,9 @@ def simulator_data() -> dict[str, Any]:
         "last_modified": f"{MONTHS[month - 1]} {day}, {year}",
         "max_deals": MAX_DEALS,
         "max_session": MAX_SESSION,
-        "styles": list(SIMPLE_STYLES),  # the reasoning player's runs are too long for the page yet
+        "styles": list(SIMPLE_STYLES),
+        # p0 may be the reasoning player, for shorter runs: each of its deals costs hundreds
+        "reasoning": {"style": "reasoning", "max_deals": REASONING_PAGE_DEALS},
         "presets": [
             {
                 "id": r.id,

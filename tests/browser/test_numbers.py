@@ -91,3 +91,28 @@ def test_a_two_ruleset_run_draws_cancels_and_reproduces(
     assert "10,000 deals in sessions of 10" in note and "seed 7" in note and link in note
     assert "version 0.1.0, last modified " in note and note.startswith("The Mouche rules")
     assert all(u.startswith(site_url) for u in guard.requests)
+
+
+def test_a_run_with_the_reasoning_player_at_p0_gives_cpythons_numbers(
+    guarded: tuple[Any, Guard], site_url: str
+) -> None:
+    """Issue 23.3: the page seats the reasoning player at p0 (a short run), says so in the
+    run's description and its permalink, and gives what ``simulate --seat 0=reasoning``
+    gives for the same parameters."""
+    context, _guard = guarded
+    page = context.new_page()
+    page.goto(site_url + "rulesets/numbers/?a=academie&b=&players=4&deals=2&session=1&seed=3")
+    root = page.locator("#mouche-numbers")
+    root.get_by_label("Player at p0").select_option("reasoning")
+    assert root.get_by_label("Deals", exact=True).get_attribute("max") == "200"
+    root.get_by_role("button", name="Run").click()
+    _state(page, "done", "failed")
+    status = root.locator(".mouche-numbers__status").text_content() or ""
+    assert root.get_attribute("data-state") == "done", status
+    assert "the reasoning player at p0" in status
+    got = json.loads(root.get_attribute("data-summaries") or "[]")
+    plan = Plan(get_ruleset("academie"), 4, 2, 1, 3, seats=((0, "reasoning"),))
+    assert got == [simulate(plan)]
+    link = root.locator(".mouche-numbers__link a").get_attribute("href") or ""
+    assert parse_qs(urlsplit(link).query)["p0"] == ["reasoning"]
+    page.close()

@@ -82,7 +82,7 @@ function readSpec(params, data) {
     }
     return { ruleset: id, rules };
   };
-  return {
+  const spec = {
     a: side("a", "academie") || side("a", data.presets[0].id),
     b: params.has("b") ? side("b", null) : side("b", "vanderaa1721"),
     players: whole(params.get("players"), 3, 6, 4),
@@ -90,7 +90,16 @@ function readSpec(params, data) {
     session: whole(params.get("session"), 1, data.max_session, 10),
     seed: whole(params.get("seed"), 0, Number.MAX_SAFE_INTEGER, 1),
     style: data.styles.includes(params.get("style")) ? params.get("style") : data.styles[0],
+    p0: reasoningOffered(data) && params.get("p0") === data.reasoning.style ? data.reasoning.style : "",
   };
+  // A run with the reasoning player is shorter (a permalink asking more plays the most).
+  if (spec.p0) spec.deals = Math.min(spec.deals, data.reasoning.max_deals);
+  return spec;
+}
+
+/** Whether the page may seat the reasoning player at p0 (a build that says so). */
+function reasoningOffered(data) {
+  return Boolean(data.reasoning && data.reasoning.style && data.reasoning.max_deals);
 }
 
 function specParams(spec) {
@@ -100,6 +109,7 @@ function specParams(spec) {
   params.set("b", spec.b ? spec.b.ruleset : "");
   if (spec.b) for (const [k, v] of Object.entries(spec.b.rules)) params.set(`b.${k}`, v);
   for (const k of ["players", "deals", "session", "seed", "style"]) params.set(k, String(spec[k]));
+  if (spec.p0) params.set("p0", spec.p0);
   return params;
 }
 
@@ -117,7 +127,8 @@ function sideName(side) {
 
 function describe(spec) {
   const names = [spec.a, spec.b].filter(Boolean).map(sideName).join(" against ");
-  return `${names}; ${spec.players} players; ${spec.deals.toLocaleString("en")} deals in sessions of ${spec.session}; built-in player ${spec.style}; seed ${spec.seed}`;
+  const players = spec.p0 ? `the reasoning player at p0, built-in player ${spec.style} at the others` : `built-in player ${spec.style}`;
+  return `${names}; ${spec.players} players; ${spec.deals.toLocaleString("en")} deals in sessions of ${spec.session}; ${players}; seed ${spec.seed}`;
 }
 
 // ------------------------------------------------------------------ the form
@@ -344,6 +355,22 @@ export function initNumbers(root) {
   const seed = h("input", { type: "number", min: "0", step: "1", value: String(spec.seed), attrs: { "aria-label": "Seed" } });
   const style = h("select", { attrs: { "aria-label": "Built-in player" } }, data.styles.map((s) => h("option", { value: s, text: STYLE_LABELS[s] || s })));
   style.value = spec.style;
+  const offered = reasoningOffered(data);
+  const p0 = h("select", { attrs: { "aria-label": "Player at p0" } }, [
+    h("option", { value: "", text: "the built-in player, as at the other seats" }),
+    ...(offered ? [h("option", { value: data.reasoning.style, text: "the reasoning player (it searches the deals it cannot see)" })] : []),
+  ]);
+  p0.value = spec.p0;
+  const dealsMost = () => (p0.value ? Math.min(data.max_deals, data.reasoning.max_deals) : data.max_deals);
+  const dealsHint = h("small", { class: "mouche-numbers__hint" });
+  const sayDealsMost = () => {
+    deals.max = String(dealsMost());
+    dealsHint.textContent = p0.value
+      ? `1 to ${dealsMost().toLocaleString("en")} with the reasoning player (each of its deals costs hundreds)`
+      : `1 to ${data.max_deals.toLocaleString("en")}`;
+  };
+  p0.addEventListener("change", sayDealsMost);
+  sayDealsMost();
   const run = h("button", { type: "button", class: "md-button md-button--primary", text: "Run" });
   const cancel = h("button", { type: "button", class: "md-button", text: "Cancel", disabled: true });
   const bar = h("progress", { max: "1", value: "0", attrs: { "aria-label": "Deals played" } });
@@ -360,9 +387,10 @@ export function initNumbers(root) {
         { class: "mouche-numbers__run" },
         h("legend", { text: "The run" }),
         field("Players", players),
-        field("Deals (each ruleset)", deals, `1 to ${data.max_deals.toLocaleString("en")}`),
+        h("label", { class: "mouche-numbers__field" }, h("span", { text: "Deals (each ruleset)" }), deals, dealsHint),
         field("Deals per session", session, "the basket and owed mouches carry over within a session"),
         field("Built-in player, with a mouche dealt", style),
+        ...(offered ? [field("Player at p0", p0, "the figures are then those of a table with it at p0; the link and each Cite say so")] : []),
         field("Seed", seed, "the same seed gives the same numbers"),
       ),
       h("p", {}, run, " ", cancel, " ", bar),
@@ -384,16 +412,20 @@ export function initNumbers(root) {
     a: a.read(),
     b: b.read(),
     players: whole(players.value, 3, 6, 4),
-    deals: whole(deals.value, 1, data.max_deals, null),
+    deals: whole(deals.value, 1, dealsMost(), null),
     session: whole(session.value, 1, data.max_session, null),
     seed: whole(seed.value, 0, Number.MAX_SAFE_INTEGER, null),
     style: style.value,
+    p0: offered ? p0.value : "",
   });
 
   async function playSide(side, current, total, done) {
     const args = { ruleset: side.ruleset, rules: side.rules, players: current.players, deals: current.deals, session: current.session, seed: current.seed, style: current.style };
+    if (current.p0) args.seats = [{ seat: 0, style: current.p0 }];
     const sessions = Math.ceil(current.deals / current.session);
-    const count = Math.max(1, Math.floor(CHUNK_DEALS / current.session));
+    // A reasoning seat: one session a request (the most the engine plays in one), so
+    // progress and Cancel keep up.
+    const count = current.p0 ? 1 : Math.max(1, Math.floor(CHUNK_DEALS / current.session));
     let acc = null;
     for (let start = 0; start < sessions; start += count) {
       if (cancelled) return null;
@@ -443,7 +475,7 @@ export function initNumbers(root) {
   run.addEventListener("click", async () => {
     const current = readForm();
     if (!current.a || current.deals === null || current.session === null || current.seed === null) {
-      status.textContent = `Give the number of deals (1 to ${data.max_deals.toLocaleString("en")}), deals per session (1 to ${data.max_session}) and a whole-number seed.`;
+      status.textContent = `Give the number of deals (1 to ${dealsMost().toLocaleString("en")}), deals per session (1 to ${data.max_session}) and a whole-number seed.`;
       return;
     }
     const sides = [current.a, current.b].filter(Boolean);
