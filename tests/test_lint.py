@@ -29,3 +29,15 @@ def test_mypy_strict_on_the_site_generator() -> None:
     """The site generator (``docs/sitegen``) and the hooks that wire it (issue 19)."""
     r = _run("mypy", "--strict", "docs/sitegen", "docs/hooks")
     assert r.returncode == 0, r.stdout + r.stderr
+
+
+def test_no_module_of_the_site_generator_is_over_600_lines() -> None:
+    """As in the engine (tests/test_engine_layers.py): a module a reader can hold (issue 19.6)."""
+    modules = [*(ROOT / "docs" / "sitegen").rglob("*.py"), *(ROOT / "docs" / "hooks").glob("*.py")]
+    assert len(modules) > 10
+    long = {
+        m.relative_to(ROOT).as_posix(): n
+        for m in modules
+        if (n := len(m.read_text(encoding="utf-8").splitlines())) > 600
+    }
+    assert long == {}
