@@ -140,6 +140,7 @@ def test_benchmark_script_runs() -> None:
     assert quiet.returncode == 0 and quiet.stdout == ""
 
 
+@pytest.mark.alone
 def test_full_deals_keep_their_speed_against_the_bare_loop() -> None:
     """Issue 14.5: full deals at >= 0.30 of the bare loop's rate in ``make bench`` (0.33 on a
     quiet machine; 0.24 before the speed work).  Both are timed in the same run, in turns,
@@ -180,6 +181,7 @@ def test_hostile_record_gets_its_exit_status_and_message(
         assert out == ""
 
 
+@pytest.mark.alone
 def test_hostile_records_take_no_longer_than_a_valid_replay() -> None:
     """Each hostile record is refused about as fast as a valid deal replays (a ratio, measured
     here: before the input contract a 40 KB dotted key took a thousand times longer)."""

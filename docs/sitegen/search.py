@@ -46,7 +46,16 @@ def word_boundaries(html: str) -> str:
     >>> word_boundaries('<dt>Pages</dt><dd>100</dd><span class="clause-page">p. 1</span>')
     '<dt>Pages</dt> <dd>100</dd> <span class="clause-page">p. 1</span>'
     """
-    return _BOXES.sub(lambda m: (m[1] or "") + " ", html)
+    end = -1  # where the last block's end was matched: the flex item after it has its space
+
+    def space(m: re.Match[str]) -> str:
+        nonlocal end
+        if not m[1] and m.start() == end:
+            return ""
+        end = m.end()
+        return (m[1] or "") + " "
+
+    return _BOXES.sub(space, html)
 
 
 def clause_boosts(statuses: Mapping[str, str]) -> dict[str, float]:

@@ -123,6 +123,10 @@ def unpressable(page: Any, scope: str) -> list[str]:
           const controls = ' :is(button, select, input, a[href], textarea)';
           for (const el of document.querySelectorAll(scope + controls)) {
             if (el.disabled || el.closest('[hidden]') || !el.getClientRects().length) continue;
+            // In a closed <details> (outside its summary) a control is not shown: Chromium
+            // still gives it boxes (the content is only hidden from painting and hits).
+            const fold = el.closest('details');
+            if (fold && !fold.open && !el.closest('summary')) continue;
             el.scrollIntoView({ block: 'center', inline: 'center' });
             const r = el.getClientRects()[0];  // a link broken over two lines: its first part
             if (r.width === 0 || r.height === 0) continue;

@@ -8,11 +8,11 @@ and compared with CPython; its clause links lead to anchors that exist.
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
+
+from input_helpers import run_command
 
 from mouche.browser import call
 
@@ -32,16 +32,13 @@ def hand_pages(site: Path) -> list[str]:
 
 
 def cli_replay(record: str, tmp: Path) -> dict[str, Any]:
+    """What ``python -m mouche replay FILE --json`` prints for ``record`` (its ``main``, run
+    in this process: the same code, without a new interpreter for every hand)."""
     path = tmp / "record.toml"
     path.write_text(record, encoding="utf-8")
-    proc = subprocess.run(
-        [sys.executable, "-m", "mouche", "replay", str(path), "--json"],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert proc.returncode in (0, 1), proc.stderr
-    result: dict[str, Any] = json.loads(proc.stdout)
+    status, out, err = run_command(["replay", str(path), "--json"])
+    assert status in (0, 1), err
+    result: dict[str, Any] = json.loads(out)
     return result
 
 

@@ -1,4 +1,4 @@
-"""Rulesets in numbers in the browser: a two-ruleset run of 2 × 10,000 deals in the page's
+"""Rulesets in numbers in the browser: a two-ruleset run of 2 × 3,000 deals in the page's
 engine, with progress and Cancel, figures with tables, no request off the site, the
 permalink reproducing the same numbers, and the numbers identical to CPython's."""
 
@@ -13,7 +13,7 @@ from mouche.simulate import Plan, simulate
 
 from .browser_helpers import ENGINE_TIMEOUT, Guard
 
-RUN = "?a=academie&b=vanderaa1721&b.mouche_limit=20&players=4&deals=10000&session=10&seed=7"
+RUN = "?a=academie&b=vanderaa1721&b.mouche_limit=20&players=4&deals=3000&session=10&seed=7"
 
 
 def _state(page: Any, *states: str) -> None:
@@ -66,8 +66,8 @@ def test_a_two_ruleset_run_draws_cancels_and_reproduces(
 
     # The same numbers as CPython's `python -m mouche simulate` for the same parameters.
     plans = [
-        Plan(get_ruleset("academie"), 4, 10_000, 10, 7),
-        Plan(get_ruleset("vanderaa1721").replace(mouche_limit=20), 4, 10_000, 10, 7),
+        Plan(get_ruleset("academie"), 4, 3_000, 10, 7),
+        Plan(get_ruleset("vanderaa1721").replace(mouche_limit=20), 4, 3_000, 10, 7),
     ]
     assert got == [simulate(p) for p in plans]
 
@@ -75,7 +75,7 @@ def test_a_two_ruleset_run_draws_cancels_and_reproduces(
     link = root.locator(".mouche-numbers__link a").get_attribute("href") or ""
     query = parse_qs(urlsplit(link).query)
     assert query["a"] == ["academie"] and query["b.mouche_limit"] == ["20"]
-    assert query["deals"] == ["10000"] and query["seed"] == ["7"]
+    assert query["deals"] == ["3000"] and query["seed"] == ["7"]
     again = context.new_page()
     again.goto(link)
     again.locator("#mouche-numbers").get_by_role("button", name="Run").click()
@@ -88,7 +88,7 @@ def test_a_two_ruleset_run_draws_cancels_and_reproduces(
     first = figures.first
     first.get_by_role("button", name="Cite this figure").click()
     note = first.locator(".mouche-numbers__cite").text_content() or ""
-    assert "10,000 deals in sessions of 10" in note and "seed 7" in note and link in note
+    assert "3,000 deals in sessions of 10" in note and "seed 7" in note and link in note
     assert "version 0.1.0, last modified " in note and note.startswith("The Mouche rules")
     assert all(u.startswith(site_url) for u in guard.requests)
 

@@ -174,6 +174,7 @@ def deal(page: Any) -> None:
     ).text_content()
 
 
+@pytest.mark.alone
 def test_a_second_visit_restores_the_engine(chromium: Any, built_site: Path) -> None:
     with recording(built_site) as (url, served):
         context, guard = guarded_context(chromium, url)

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from sitegen.strings import CITE_FORMATS
+
 SOURCE = "sources/academie/"
-
-
-# The formats a Cite panel shows, in its order (the library has more: ris, csl-citation)
-PANEL = ("chicago-note", "chicago-bibliography", "bibtex", "biblatex", "csl-json", "permalink")
+PANEL = tuple(fmt for fmt, _label in CITE_FORMATS)
+"""The formats a Cite panel shows, in its order."""
 
 
 def _boxes(page: Any, clause: str) -> list[dict[str, float]]:
