@@ -294,7 +294,11 @@ def test_a_new_build_replaces_the_old_cache(chromium: Any, site_copy: Path) -> N
             assert heading.startswith("Play a hand, rebuilt"), heading
             poll(
                 page,
-                "([name, old]) => caches.keys().then((k) => k.includes(name) && !k.includes(old))",
+                # each try asks for the update check a navigation makes (under load the
+                # first one can come before the new sw.js is served)
+                "([name, old]) => navigator.serviceWorker.getRegistration()"
+                ".then((r) => r && r.update()).catch(() => {})"
+                ".then(() => caches.keys()).then((k) => k.includes(name) && !k.includes(old))",
                 [f"mouche-site-{new}", f"mouche-site-{old}"],
             )
             deal(page)
