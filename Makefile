@@ -8,7 +8,7 @@ PORT   ?= 8000
 # mkdocs-material prints a notice about MkDocs 2.0 on every build; it is not ours to act on.
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: setup serve site test lint bench strength fuzz lighthouse clean
+.PHONY: setup serve site test lint bench strength fuzz lighthouse catalogs clean
 
 setup: $(VENV)/.installed node_modules/.installed
 
@@ -71,6 +71,26 @@ fuzz: setup
 # Lighthouse (mobile) on home, a source page, Play, numbers and compare: the four scores.
 lighthouse: site
 	$(PY) benchmarks/lighthouse.py --site site
+
+# The message catalogues (gettext, managed with Babel): for each domain, extract its .pot,
+# update each language's .po from it and compile the .mo; both are committed (a test checks
+# that each .mo is its .po's compile). One line per domain:
+#   $(call catalog,DOMAIN,LOCALE_DIR,MAPPING_FILE,KEYWORDS,INPUT_PATHS)
+LANGS := fr ru
+BABEL := $(VENV)/bin/pybabel
+# What marks an engine message (mouche.messages): the English form is the message id.
+MOUCHE_KEYWORDS := Message N_ counted:1,2 say:2 make:3 _take_pot:4 IllegalAction:2 \
+	MoucheError CardError RulesetError RecordError SetupError InputError PlanError HintError
+define catalog
+$(BABEL) -q extract -F $(3) $(foreach k,$(4),-k $(k)) --sort-output --add-location=file \
+	--project=mouche --copyright-holder="The Mouche rules explorer contributors" \
+	-o $(2)/$(1).pot $(5)
+$(foreach l,$(LANGS),$(BABEL) -q update --no-fuzzy-matching --ignore-obsolete -D $(1) \
+	-i $(2)/$(1).pot -d $(2) -l $(l) $(if $(wildcard $(2)/$(l)/LC_MESSAGES/$(1).po),,--init-missing) &&) true
+$(foreach l,$(LANGS),$(BABEL) -q compile -D $(1) -d $(2) -l $(l) &&) true
+endef
+catalogs: setup
+	$(call catalog,mouche,mouche/locale,mouche/locale/babel.cfg,$(MOUCHE_KEYWORDS),mouche)
 
 clean:
 	rm -rf site build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache .coverage

@@ -20,6 +20,16 @@ from typing import Any
 from mouche.citations import FORMATS as CITE_FORMATS
 from mouche.cli_io import OneLineParser, reader_gone, tolerant_output
 from mouche.errors import IllegalAction, MoucheError, excerpt, message_of
+from mouche.messages import (
+    LANGUAGES,
+    LanguageError,
+    Message,
+    in_language,
+    language,
+    language_of_environment,
+    render,
+    translate,
+)
 from mouche.records import (
     MAX_DEALS,
     SessionRecord,
@@ -40,6 +50,7 @@ from mouche.simulate import STYLES, Plan
 
 
 def _print_steps(out: dict[str, Any]) -> None:
+    """The steps of a replay's JSON (already in the reader's language)."""
     for step in out["steps"]:
         print(step["action"])
         for r in step["rulings"]:
@@ -48,57 +59,65 @@ def _print_steps(out: dict[str, Any]) -> None:
             print(f"    {r['text']}{cl}{note}")
 
 
-def _seats(values: list[int]) -> str:
+def _seats(values: Sequence[int]) -> str:
     return " ".join(f"p{i}:{d:+d}" for i, d in enumerate(values))
 
 
-def _illegal(i: int, action: str, e: IllegalAction, where: str = "") -> int:
-    print(
-        f"illegal action {i + 1}{where} ({excerpt(action)}): {e.message} [{e.clause}]"
-        + (f" ({e.note})" if e.note else ""),
-        file=sys.stderr,
+def _illegal(i: int, action: str, e: IllegalAction, lang: str, where: str = "") -> int:
+    line = Message(
+        "illegal action {n}{where} ({action}): {message} [{clause}]",
+        n=i + 1,
+        where=where,
+        action=excerpt(action),
+        message=e.message,
+        clause=e.clause,
     )
+    note = f" ({render(e.note, lang)})" if e.note else ""
+    print(line.render(lang) + note, file=sys.stderr)
     return 1
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
     """Replay a hand record or a session record."""
+    lang = args.lang
     rec = parse_any(read_record(args.file))
     if isinstance(rec, SessionRecord):
-        return _replay_session(rec, args.json)
+        return _replay_session(rec, args.json, lang)
     rep = replay(rec)
-    out = replay_to_json(rep)
+    out = in_language(replay_to_json(rep), lang)
     if args.json:
         print(json.dumps(out, ensure_ascii=False))
     else:
         _print_steps(out)
-        print(f"status: {out['status']}")
+        print(Message("status: {}", out["status"]).render(lang))
         if rep.settlement:
-            print("deltas: " + _seats(out["deltas"]))
-            print(f"pot for the next deal: {out['pot_after']}")
+            print(Message("deltas: {}", _seats(out["deltas"])).render(lang))
+            print(Message("pot for the next deal: {}", out["pot_after"]).render(lang))
     if rep.error:
         i, e = rep.error
-        return _illegal(i, rep.record.actions[i], e)
+        return _illegal(i, rep.record.actions[i], e, lang)
     return 0
 
 
-def _replay_session(rec: SessionRecord, as_json: bool) -> int:
+def _replay_session(rec: SessionRecord, as_json: bool, lang: str) -> int:
     session = replay_session(rec)
-    out = session_to_json(session)
+    out = in_language(session_to_json(session), lang)
     if as_json:
         print(json.dumps(out, ensure_ascii=False))
     else:
         for k, d in enumerate(out["deals"]):
-            print(f"deal {k + 1} (dealer p{session[k].record.dealer}):")
+            print(Message("deal {} (dealer p{}):", k + 1, session[k].record.dealer).render(lang))
             _print_steps(d)
-            print("  deltas: " + _seats(d["deltas"]))
-        print(f"status: {out['status']}")
-        print("totals: " + _seats(out["totals"]))
-        print(f"pot for the next deal: {out['pot_after']}; mouches owed: {out['owed']}")
+            print(Message("  deltas: {}", _seats(d["deltas"])).render(lang))
+        print(Message("status: {}", out["status"]).render(lang))
+        print(Message("totals: {}", _seats(out["totals"])).render(lang))
+        pot = Message("pot for the next deal: {}; mouches owed: {}", out["pot_after"], out["owed"])
+        print(pot.render(lang))
     last = session[-1]
     if last.error:
         i, e = last.error
-        return _illegal(i, last.record.actions[i], e, f" in deal {len(session)}")
+        where = Message(" in deal {}", len(session))
+        return _illegal(i, last.record.actions[i], e, lang, where)
     return 0
 
 
@@ -134,24 +153,40 @@ def cmd_deal(args: argparse.Namespace) -> int:
     if args.record:
         print(format_record(deal, title=f"seed {args.seed}"), end="")
         return 0
-    t = deal.table
-    print(f"{t.ruleset.title}: {t.players} players, dealer p{t.dealer}, seed {args.seed}")
+    t, lang = deal.table, args.lang
+    head = Message(
+        "{title}: {players} players, dealer p{dealer}, seed {seed}",
+        title=t.ruleset.title,
+        players=t.players,
+        dealer=t.dealer,
+        seed=args.seed,
+    )
+    print(head.render(lang))
     for s, h in enumerate(t.dealt):
         print(f"  p{s}: {' '.join(str(c) for c in h)}")
-    print(f"  turn-up: {t.turnup} (trumps {t.turnup.suit}); talon {len(t.talon)} cards")
+    turnup = Message(
+        "  turn-up: {turnup} (trumps {suit}); talon {talon} cards",
+        turnup=t.turnup,
+        suit=t.turnup.suit,
+        talon=len(t.talon),
+    )
+    print(turnup.render(lang))
     if deal.is_over:
         rep = replay(parse_record(format_record(deal)))
-        for step in replay_to_json(rep)["steps"]:
+        for step in in_language(replay_to_json(rep), lang)["steps"]:
             for r in step["rulings"]:
                 print(f"  {r['text']}")
         st = settle(deal)
-        print("  deltas: " + " ".join(f"p{i}:{d:+d}" for i, d in enumerate(st.deltas)))
+        print(Message("  deltas: {}", _seats(list(st.deltas))).render(lang))
     return 0
 
 
 def _deal_session(args: argparse.Namespace) -> int:
+    lang = args.lang
     if not 1 <= args.session <= MAX_DEALS:
-        raise MoucheError(f"--session must be from 1 to {MAX_DEALS} deals, not {args.session}")
+        raise MoucheError(
+            "--session must be from 1 to {most} deals, not {n}", most=MAX_DEALS, n=args.session
+        )
     ruleset = get_ruleset(args.ruleset)
     if args.players not in ruleset.allowed_players:
         ruleset.lowest_rank(args.players)  # raises with the allowed counts
@@ -164,26 +199,43 @@ def _deal_session(args: argparse.Namespace) -> int:
     if args.record:
         print(text, end="")
         return 0
-    print(f"{ruleset.title}: {args.players} players, {args.session} deals, seed {args.seed}")
+    head = Message(
+        "{title}: {players} players, {deals} deals, seed {seed}",
+        title=ruleset.title,
+        players=args.players,
+        deals=args.session,
+        seed=args.seed,
+    )
+    print(head.render(lang))
     for k, pd in enumerate(played):
         st = pd.settlement
-        print(f"  deal {k + 1} (dealer p{pd.deal.table.dealer}): " + _seats(list(st.deltas)))
-    print("  totals: " + _seats(list(played.totals)))
-    print(f"  pot for the next deal: {played[-1].settlement.pot_after}")
+        line = Message("  deal {} (dealer p{}): {}", k + 1, pd.deal.table.dealer, _seats(st.deltas))
+        print(line.render(lang))
+    print(Message("  totals: {}", _seats(list(played.totals))).render(lang))
+    pot = played[-1].settlement.pot_after
+    print(Message("  pot for the next deal: {}", pot).render(lang))
     return 0
 
 
 def cmd_rulesets(args: argparse.Namespace) -> int:
     """List every preset and option with its clauses."""
+    lang = args.lang
     for r in PRESETS.values():
-        print(f"{r.id}: {r.title} (players {', '.join(map(str, r.allowed_players))})")
+        players = ", ".join(map(str, r.allowed_players))
+        title = translate(r.title, lang)
+        print(
+            Message(
+                "{id}: {title} (players {players})", id=r.id, title=title, players=players
+            ).render(lang)
+        )
         for name in OPTIONS:
             print(f"  {name} = {r.options[name]}  [{', '.join(r.cites(name))}]")
-    print("\noptions:")
+    print("\n" + Message("options:").render(lang))
     for o in OPTIONS.values():
-        print(f"  {o.name}: {o.title}")
+        print(f"  {o.name}: {translate(o.title, lang)}")
         for c in o.choices:
-            print(f"    {c.label}: {c.description} [{', '.join(c.cites)}]")
+            description = translate(c.description, lang)
+            print(f"    {translate(c.label, lang)}: {description} [{', '.join(c.cites)}]")
     return 0
 
 
@@ -259,7 +311,7 @@ def cmd_hint(args: argparse.Namespace) -> int:
     rep = replay(rec)
     if rep.error:
         i, e = rep.error
-        return _illegal(i, rec.actions[i], e)
+        return _illegal(i, rec.actions[i], e, args.lang)
     out = hint(rep.deal, args.seed)
     print(json.dumps(out, ensure_ascii=False) if args.json else "\n".join(hint_lines(out)))
     return 0
@@ -290,22 +342,46 @@ def cmd_cite(args: argparse.Namespace) -> int:
     return cite_main(args.id, args.format, args.site_url, whole=args.all)
 
 
+def _lang_arg(text: str) -> str:
+    """A ``--lang`` argument: one of the engine's languages (refused in one line)."""
+    try:
+        return language(text)
+    except LanguageError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
+
+
+def _speaking() -> OneLineParser:
+    """The ``--lang`` option of every subcommand that speaks (rulings, refusals, output)."""
+    p = OneLineParser(add_help=False)
+    p.add_argument(
+        "--lang",
+        type=_lang_arg,
+        metavar="|".join(LANGUAGES),
+        help="the language of rulings, refusals and messages (default: the locale's, "
+        "from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else English)",
+    )
+    return p
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status."""
     tolerant_output()
     p = OneLineParser(prog="python -m mouche", description="The Mouche rules engine.")
     sub = p.add_subparsers(dest="command", required=True)
-    r = sub.add_parser("replay", help="replay a hand record or a session record")
+    speaks = [_speaking()]
+    r = sub.add_parser("replay", help="replay a hand record or a session record", parents=speaks)
     r.add_argument("file", help="a hand or session record (TOML), or - for standard input")
     r.add_argument("--json", action="store_true", help="print one JSON object")
     r.set_defaults(func=cmd_replay)
-    c = sub.add_parser("compare", help="a record under another ruleset, with the causes")
+    c = sub.add_parser(
+        "compare", help="a record under another ruleset, with the causes", parents=speaks
+    )
     c.add_argument("file", help="a hand record (TOML), or - for standard input")
     c.add_argument("--against", required=True, help="the other ruleset (a preset id)")
     c.add_argument("--option", action="append", default=[], help="NAME=VALUE, changes it")
     c.add_argument("--json", action="store_true", help="print one JSON object")
     c.set_defaults(func=cmd_compare)
-    d = sub.add_parser("deal", help="deal (and play out) a hand from a seed")
+    d = sub.add_parser("deal", help="deal (and play out) a hand from a seed", parents=speaks)
     d.add_argument("--ruleset", default="vanderaa1721")
     d.add_argument("--players", type=_whole_arg, default=4)
     d.add_argument("--seed", type=_whole_arg, default=0)
@@ -319,7 +395,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="play N chained deals (the deal passing on, basket and owed mouches carried)",
     )
     d.set_defaults(func=cmd_deal)
-    m = sub.add_parser("simulate", help="play many sessions; print the figures as JSON")
+    m = sub.add_parser(
+        "simulate", help="play many sessions; print the figures as JSON", parents=speaks
+    )
     m.add_argument("--ruleset", default="vanderaa1721")
     m.add_argument("--rule", action="append", default=[], metavar="NAME=VALUE")
     m.add_argument("--players", type=_whole_arg, default=4)
@@ -338,14 +416,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     m.add_argument("--scheduler", metavar="ADDRESS", help="run on this Dask cluster")
     m.add_argument("--quiet", action="store_true", help="no progress line on the terminal")
     m.set_defaults(func=cmd_simulate)
-    h = sub.add_parser("hint", help="each action's value for the seat to act at a record's end")
+    h = sub.add_parser(
+        "hint", help="each action's value for the seat to act at a record's end", parents=speaks
+    )
     h.add_argument("file", help="a hand record (TOML), or - for standard input")
     h.add_argument("--seed", type=_whole_arg, default=0, help="the search's seed")
     h.add_argument("--json", action="store_true", help="print one JSON object")
     h.set_defaults(func=cmd_hint)
-    sub.add_parser("rulesets", help="presets and options with their clauses").set_defaults(
-        func=cmd_rulesets
-    )
+    sub.add_parser(
+        "rulesets", help="presets and options with their clauses", parents=speaks
+    ).set_defaults(func=cmd_rulesets)
     # Every argument after "sources" is its own (see python -m mouche sources --help).
     s = sub.add_parser(
         "sources",
@@ -369,6 +449,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ct.add_argument("--site-url", help="the site's public address (default: $MOUCHE_SITE_URL)")
     ct.set_defaults(func=cmd_cite)
     args = p.parse(argv)
+    args.lang = getattr(args, "lang", None) or language_of_environment()
     try:
         status = int(args.func(args))
         sys.stdout.flush()  # inside: a reader gone shows here, not at the interpreter's exit
@@ -376,7 +457,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (MoucheError, OSError) as e:
         if isinstance(e, BrokenPipeError) and reader_gone():
             return 0  # python -m mouche ... | head: the reader wanted no more
-        print(f"error: {message_of(e)}", file=sys.stderr)
+        print(Message("error: {}", message_of(e, args.lang)).render(args.lang), file=sys.stderr)
         return 2
     except Exception as e:  # a bug: still one line, and never 1, the code of an illegal action
         print(

@@ -3,7 +3,10 @@
 The site's module Web Worker loads this package in Pyodide and calls
 [`call`][mouche.browser.call] with one JSON request ``{"op": ..., "args": {...}}``;
 the answer is one JSON object, ``{"ok": true, "result": ...}`` or ``{"ok": false,
-"error": {"kind", "message", ...}}``, never a traceback.  Everything from the page
+"error": {"kind", "message", ...}}``, never a traceback.  A request may name its language,
+``{"op": ..., "args": {...}, "lang": "fr"}`` (``en``, the default, ``fr`` or ``ru``; any
+other is refused in one line): the rulings, refusals, errors and titles of the answer are
+then in that language (their clauses, ids and notation stay as they are).  Everything from the page
 (a pasted record, a permalink's parameters) is untrusted and validated here; a text
 longer than [`MAX_REQUEST`][mouche.browser.MAX_REQUEST] is refused unread by
 [`oversized`][mouche.browser.oversized], which the worker calls instead, and every
@@ -44,6 +47,8 @@ them and is the one the worker and the tests import.
 (True, 1, [])
 >>> json.loads(call('{"op": "position", "args": {"ruleset": "<b>"}}'))["error"]["message"][:22]
 "unknown ruleset '<b>';"
+>>> json.loads(call('{"op": "info", "args": {}, "lang": "de"}'))["error"]["message"]
+"unknown language 'de'; languages: en, fr, ru"
 """
 
 from __future__ import annotations
@@ -63,7 +68,16 @@ from mouche.browser_input import (
 from mouche.browser_play import CONTINUE, Refused, engine_moves, op_play, op_position, position_of
 from mouche.browser_runs import MAX_CHUNK_COST, MAX_HINT_PLAYOUTS, op_hint, op_simulate
 from mouche.compare import attribute, variant
-from mouche.errors import IllegalAction, MoucheError, one_line
+from mouche.errors import IllegalAction, MoucheError, message_of
+from mouche.messages import (
+    ENGLISH,
+    LANGUAGES,
+    LanguageError,
+    Message,
+    in_language,
+    language,
+    render,
+)
 from mouche.records import (
     HandRecord,
     SessionRecord,
@@ -188,71 +202,111 @@ WHAT = {
     "hint": "position",
 }
 """What the reader gave each operation, in the reader's words (for the messages)."""
+_THE = {
+    "record": Message("the record"),
+    "link": Message("the link"),
+    "position": Message("the position"),
+    "simulation": Message("the simulation"),
+    "request": Message("the request"),
+}
+_THIS = {
+    "record": Message("this record"),
+    "link": Message("this link"),
+    "position": Message("this position"),
+    "simulation": Message("this simulation"),
+    "request": Message("this request"),
+}
 
 
 def _what(op: object) -> str:
     return WHAT.get(op, "request") if isinstance(op, str) else "request"
 
 
+def _the(op: object) -> Message:
+    return _THE[_what(op)]
+
+
+def _this(op: object) -> Message:
+    return _THIS[_what(op)]
+
+
 def handle(request: Any) -> dict[str, Any]:
     """Serve one decoded request; every failure becomes an error object.
 
     Whatever escapes an operation is named in the reader's terms (the record, the
-    link), never raised: the worker that calls this must survive any request.
+    link), never raised: the worker that calls this must survive any request.  The
+    answer is in the request's ``lang`` (English when it has none).
     """
     if not isinstance(request, dict):
-        return _error("input", "a request is a JSON object")
+        return _error("input", Message("a request is a JSON object"))
+    try:
+        lang = language(request.get("lang") or ENGLISH)
+    except LanguageError as exc:
+        return _error("input", str(exc))
+    return in_language(_answer(request, lang), lang)  # type: ignore[no-any-return]
+
+
+def _answer(request: dict[str, Any], lang: str) -> dict[str, Any]:
+    """The answer to ``request``, its messages still English strings that know their ids
+    (refusals already said in ``lang``)."""
     op = request.get("op")
     args = request.get("args", {})
     if not isinstance(op, str) or op not in OPERATIONS:
-        return _error("input", f"unknown operation {str(op)[:40]!r}")
+        return _error("input", Message("unknown operation {op!r}", op=str(op)[:40]))
     if not isinstance(args, dict):
-        return _error("input", "args must be a JSON object")
+        return _error("input", Message("args must be a JSON object"))
     try:
         return {"ok": True, "result": OPERATIONS[op](args)}
     except Refused as refused:
-        out = _error("illegal", refused.error.message, refused.error.clause)
+        out = _error("illegal", render(refused.error.message, lang), refused.error.clause)
         if refused.error.note:  # the clause is another source's: say so, as replays do
             out["error"]["note"] = refused.error.note
         out["view"] = refused.view
         return out
     except InputError as exc:
-        return _error("input", exc.message, exc.clause)
+        return _error("input", render(exc.message, lang), exc.clause)
     except IllegalAction as exc:  # pragma: no cover (the operations catch their own)
-        return _error("illegal", exc.message, exc.clause)
+        return _error("illegal", render(exc.message, lang), exc.clause)
     except MoucheError as exc:  # a record refused by the input contract, among others
-        return _error("input", one_line(str(exc)))
+        return _error("input", message_of(exc, lang))
     except RecursionError:
-        return _error("input", f"the {_what(op)} is nested too deeply for the engine")
+        return _error("input", Message("{what} is nested too deeply for the engine", what=_the(op)))
     except MemoryError:
-        return _error("input", f"the {_what(op)} is too large for the engine's memory")
+        return _error(
+            "input", Message("{what} is too large for the engine's memory", what=_the(op))
+        )
     except Exception as exc:  # never a traceback in the page
         name = type(exc).__name__
         return _error(
-            "internal", f"the engine failed on this {_what(op)} ({name}); please report it"
+            "internal",
+            Message(
+                "the engine failed on {what} ({name}); please report it", what=_this(op), name=name
+            ),
         )
 
 
 _OP = re.compile(r'\A\s*\{\s*"op"\s*:\s*"([a-z]{1,20})"')
 
 
-def oversized(op: object, length: int) -> str:
+def oversized(op: object, length: int, lang: str = ENGLISH) -> str:
     """The answer to a request of ``length`` characters, too long to read.
 
     See [`MAX_REQUEST`][mouche.browser.MAX_REQUEST]. A record is refused in the words of
     the input contract; anything else as too long.  The worker calls this instead of
-    [`call`][mouche.browser.call], so such a text never enters the engine.
+    [`call`][mouche.browser.call], so such a text never enters the engine; it passes
+    the page's language as ``lang`` (unchecked: an unknown one is English).
 
     >>> json.loads(oversized("position", 3_000_000))["error"]["message"]
     'the link is too long (3,000,000 characters)'
     """
-    what = _what(op)
+    what, lang = _what(op), lang if lang in LANGUAGES else ENGLISH
     if what == "record":
         try:
             check_length(length)
         except MoucheError as exc:
-            return json.dumps(_error("input", str(exc)))
-    return json.dumps(_error("input", f"the {what} is too long ({length:,} characters)"))
+            return json.dumps(_error("input", exc.in_language(lang)), ensure_ascii=False)
+    too_long = Message("{what} is too long ({length:,} characters)", what=_the(op), length=length)
+    return json.dumps(_error("input", too_long.render(lang)), ensure_ascii=False)
 
 
 def call(request: str) -> str:
@@ -272,7 +326,6 @@ def call(request: str) -> str:
 def rulesets_json() -> str:
     """The presets for the Play page's form (embedded in the page by the site build)."""
     return json.dumps(op_info({})["rulesets"], ensure_ascii=False)
-
 
 
 __all__ = [

@@ -10,6 +10,7 @@ from typing import Any
 from mouche.actions import Action, parse_action
 from mouche.edition.model import clause_permalink
 from mouche.errors import MoucheError
+from mouche.messages import Message
 from mouche.records.contract import MAX_ACTION_CHARS, MAX_ACTIONS
 from mouche.rulesets import PRESETS, Ruleset
 
@@ -18,11 +19,16 @@ MAX_SEED = 2**53 - 1
 
 
 class InputError(ValueError):
-    """A request that cannot be served: the message says why, for the reader."""
+    """A request that cannot be served: the message says why, for the reader.
 
-    def __init__(self, message: str, clause: str | None = None) -> None:
-        super().__init__(message)
-        self.message = message
+    Raised as the engine's errors are, with a message id and its values (or a
+    [`Message`][mouche.messages.Message]): the facade says it in the request's language.
+    """
+
+    def __init__(self, message: str, clause: str | None = None, /, **named: Any) -> None:
+        said = message if isinstance(message, Message) else Message(message, **named)
+        super().__init__(str(said))
+        self.message = self.said = said
         self.clause = clause
 
 

@@ -76,7 +76,11 @@ def position_of(args: dict[str, Any]) -> tuple[Ruleset, int, int, int, Deal]:
     allowed = ruleset.allowed_players
     players = whole_arg(args, "players", min(allowed), max(allowed))
     if players not in allowed:  # pragma: no cover (today's packs allow a range)
-        raise InputError(f"{ruleset.id} is played by {', '.join(map(str, allowed))} players")
+        raise InputError(
+            "{ruleset} is played by {counts} players",
+            ruleset=ruleset.id,
+            counts=", ".join(map(str, allowed)),
+        )
     seed = whole_arg(args, "seed", 0, MAX_SEED)
     seat = whole_arg(args, "seat", 0, players - 1)
     actions = actions_arg(args)
@@ -86,8 +90,11 @@ def position_of(args: dict[str, Any]) -> tuple[Ruleset, int, int, int, Deal]:
             deal = deal.apply(action)
         except IllegalAction as exc:
             raise InputError(
-                f"action {i + 1} ({format_action(action)}) is not legal here: {exc.message}",
+                "action {n} ({action}) is not legal here: {message}",
                 exc.clause,
+                n=i + 1,
+                action=format_action(action),
+                message=exc.message,
             ) from None
     return ruleset, players, seed, seat, deal
 
@@ -207,9 +214,9 @@ def op_play(args: dict[str, Any]) -> dict[str, Any]:
     try:
         action = parse_action(text)
     except MoucheError as exc:
-        raise InputError(str(exc)) from None
+        raise InputError(exc.said) from None
     if action.seat != seat:
-        raise InputError(f"you play p{seat}, not p{action.seat}")
+        raise InputError("you play p{seat}, not p{other}", seat=seat, other=action.seat)
     try:
         deal = deal.apply(action)
     except IllegalAction as exc:

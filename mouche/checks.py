@@ -25,12 +25,17 @@ from mouche.actions import (
 )
 from mouche.cards import Card, format_cards
 from mouche.errors import IllegalAction
+from mouche.messages import Message
 from mouche.registry import implements
 from mouche.rulesets import Citation
 from mouche.state import ANSWER, OVER, PLAY, STOOD, UNDECIDED, DealState
 from mouche.tricks import why_illegal
 
-_DECIDED = {"pass": "passed", "stand": "stood", "exchange": "exchanged"}
+_DECIDED = {
+    "pass": Message("passed"),
+    "stand": Message("stood"),
+    "exchange": Message("exchanged"),
+}
 
 
 def refusal(citation: Citation, message: str) -> IllegalAction:
@@ -48,11 +53,18 @@ def check(deal: DealState, action: Action) -> bool:
     if deal.phase == OVER:
         raise IllegalAction("ed.turn-order", "the deal is over")
     if not 0 <= seat < t.players:
-        raise IllegalAction("ed.own-cards", f"there is no seat p{seat} at a table of {t.players}")
+        raise IllegalAction(
+            "ed.own-cards",
+            "there is no seat p{seat} at a table of {players}",
+            seat=seat,
+            players=t.players,
+        )
     for kind in type(action).__mro__:  # an action of a subclass is checked as its kind
         if kind in _CHECKS:
             return _CHECKS[kind](deal, action)
-    raise IllegalAction("ed.turn-order", f"not an action: {action!r}")  # pragma: no cover
+    raise IllegalAction(
+        "ed.turn-order", "not an action: {action!r}", action=action
+    )  # pragma: no cover
 
 
 # -- whose turn it is ----------------------------------------------------------------------
@@ -71,18 +83,25 @@ def check_undecided(deal: DealState, seat: int) -> None:
     Clauses: ed.turn-order, ed.question-turn.
     """
     if deal.phase == PLAY:
-        raise IllegalAction("ed.turn-order", f"every player has decided; p{deal.to_act} is to play")
+        raise IllegalAction(
+            "ed.turn-order", "every player has decided; p{seat} is to play", seat=deal.to_act
+        )
     q = deal.decisions.question
     if q is not None and deal.phase == ANSWER and seat == q.target:
         raise IllegalAction(
             "ed.question-turn",
-            f"p{q.asker} has asked p{seat}, who must answer yes or no, or stay silent",
+            "p{asker} has asked p{seat}, who must answer yes or no, or stay silent",
+            asker=q.asker,
+            seat=seat,
         )
     done = deal.decisions.status[seat]
     if done != UNDECIDED:
         raise IllegalAction(
             "ed.turn-order",
-            f"p{seat} has already decided (he {_DECIDED[done]}); p{_deciding(deal)} is to decide",
+            "p{seat} has already decided (he {done}); p{deciding} is to decide",
+            seat=seat,
+            done=_DECIDED[done],
+            deciding=_deciding(deal),
         )
 
 
@@ -95,11 +114,16 @@ def check_turn(deal: DealState, seat: int) -> None:
     """
     s = _deciding(deal)
     if seat != s:
-        raise IllegalAction("ed.turn-order", f"it is p{s}'s turn to decide, not p{seat}'s")
+        raise IllegalAction(
+            "ed.turn-order", "it is p{s}'s turn to decide, not p{seat}'s", s=s, seat=seat
+        )
     q = deal.decisions.question
     if q is not None and deal.phase == ANSWER:
         raise IllegalAction(
-            "ed.question-turn", f"p{q.asker} has asked p{q.target}; p{q.target} must answer first"
+            "ed.question-turn",
+            "p{asker} has asked p{target}; p{target} must answer first",
+            asker=q.asker,
+            target=q.target,
         )
 
 
@@ -123,17 +147,24 @@ def check_exchange(deal: DealState, action: Exchange) -> None:
     """
     s, cards, talon = action.seat, action.cards, deal.decisions.talon
     if not 1 <= len(cards) <= 5:
-        raise refusal(deal.table.ruleset.rule("exchange"), "an exchange is of 1 to 5 cards")
+        raise refusal(
+            deal.table.ruleset.rule("exchange"), Message("an exchange is of 1 to 5 cards")
+        )
     if len(set(cards)) != len(cards):
-        raise IllegalAction("ed.own-cards", f"a card is named twice in {format_cards(cards)}")
+        raise IllegalAction(
+            "ed.own-cards", "a card is named twice in {cards}", cards=format_cards(cards)
+        )
     hand = deal.hands[s]
     for c in cards:
         if c not in hand:
-            raise IllegalAction("ed.own-cards", f"p{s} does not hold {c}")
+            raise IllegalAction("ed.own-cards", "p{seat} does not hold {card}", seat=s, card=c)
     if len(cards) > len(talon):
         raise IllegalAction(
             "ed.talon-short",
-            f"the talon holds only {len(talon)} card(s); p{s} cannot exchange {len(cards)}",
+            "the talon holds only {talon} card(s); p{s} cannot exchange {cards}",
+            talon=len(talon),
+            s=s,
+            cards=len(cards),
         )
 
 
@@ -150,15 +181,22 @@ def check_mouche_dealt(deal: DealState, seat: int) -> None:
         drawn = status != UNDECIDED and len(hand) == 5 and len({c.suit for c in hand}) == 1
         raise refusal(
             t.ruleset.rule("declare"),
-            f"p{seat} holds no mouche: his five cards of one suit were not all dealt to him, "
-            "and only the five cards first dealt make a mouche"
+            Message(
+                "p{seat} holds no mouche: his five cards of one suit were not all dealt to him, "
+                "and only the five cards first dealt make a mouche",
+                seat=seat,
+            )
             if drawn
-            else f"p{seat} holds no mouche (five cards of one suit as dealt)",
+            else Message("p{seat} holds no mouche (five cards of one suit as dealt)", seat=seat),
         )
     if status not in (UNDECIDED, STOOD):
         raise refusal(
             t.ruleset.rule("declare"),
-            f"p{seat} {_DECIDED[status]} and no longer holds the five cards first dealt to him",
+            Message(
+                "p{seat} {done} and no longer holds the five cards first dealt to him",
+                seat=seat,
+                done=_DECIDED[status],
+            ),
         )
 
 
@@ -173,11 +211,14 @@ def check_saved_mouche(deal: DealState, seat: int) -> None:
     if deal.phase != PLAY:
         raise refusal(
             cite,
-            f"p{seat} stood on his mouche: he shows it once every player has decided, "
-            "before the first card",
+            Message(
+                "p{seat} stood on his mouche: he shows it once every player has decided, "
+                "before the first card",
+                seat=seat,
+            ),
         )
     if deal.trick or deal.play.tricks:
-        raise refusal(cite, "a mouche must be declared before the first card is played")
+        raise refusal(cite, Message("a mouche must be declared before the first card is played"))
 
 
 def check_declare(deal: DealState, action: Action) -> bool:
@@ -204,15 +245,18 @@ def check_ask(deal: DealState, action: Action) -> bool:
     if deal.phase == PLAY:
         raise IllegalAction("ed.question-turn", "questions are asked only at a decision turn")
     if not 0 <= m < t.players or m == s:
-        raise IllegalAction("ed.question-turn", f"p{s} cannot ask p{m}")
+        raise IllegalAction("ed.question-turn", "p{s} cannot ask p{m}", s=s, m=m)
     if (s, m) in deal.decisions.asked:
-        raise IllegalAction("ed.question-turn", f"p{s} has already asked p{m}")
+        raise IllegalAction("ed.question-turn", "p{s} has already asked p{m}", s=s, m=m)
     check_undecided(deal, s)
     if deal.decisions.status[m] != STOOD:
         raise refusal(
             t.ruleset.rule("question"),
-            f"only a player who has stood can be asked whether he saves the mouche; "
-            f"p{m} has not stood",
+            Message(
+                "only a player who has stood can be asked whether he saves the mouche; "
+                "p{m} has not stood",
+                m=m,
+            ),
         )
     check_turn(deal, s)
     return False
@@ -227,7 +271,7 @@ def check_answer(deal: DealState, action: Action) -> bool:
     q = deal.decisions.question
     if q is None or deal.phase != ANSWER or action.seat != q.target:
         raise IllegalAction(
-            "ed.question-turn", f"no question is waiting for p{action.seat}'s answer"
+            "ed.question-turn", "no question is waiting for p{seat}'s answer", seat=action.seat
         )
     if not isinstance(action, Answer) or action.yes == deal.true_answer(q.target):
         return False
@@ -235,18 +279,27 @@ def check_answer(deal: DealState, action: Action) -> bool:
     holds = deal.table.mouches[target] is not None
     if r.guarantee:
         meaning = (
-            f"yes guarantees that he holds no mouche, and p{target} holds one"
+            Message(
+                "yes guarantees that he holds no mouche, and p{target} holds one", target=target
+            )
             if holds
-            else f"no would mean he cannot guarantee it, and p{target} holds none"
+            else Message(
+                "no would mean he cannot guarantee it, and p{target} holds none", target=target
+            )
         )
         raise refusal(
             r.option_citation("saving"),
-            f"a false answer: to save the mouche is to guarantee one holds none; "
-            f"{meaning}; an answer must be true (academie.12)",
+            Message(
+                "a false answer: to save the mouche is to guarantee one holds none; "
+                "{meaning}; an answer must be true (academie.12)",
+                meaning=meaning,
+            ),
         )
     raise refusal(
         r.rule("answer"),
-        f"an answer must be true: p{target} {'does' if holds else 'does not'} save a mouche",
+        Message("an answer must be true: p{target} does save a mouche", target=target)
+        if holds
+        else Message("an answer must be true: p{target} does not save a mouche", target=target),
     )
 
 
@@ -261,27 +314,37 @@ def check_protest(deal: DealState, action: Action) -> bool:
     if not r.guarantee:
         raise refusal(
             r.citation(("ed.save-reading",)),
-            "no protest under this ruleset's reading of 'sauver la Mouche' "
-            "(saving=hold-back); only the Encyclopédie's (saving=guarantee) has one",
+            Message(
+                "no protest under this ruleset's reading of 'sauver la Mouche' "
+                "(saving=hold-back); only the Encyclopédie's (saving=guarantee) has one"
+            ),
         )
     if deal.table.mouches[s] is not None:
         raise refusal(
             r.option_citation("saving"),
-            f"a false protest: p{s} holds a mouche; to save the mouche is to protest "
-            "that one does not hold it, and what a player says must be true (academie.12)",
+            Message(
+                "a false protest: p{s} holds a mouche; to save the mouche is to protest "
+                "that one does not hold it, and what a player says must be true (academie.12)",
+                s=s,
+            ),
         )
     if s in deal.decisions.guaranteed:
-        raise IllegalAction("ed.protest-turn", f"p{s} has already guaranteed that he holds none")
+        raise IllegalAction(
+            "ed.protest-turn", "p{s} has already guaranteed that he holds none", s=s
+        )
     if deal.phase == PLAY or deal.decisions.status[s] != UNDECIDED:
         raise IllegalAction(
             "ed.protest-turn",
-            f"p{s} has already decided: a protest is made at one's own decision turn, "
+            "p{s} has already decided: a protest is made at one's own decision turn, "
             "before deciding",
+            s=s,
         )
     if s != _deciding(deal):
         raise IllegalAction(
             "ed.protest-turn",
-            f"p{s} may protest only at his own decision turn; p{_deciding(deal)} is to decide",
+            "p{s} may protest only at his own decision turn; p{deciding} is to decide",
+            s=s,
+            deciding=_deciding(deal),
         )
     check_turn(deal, s)
     return False
@@ -301,14 +364,18 @@ def check_play(deal: DealState, action: Action) -> bool:
     if deal.phase != PLAY:
         raise IllegalAction(
             "ed.turn-order",
-            f"no card may be played before every player has decided; "
-            f"p{_deciding(deal)} is to decide",
+            "no card may be played before every player has decided; p{deciding} is to decide",
+            deciding=_deciding(deal),
         )
     if seat not in deal.play.active:
-        raise IllegalAction("ed.turn-order", f"p{seat} passed and plays no card in this deal")
+        raise IllegalAction(
+            "ed.turn-order", "p{seat} passed and plays no card in this deal", seat=seat
+        )
     s = deal.to_act
     if seat != s:
-        raise IllegalAction("ed.turn-order", f"it is p{s}'s turn to play, not p{seat}'s")
+        raise IllegalAction(
+            "ed.turn-order", "it is p{s}'s turn to play, not p{seat}'s", s=s, seat=seat
+        )
     return check_card(deal, action.card)
 
 
@@ -322,7 +389,9 @@ def check_card(deal: DealState, card: Card) -> bool:
         return False
     hand, r = deal.hands[deal.to_act], deal.table.ruleset
     if card not in hand:
-        raise IllegalAction("ed.own-cards", f"p{deal.to_act} does not hold {card}")
+        raise IllegalAction(
+            "ed.own-cards", "p{seat} does not hold {card}", seat=deal.to_act, card=card
+        )
     if r.penalty_enforcement:
         return True
     why = why_illegal(card, hand, deal.trick, deal.table.turnup.suit, r.must_head)

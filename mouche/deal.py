@@ -45,6 +45,7 @@ from mouche.checks import check as check_action
 from mouche.checks import check_card, check_exchange
 from mouche.errors import IllegalAction, SetupError
 from mouche.flush import best_mouche, mouche_of
+from mouche.messages import N_, Message, counted
 from mouche.options import PassedHand, Silence
 from mouche.registry import implements
 from mouche.rulesets import MAX_PLAYERS, Citation, Ruleset
@@ -184,15 +185,15 @@ class Deal(DealState):
         hand, talon, discards, aside = self.hands[s], d.talon, d.discards, d.aside
         if r.chosen.passed_hand is PassedHand.ASIDE:
             aside += hand
-            where = "puts his cards aside"
+            where = Message("puts his cards aside")
         elif discards:
             discards += hand
-            where = "puts his cards with the discards"
+            where = Message("puts his cards with the discards")
         else:
             talon += hand
-            where = "puts his cards under the talon, there being no discards yet"
+            where = Message("puts his cards under the talon, there being no discards yet")
         hands = self.hands[:s] + ((),) + self.hands[s + 1 :]
-        form = "p{} passes, {}, and neither wins nor pays."
+        form = N_("p{} passes, {}, and neither wins nor pays.")
         said = say(r.option_citation("passed_hand"), form, s, where)
         return self._decided(action, PASSED, hands, talon, discards, aside, said)
 
@@ -207,8 +208,9 @@ class Deal(DealState):
         k = len(out)
         kept = [c for c in self.hands[s] if c not in out]
         hands = self.hands[:s] + (tuple(kept) + d.talon[:k],) + self.hands[s + 1 :]
-        form = "p{} discards {} card{} and takes {} from the top of the talon; he is bound to play."
-        said = say(self.table.ruleset.rule("exchange"), form, s, k, "s" if k > 1 else "", k)
+        form = N_("p{} discards {} and takes {} from the top of the talon; he is bound to play.")
+        cards = counted("{} card", "{} cards", k)
+        said = say(self.table.ruleset.rule("exchange"), form, s, cards, k)
         return self._decided(action, EXCHANGED, hands, d.talon[k:], d.discards + out, d.aside, said)
 
     def _decided(
@@ -269,7 +271,7 @@ class Deal(DealState):
         for k, s in enumerate(active):
             after[s] = active[k + 1 - len(active)]
         leader = active[0]
-        lead = "Every player has decided; p{} leads the first trick."
+        lead = N_("Every player has decided; p{} leads the first trick.")
         play = fresh(TrickPlay)
         _init_play(
             play, active=active, after=tuple(after), leader=leader, tricks=(), won=self.play.won,
@@ -295,7 +297,7 @@ class Deal(DealState):
         d, r = self.decisions, self.table.ruleset
         q = Question(asker=action.seat, target=action.target)
         cite = r.citation(r.rule("question").clauses + ("ed.question-turn", *_reading(r)))
-        meaning = ", that is, whether he guarantees that he holds none." if r.guarantee else "."
+        meaning = _GUARANTEE_ASKED if r.guarantee else "."
         said = say(cite, "p{} asks p{} whether he saves the mouche{}", q.asker, q.target, meaning)
         return replace(
             self,
@@ -319,22 +321,18 @@ class Deal(DealState):
         if isinstance(action, Answer):
             meaning = ""
             if r.guarantee:
-                meaning = (
-                    ": he guarantees that he holds no mouche"
-                    if action.yes
-                    else ": he gives no guarantee, and so holds a mouche"
-                )
+                meaning = _GUARANTEES if action.yes else _NO_GUARANTEE
                 guaranteed = guaranteed | {s} if action.yes else guaranteed
-            form = "p{} answers {}{}; an answer must be true."
+            form = N_("p{} answers {}{}; an answer must be true.")
             cite = r.citation(r.rule("answer").clauses + _reading(r))
-            said = say(cite, form, s, "yes" if action.yes else "no", meaning)
+            said = say(cite, form, s, _YES if action.yes else _NO, meaning)
         else:
             if r.guarantee:
-                form = "p{} stays silent, as he may: silence guarantees nothing."
+                form = N_("p{} stays silent, as he may: silence guarantees nothing.")
             elif r.chosen.silence is Silence.COUNTS_AS_YES:
-                form = "p{} stays silent; silence counts as yes."
+                form = N_("p{} stays silent; silence counts as yes.")
             else:
-                form = "p{} stays silent, as he may: only a spoken answer must be true."
+                form = N_("p{} stays silent, as he may: only a spoken answer must be true.")
             said = say(r.citation(r.option_citation("silence").clauses + _reading(r)), form, s)
         asker = d.question.asker if d.question else s
         return replace(
@@ -354,7 +352,7 @@ class Deal(DealState):
         Clauses: encyclopedie1765.sauver, academie.14.
         """
         d, s = self.decisions, action.seat
-        form = (
+        form = N_(
             "p{} protests that he holds no mouche: he saves the mouche, guaranteeing "
             "the others against it."
         )
@@ -411,8 +409,7 @@ class Deal(DealState):
         said: tuple[Said, ...] = _PLAYED[s][card]
         if fault and s not in p.faults:
             p = replace(p, faults=p.faults + (s,))
-            form = "{} breaks a duty of play: p{} will make the mouche."
-            said += (say(t.ruleset.rule("fault"), form, card, s),)
+            said += (say(t.ruleset.rule("fault"), _FAULT, card, s),)
         nxt = p.after[s]
         if nxt != p.leader:  # the trick goes on
             new = fresh(Deal)
@@ -443,9 +440,8 @@ class Deal(DealState):
         won = list(p.won)
         won[winner] += 1
         tricks = p.tricks + (trick_taken(leader=p.leader, seats=seats, cards=trick, winner=winner),)
-        how = "the highest trump" if best.suit == trump else "the highest card of the suit led"
-        form = "p{} wins trick {} with {}, {}."
-        said += (say(t.ruleset.rule("trick-winner"), form, winner, len(tricks), best, how),)
+        how = _BY_TRUMP if best.suit == trump else _BY_SUIT_LED
+        said += (say(t.ruleset.rule("trick-winner"), _WINS, winner, len(tricks), best, how),)
         over = len(tricks) == 5
         play = fresh(TrickPlay)
         _init_play(
@@ -461,6 +457,16 @@ class Deal(DealState):
         )  # fmt: skip
         return new
 
+
+# what the rulings of questions and of trick play say, made once (some on the hot path)
+_GUARANTEE_ASKED = Message(", that is, whether he guarantees that he holds none.")
+_GUARANTEES = Message(": he guarantees that he holds no mouche")
+_NO_GUARANTEE = Message(": he gives no guarantee, and so holds a mouche")
+_YES, _NO = Message("yes"), Message("no")
+_FAULT = N_("{} breaks a duty of play: p{} will make the mouche.")
+_WINS = N_("p{} wins trick {} with {}, {}.")
+_BY_TRUMP = Message("the highest trump")
+_BY_SUIT_LED = Message("the highest card of the suit led")
 
 # a record made on the hot path: a fresh object, then its class's __init__ (mouche.state)
 _init_deal = DealState.__init__
@@ -511,7 +517,7 @@ def new_deal(
     """
     plan = ruleset.deal_plan(players, dealer)  # checks the table size and dealer
     if pot < 0:
-        raise SetupError(f"the pot cannot be negative ({pot})")
+        raise SetupError("the pot cannot be negative ({pot})", pot=pot)
     if hands is None:
         if deck is None:
             raise SetupError("give either a deck or the hands")

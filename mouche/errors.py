@@ -12,6 +12,10 @@ True
 
 from __future__ import annotations
 
+from typing import Any
+
+from mouche.messages import ENGLISH, Message, render
+
 EXCERPT_CHARS = 60
 """At most this many characters of input are quoted in a message (plus quotes and '…')."""
 MESSAGE_CHARS = 400
@@ -55,12 +59,12 @@ def one_line(message: str, limit: int = MESSAGE_CHARS) -> str:
     return body + ("…" if cut else "")
 
 
-def message_of(exc: BaseException) -> str:
+def message_of(exc: BaseException, lang: str = ENGLISH) -> str:
     """The one line a reader is shown for ``exc``, whatever raised it: every command's error.
 
     An ``OSError`` names its file through [`excerpt`][mouche.errors.excerpt] (Python's
     own message quotes the whole name, however long); anything else is made safe by
-    [`one_line`][mouche.errors.one_line].
+    [`one_line`][mouche.errors.one_line]. An engine's error is said in ``lang``.
 
     >>> print(message_of(FileNotFoundError(2, "No such file or directory", "a/b" * 500)))
     'a/ba/ba/ba/ba/ba/ba/ba/ba/ba/ba/ba/ba/ba/ba/ba/ba/ba/ba/ba/b…': No such file or directory
@@ -70,11 +74,25 @@ def message_of(exc: BaseException) -> str:
         if isinstance(name, bytes):
             name = name.decode("utf-8", "surrogateescape")
         return one_line(exc.strerror if name is None else f"{excerpt(str(name))}: {exc.strerror}")
-    return one_line(str(exc))
+    return one_line(render(exc, lang))
 
 
 class MoucheError(Exception):
-    """Base class of every error the engine raises on bad input."""
+    """Base class of every error the engine raises on bad input.
+
+    Raised with a message id and its values (``RecordError("missing field {key}",
+    key=...)``) or a [`Message`][mouche.messages.Message]: ``str(error)`` is English,
+    ``said`` the message, which [`message_of`][mouche.errors.message_of] says in a language.
+    """
+
+    def __init__(self, message: str = "", /, **named: Any) -> None:
+        said = message if isinstance(message, Message) else Message(message, **named)
+        super().__init__(str(said))
+        self.said = said
+
+    def in_language(self, lang: str) -> str:
+        """The error's message in ``lang``."""
+        return self.said.render(lang)
 
 
 class CardError(MoucheError, ValueError):
@@ -97,10 +115,11 @@ class IllegalAction(MoucheError):
     than the ruleset's own, says so.  The state it was tried on is unchanged.
     """
 
-    def __init__(self, clause: str, message: str, note: str = "") -> None:
-        super().__init__(f"{message} [{clause}]")
+    def __init__(self, clause: str, message: str, note: str = "", /, **named: Any) -> None:
+        said = message if isinstance(message, Message) else Message(message, **named)
+        super().__init__(Message("{message} [{clause}]", message=said, clause=clause))
         self.clause = clause
-        self.message = message
+        self.message = said
         self.note = note
 
 

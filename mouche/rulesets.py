@@ -24,6 +24,7 @@ from typing import Any, NamedTuple, cast
 
 from mouche.cards import Card, pack
 from mouche.errors import RulesetError, SetupError, excerpt
+from mouche.messages import Message, both, counted, listed
 from mouche.options import (
     OPTIONS,
     Ante,
@@ -61,11 +62,11 @@ clauses of the ruleset's own source (see [`Ruleset.citation`][Ruleset.citation])
 """
 
 SOURCE_NAMES: dict[str, str] = {
-    "academie": "the Académie articles 5-15",
-    "vanderaa1721": "the van der Aa report (1721)",
-    "balzac1839": "Balzac (1839)",
-    "ajo": "the Académie des Jeux Oubliés",
-    "encyclopedie1765": "the Encyclopédie (1765)",
+    "academie": Message("the Académie articles 5-15"),
+    "vanderaa1721": Message("the van der Aa report (1721)"),
+    "balzac1839": Message("Balzac (1839)"),
+    "ajo": Message("the Académie des Jeux Oubliés"),
+    "encyclopedie1765": Message("the Encyclopédie (1765)"),
 }
 """How a note names a source (the source id otherwise)."""
 
@@ -95,7 +96,7 @@ class Citation:
     def plus(self, other: Citation) -> Citation:
         """Both citations: a ruling that applies two rules cites each as it is cited alone."""
         clauses = tuple(dict.fromkeys(self.clauses + other.clauses))
-        note = " ".join(n for n in (self.note, other.note) if n)
+        note = listed([n for n in (self.note, other.note) if n], " ")
         return Citation(clauses, note)
 
 
@@ -282,11 +283,17 @@ class Ruleset:
         borrowed = [c for c in clauses if source_of(c) != "ed"]
         if not borrowed:
             return Citation(clauses)
-        sources = dict.fromkeys(_source_name(source_of(c)) for c in borrowed)
+        sources = list(dict.fromkeys(_source_name(source_of(c)) for c in borrowed))
         return Citation(
             clauses,
-            f"Not in {_source_name(self.reads[0])}: {' and '.join(borrowed)} "
-            f"{'is' if len(borrowed) == 1 else 'are'} cited from {' and '.join(sources)}.",
+            counted(
+                "Not in {own}: {clauses} is cited from {sources}.",
+                "Not in {own}: {clauses} are cited from {sources}.",
+                len(borrowed),
+                own=_source_name(self.reads[0]),
+                clauses=both(borrowed),
+                sources=both(sources),
+            ),
         )
 
     def rule(self, name: str) -> Citation:

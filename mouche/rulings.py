@@ -15,6 +15,7 @@ from typing import NamedTuple, Protocol
 
 from mouche.actions import Action
 from mouche.cards import SUIT_SYMBOLS
+from mouche.messages import Message, render
 from mouche.rulesets import Citation
 
 
@@ -29,6 +30,10 @@ class Ruling:
     text: str
     clauses: tuple[str, ...]
     note: str = ""
+
+    def in_language(self, lang: str) -> Ruling:
+        """The ruling said in ``lang`` (its text and note; the clauses are citations)."""
+        return Ruling(render(self.text, lang), self.clauses, render(self.note, lang))
 
 
 class Said(NamedTuple):
@@ -54,7 +59,7 @@ def written(said: Said) -> Ruling:
     """The ruling ``said``, its form filled in: a tuple of seats reads as "p1, p3"."""
     values = [_seats(v) if type(v) is tuple else v for v in said.values]
     citation = said.citation
-    return Ruling(said.form.format(*values), citation.clauses, citation.note)
+    return Ruling(Message(said.form, *values), citation.clauses, citation.note)
 
 
 def _seats(seats: tuple[int, ...]) -> str:

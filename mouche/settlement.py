@@ -22,6 +22,7 @@ from typing import Final, NamedTuple
 from mouche.deal import EXCHANGED, OVER, STOOD, Deal
 from mouche.errors import MoucheError
 from mouche.flush import MoucheHand
+from mouche.messages import Message, listed
 from mouche.options import AllPass, FlushTakesOwed, LonePlayer, SeveralMouches
 from mouche.registry import implements
 from mouche.rulesets import Citation
@@ -156,6 +157,9 @@ def _take_pot(b: Books, seat: int, citation: Citation, form: str, *values: objec
     return b.pay(seat, b.pot).say(citation, form, *values)
 
 
+_TRUMPS = Message(", trumps")
+
+
 @implements("ed.all-pass")
 def everyone_passed(deal: Deal, b: Books) -> Books:
     """Nobody plays: the pot stays in the basket, or the dealer takes it (option ``all_pass``).
@@ -188,7 +192,7 @@ def mouche_takes_the_basket(deal: Deal, b: Books) -> Books:
         m.seat,
         m.suit,
         m.points,
-        ", trumps" if m.trump else "",
+        _TRUMPS if m.trump else "",
         b.pot,
     )
     if len(end.showdown) > 1:
@@ -218,7 +222,7 @@ def saved_mouche_takes_the_owed(deal: Deal, b: Books) -> Books:
         return b
     if deal.decisions.status[seat] != STOOD:
         return b
-    taken = ", ".join(f"{o.amount} from p{o.seat}" for o in b.owed)
+    taken = listed([Message("{amount} from p{seat}", amount=o.amount, seat=o.seat) for o in b.owed])
     b = b.pay_all(p for o in b.owed for p in ((o.seat, -o.amount), (seat, o.amount)))
     return b.owing(()).say(
         r.rule("saved-takes-owed"),

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from mouche.cards import CARDS, SUITS, Card
+from mouche.messages import Message
 from mouche.registry import implements
 
 _TRUMPED = 20  # added to a trump's power: any trump beats any card of another suit
@@ -134,14 +135,27 @@ def playable(
 
 def why_illegal(
     card: Card, hand: tuple[Card, ...], trick: tuple[Card, ...], trump: str, must_head: bool
-) -> str:
+) -> Message:
     """A readable reason why ``card`` may not be played (it is assumed illegal)."""
     led = trick[0].suit
     if any(c.suit == led for c in hand):
         if card.suit == led:
-            return f"{card} does not head the trick: a higher card of the suit led must be played"
-        return f"{card} reneges: a card of the suit led ({led}) must be played"
+            return Message(
+                "{card} does not head the trick: a higher card of the suit led must be played",
+                card=card,
+            )
+        return Message(
+            "{card} reneges: a card of the suit led ({led}) must be played", card=card, led=led
+        )
     top = trick[trick_winner(trick, trump)]
     if top.suit == trump:
-        return f"{card} does not overtrump: a trump higher than {top} must be played"
-    return f"{card} does not trump: with no card of the suit led, a trump ({trump}) must be played"
+        return Message(
+            "{card} does not overtrump: a trump higher than {top} must be played",
+            card=card,
+            top=top,
+        )
+    return Message(
+        "{card} does not trump: with no card of the suit led, a trump ({trump}) must be played",
+        card=card,
+        trump=trump,
+    )

@@ -12,6 +12,7 @@ import pytest
 PACKAGE = Path(__file__).resolve().parent.parent / "mouche"
 
 FLOORS: tuple[tuple[str, ...], ...] = (
+    ("messages",),
     ("errors", "registry", "editorial"),
     ("cards", "options"),
     ("actions", "flush", "tricks"),

@@ -37,7 +37,8 @@ def test_the_rulings_module_decides_nothing() -> None:
     assert not attributes & {"options", "chosen", "guarantee", "rule", "option_citation", "cites"}
     imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
     assert imported == {"__future__", "dataclasses", "typing", "mouche.actions",
-                        "mouche.cards", "mouche.rulesets"}  # fmt: skip  (cards: suit symbols)
+                        "mouche.cards", "mouche.messages",
+                        "mouche.rulesets"}  # fmt: skip  (cards: suit symbols; messages: its words)
 
 
 class _Step(NamedTuple):

@@ -1,0 +1,133 @@
+"""The engine's languages (issue 25): its catalogue (gettext domain ``mouche``), and rulings,
+refusals and errors said in French and Russian on the command line and in the browser facade,
+English unchanged."""
+
+from __future__ import annotations
+
+import io
+import re
+import string
+from pathlib import Path
+
+import pytest
+from babel.messages.extract import extract_from_dir
+from babel.messages.frontend import parse_keywords
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+
+from mouche import browser
+from mouche.__main__ import main
+from mouche.errors import IllegalAction, RecordError, message_of
+from mouche.messages import LANGUAGES, LOCALE_DIR, Message, counted, language_of_environment
+
+ROOT = Path(__file__).resolve().parents[1]
+RECORDS = ROOT / "tests" / "records"
+TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]
+
+
+def _po(lang: str):  # type: ignore[no-untyped-def]
+    with (LOCALE_DIR / lang / "LC_MESSAGES" / "mouche.po").open("rb") as f:
+        return read_po(f, locale=lang)
+
+
+def _ids(message) -> tuple[str, ...]:  # type: ignore[no-untyped-def]
+    return message.id if isinstance(message.id, tuple) else (message.id,)
+
+
+def _strings(message) -> tuple[str, ...]:  # type: ignore[no-untyped-def]
+    return message.string if isinstance(message.string, tuple) else (message.string,)
+
+
+def _fields(text: str) -> set[str]:
+    """The ``str.format`` fields of ``text``: names, or positions (``{}`` counted from 0)."""
+    out, auto = set(), 0
+    for _, name, spec, conversion in string.Formatter().parse(text):
+        if name is None:
+            continue
+        if name == "":
+            name, auto = str(auto), auto + 1
+        out.add(f"{name}!{conversion or ''}:{spec or ''}")
+    return out
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_each_mo_is_the_compile_of_its_po(lang: str) -> None:
+    out = io.BytesIO()
+    write_mo(out, _po(lang))
+    mo = (LOCALE_DIR / lang / "LC_MESSAGES" / "mouche.mo").read_bytes()
+    assert mo == out.getvalue(), f"{lang}: run make catalogs"
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_every_placeholder_of_a_message_is_in_its_translation(lang: str) -> None:
+    for m in _po(lang):
+        if not m.id:
+            continue
+        wanted = set().union(*(_fields(i) for i in _ids(m)))
+        for s in _strings(m):
+            if s:
+                assert _fields(s) <= wanted and _fields(s) >= _fields(_ids(m)[0]), (m.id, s)
+
+
+def _extracted() -> set[str]:
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    line = re.search(r"^MOUCHE_KEYWORDS := ((?:.*\\\n)*.*)$", makefile, re.M)
+    assert line, "the Makefile names the engine's keywords"
+    keywords = parse_keywords(line.group(1).replace("\\\n", " ").split())
+    method_map = [("**.py", "python")]
+    found = extract_from_dir(ROOT / "mouche", method_map, keywords=keywords)
+    return {m[2] if isinstance(m[2], str) else m[2][0] for m in found}
+
+
+def test_the_pot_is_current() -> None:
+    with (LOCALE_DIR / "mouche.pot").open("rb") as f:
+        pot = {_ids(m)[0] for m in read_po(f) if m.id}
+    assert pot == _extracted(), "run make catalogs"
+
+
+@pytest.mark.parametrize(
+    ("environ", "lang"),
+    [
+        ({"LANG": "fr_FR.UTF-8"}, "fr"),
+        ({"LC_ALL": "ru_RU.UTF-8", "LANG": "fr_FR.UTF-8"}, "ru"),
+        ({"LANGUAGE": "de:fr"}, "fr"),
+        ({"LANG": "de_DE.UTF-8"}, "en"),
+        ({}, "en"),
+    ],
+)
+def test_the_locale_chooses_the_language(environ: dict[str, str], lang: str) -> None:
+    assert language_of_environment(environ) == lang
+
+
+def test_english_is_the_message_and_str_of_an_error_stays_english() -> None:
+    e = IllegalAction("ed.own-cards", "p{seat} does not hold {card}", seat=1, card="KS")
+    assert str(e) == "p1 does not hold KS [ed.own-cards]"
+    assert e.message == "p1 does not hold KS" and type(str(e.message)) is str
+    assert message_of(e, "fr") == "p1 n’a pas KS [ed.own-cards]"
+    assert message_of(RecordError("missing field {key}", key="'x'")) == "missing field 'x'"
+    assert counted("{} card", "{} cards", 5) == "5 cards"
+
+
+def test_a_message_is_said_again_after_pickling() -> None:
+    import pickle
+
+    m = pickle.loads(pickle.dumps(Message("p{seat} does not hold {card}", seat=2, card="AH")))
+    assert m == "p2 does not hold AH" and m.render("ru") == "у p2 нет карты AH"
+
+
+def test_an_unknown_language_is_one_line_on_the_command_line(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(["replay", str(RECORDS / "illegal-renege.toml"), "--lang", "de"])
+    assert exit_.value.code == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "unknown language 'de'; languages: en, fr, ru" in err
+
+
+def test_an_unknown_language_is_refused_by_the_facade() -> None:
+    for lang in ("de", 3, ["fr"]):
+        out = browser.handle({"op": "info", "args": {}, "lang": lang})
+        assert out["ok"] is False and out["error"]["kind"] == "input"
+        assert out["error"]["message"].startswith("unknown language ")
+    assert browser.handle({"op": "info", "args": {}, "lang": "en"})["ok"]
