@@ -61,7 +61,10 @@ class Option:
         if self.integer and isinstance(label, str) and _WHOLE_LABEL.fullmatch(label):
             return next(c for c in self.choices if c.placeholder)
         raise RulesetError(
-            f"option {self.name!r} cannot be {excerpt(str(label))}; allowed: {self.accepts}"
+            "option {name!r} cannot be {label}; allowed: {accepts}",
+            name=self.name,
+            label=excerpt(str(label)),
+            accepts=self.accepts,
         )
 
     def described(self, label: str) -> Choice:
