@@ -445,9 +445,12 @@ def _preset(r: Ruleset) -> Ruleset:
 VANDERAA1721 = _preset(
     Ruleset(
         "vanderaa1721",
-        "Van der Aa 1721, as reported",
-        "The rules the Wikipedia article attributes to van der Aa (1721) with the "
-        "clarifications of the Académie des Jeux Oubliés. Reported: the 1721 text is not in hand.",
+        Message("Van der Aa 1721, as reported"),
+        Message(
+            "The rules the Wikipedia article attributes to van der Aa (1721) with the "
+            "clarifications of the Académie des Jeux Oubliés. Reported: the 1721 text is not "
+            "in hand."
+        ),
         _VANDERAA,
     )
 )
@@ -455,9 +458,11 @@ VANDERAA1721 = _preset(
 ACADEMIE = _preset(
     Ruleset(
         "academie",
-        "Académie des jeux, articles 5-15",
-        "The French articles 5-15 of an Académie des jeux text on La Mouche (edition not "
-        "identified); where they are silent, the van der Aa report or an editorial decision.",
+        Message("Académie des jeux, articles 5-15"),
+        Message(
+            "The French articles 5-15 of an Académie des jeux text on La Mouche (edition not "
+            "identified); where they are silent, the van der Aa report or an editorial decision."
+        ),
         {
             **_VANDERAA,
             "pack": "by-players",
@@ -475,14 +480,14 @@ ACADEMIE = _preset(
 _preset(
     ACADEMIE.replace(
         id="academie-rigour",
-        title="Académie, with the penalty of art. 15",
+        title=Message("Académie, with the penalty of art. 15"),
         enforcement="penalty",
     )
 )
 _preset(
     Ruleset(
         "academie-1765",
-        "Académie, with the 1765 reading of 'sauver la Mouche'",
+        Message("Académie, with the 1765 reading of 'sauver la Mouche'"),
         ACADEMIE.description + " 'Sauver la Mouche' is read as the Encyclopédie (1765) "
         "defines it: to guarantee the others that one holds no mouche.",
         {**ACADEMIE.options, "saving": "guarantee"},
@@ -494,7 +499,7 @@ _preset(
 _preset(
     VANDERAA1721.replace(
         id="vanderaa1721-limited",
-        title="Van der Aa, with a mouche limit of 20 and mouches paid separately",
+        title=Message("Van der Aa, with a mouche limit of 20 and mouches paid separately"),
         mouche_limit=20,
         several_mouches="separately",
     )
