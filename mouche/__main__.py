@@ -127,7 +127,7 @@ def _name_values(items: list[str], flag: str) -> dict[str, str]:
     for item in items:
         name, sep, value = item.partition("=")
         if not sep:
-            raise MoucheError(f"{flag} takes NAME=VALUE, not {excerpt(item)}")
+            raise MoucheError("{flag} takes NAME=VALUE, not {item}", flag=flag, item=excerpt(item))
         out[name] = value
     return out
 
@@ -254,7 +254,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     for item in args.seat:
         seat, sep, style = item.partition("=")
         if not sep or not _WHOLE_ARG.fullmatch(seat.strip().removeprefix("p")):
-            raise MoucheError(f"--seat takes SEAT=STYLE (e.g. 0=reasoning), not {excerpt(item)}")
+            raise MoucheError(
+                "--seat takes SEAT=STYLE (e.g. 0=reasoning), not {item}", item=excerpt(item)
+            )
         seats[int(seat.strip().removeprefix("p"))] = style.strip()
     workers, fewer = local_workers(args.workers)
     if fewer and args.scheduler is None:

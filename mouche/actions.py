@@ -140,7 +140,9 @@ def _seat(token: str, text: str) -> int:
     m = _SEAT.fullmatch(token)
     if m is None:
         raise RecordError(
-            f"bad seat {excerpt(token, 20)} in action {excerpt(text)} (write p0, p1, ...)"
+            "bad seat {token} in action {text} (write p0, p1, ...)",
+            token=excerpt(token, 20),
+            text=excerpt(text),
         )
     return int(m.group(1))
 
@@ -148,10 +150,12 @@ def _seat(token: str, text: str) -> int:
 def parse_action(text: str) -> Action:
     """Read an action; bad text raises [`RecordError`][RecordError] naming the problem."""
     if not isinstance(text, str):
-        raise RecordError(f"an action must be a string, not {type(text).__name__}")
+        raise RecordError("an action must be a string, not {kind}", kind=type(text).__name__)
     words = text.split()
     if len(words) < 2:
-        raise RecordError(f"incomplete action {excerpt(text)} (e.g. 'p1 stand', 'p2 play KS')")
+        raise RecordError(
+            "incomplete action {text} (e.g. 'p1 stand', 'p2 play KS')", text=excerpt(text)
+        )
     seat = _seat(words[0], text)
     # ASCII words only: str.lower() maps the Kelvin sign 'K' to 'k', for one
     verb, args = (words[1].lower() if words[1].isascii() else "?"), words[2:]
@@ -167,8 +171,9 @@ def parse_action(text: str) -> Action:
         if verb == "play" and len(args) == 1:
             return Play(seat, parse_card(args[0]))
     except CardError as e:
-        raise RecordError(f"in action {excerpt(text)}: {e}") from None
+        raise RecordError("in action {text}: {error}", text=excerpt(text), error=e) from None
     raise RecordError(
-        f"unknown action {excerpt(text)}; actions are: pass, stand, exchange CARDS, declare, "
-        "ask pN, answer yes|no, silent, protest, play CARD"
+        "unknown action {text}; actions are: pass, stand, exchange CARDS, declare, ask pN, answer "
+        "yes|no, silent, protest, play CARD",
+        text=excerpt(text),
     )

@@ -128,12 +128,16 @@ def _under(other: Ruleset, record: HandRecord) -> HandRecord:
     try:
         ruleset = other.replace(**record.rules) if record.rules else other
     except MoucheError as exc:  # pragma: no cover (the presets share their options)
-        raise InputError(f"the record's [rules] do not apply to {other.id}: {exc}") from None
+        raise InputError(
+            "the record's [rules] do not apply to {id}: {error}", id=other.id, error=exc
+        ) from None
     record = dataclasses.replace(record, ruleset=ruleset)
     try:
         record.start()
     except MoucheError as exc:
-        raise InputError(f"this deal cannot be dealt under {other.id}: {exc}") from None
+        raise InputError(
+            "this deal cannot be dealt under {id}: {error}", id=other.id, error=exc
+        ) from None
     return record
 
 
@@ -142,16 +146,26 @@ def _ruleset_spec(args: dict[str, Any], key: str, rules: dict[str, Any] | None =
     ``rules`` (a record's ``[rules]``, as the ``replay`` operation applies them)."""
     spec = args.get(key)
     if not isinstance(spec, dict):
-        raise InputError(f"{key} must be a ruleset: a preset and options")
+        raise InputError("{key} must be a ruleset: a preset and options", key=key)
     preset = preset_arg({"ruleset": spec.get("preset")})
     options = spec.get("options") or {}
     if not isinstance(options, dict) or len(options) > len(OPTIONS):
-        raise InputError(f"{key}: options must be an object of option names and values")
+        raise InputError("{key}: options must be an object of option names and values", key=key)
     for name, value in options.items():
         if name not in OPTIONS:
-            raise InputError(f"{key}: unknown option {name[:40]!r}; options: {', '.join(OPTIONS)}")
+            raise InputError(
+                "{key}: unknown option {name!r}; options: {options}",
+                key=key,
+                name=name[:40],
+                options=", ".join(OPTIONS),
+            )
         if isinstance(value, bool) or not isinstance(value, (str, int)) or len(str(value)) > 20:
-            raise InputError(f"{key}: option {name} cannot be {str(value)[:40]!r}")
+            raise InputError(
+                "{key}: option {name} cannot be {value!r}",
+                key=key,
+                name=name,
+                value=str(value)[:40],
+            )
     return variant(preset.id, {**(rules or {}), **options})
 
 

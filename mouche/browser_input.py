@@ -49,25 +49,33 @@ def replay_clauses(out: dict[str, Any]) -> set[str]:
 def text_arg(args: dict[str, Any], key: str, limit: int = 100) -> str:
     value = args.get(key)
     if not isinstance(value, str) or not value.strip():
-        raise InputError(f"missing {key}")
+        raise InputError("missing {key}", key=key)
     if len(value) > limit:
-        raise InputError(f"{key} is too long ({len(value)} characters)")
+        raise InputError("{key} is too long ({value} characters)", key=key, value=len(value))
     return value.strip()
 
 
 def whole_arg(args: dict[str, Any], key: str, low: int, high: int) -> int:
     value = args.get(key)
     if isinstance(value, bool):
-        raise InputError(f"{key} must be a whole number")
+        raise InputError("{key} must be a whole number", key=key)
     if isinstance(value, str):
         text = value.strip()
         if not text.isascii() or not text.isdigit() or len(text) > 16:
-            raise InputError(f"{key} must be a whole number, not {value[:40]!r}")
+            raise InputError(
+                "{key} must be a whole number, not {value!r}", key=key, value=value[:40]
+            )
         value = int(text)
     if not isinstance(value, int):
-        raise InputError(f"{key} must be a whole number")
+        raise InputError("{key} must be a whole number", key=key)
     if not low <= value <= high:
-        raise InputError(f"{key} must be from {low} to {high}, not {value}")
+        raise InputError(
+            "{key} must be from {low} to {high}, not {value}",
+            key=key,
+            low=low,
+            high=high,
+            value=value,
+        )
     return value
 
 
@@ -75,7 +83,9 @@ def preset_arg(args: dict[str, Any]) -> Ruleset:
     ruleset_id = text_arg(args, "ruleset", 60)
     if ruleset_id not in PRESETS:
         raise InputError(
-            f"unknown ruleset {ruleset_id!r}; the presets are: {', '.join(sorted(PRESETS))}"
+            "unknown ruleset {ruleset_id!r}; the presets are: {sorted}",
+            ruleset_id=ruleset_id,
+            sorted=", ".join(sorted(PRESETS)),
         )
     return PRESETS[ruleset_id]
 
@@ -87,15 +97,15 @@ def actions_arg(args: dict[str, Any]) -> list[Action]:
     if not isinstance(raw, list):
         raise InputError("actions must be a list")
     if len(raw) > MAX_ACTIONS:
-        raise InputError(f"too many actions ({len(raw)}; a deal has far fewer)")
+        raise InputError("too many actions ({raw}; a deal has far fewer)", raw=len(raw))
     out = []
     for i, text in enumerate(raw):
         if not isinstance(text, str) or len(text) > MAX_ACTION_CHARS:
-            raise InputError(f"action {i + 1} is not an action")
+            raise InputError("action {i} is not an action", i=i + 1)
         try:
             out.append(parse_action(text))
         except MoucheError as exc:
-            raise InputError(f"action {i + 1}: {exc}") from None
+            raise InputError("action {i}: {error}", i=i + 1, error=exc) from None
     return out
 
 

@@ -111,8 +111,11 @@ def _hint_deal(args: dict[str, Any]) -> Deal:
         if rep.error:
             i, exc = rep.error
             raise InputError(
-                f"action {i + 1} ({rep.record.actions[i][:60]}) is not legal here: {exc.message}",
+                "action {n} ({action}) is not legal here: {message}",
                 exc.clause,
+                n=i + 1,
+                action=rep.record.actions[i][:60],
+                message=exc.message,
             )
         return rep.deal
     _ruleset, _players, seed, seat, deal = position_of(args)
@@ -120,7 +123,9 @@ def _hint_deal(args: dict[str, Any]) -> Deal:
     if not deal.is_over and deal.to_act != seat:
         # The engine waits on the reader's saved mouche while another seat is to act: a
         # hint would be that seat's, from what it sees.
-        raise InputError(f"it is p{deal.to_act}'s turn, not yours: a hint is for the seat to act")
+        raise InputError(
+            "it is p{to_act}'s turn, not yours: a hint is for the seat to act", to_act=deal.to_act
+        )
     return deal
 
 

@@ -91,7 +91,7 @@ def parse_card(token: str) -> Card:
     card = CARDS.get(rank + suit)
     if card is None or len(text) > 4:
         raise CardError(
-            f"not a card: {excerpt(token)} (write rank then suit, e.g. KS, 10H, AD, 7C)"
+            "not a card: {token} (write rank then suit, e.g. KS, 10H, AD, 7C)", token=excerpt(token)
         )
     return card
 
@@ -117,6 +117,6 @@ def pack(lowest: str) -> tuple[Card, ...]:
     Clauses: vanderaa1721.players-pack, ajo.pack.
     """
     if lowest not in RANKS:
-        raise CardError(f"not a rank: {lowest!r}")
+        raise CardError("not a rank: {lowest!r}", lowest=lowest)
     ranks = RANKS[: RANKS.index(lowest) + 1]
     return tuple(CARDS[r + s] for s in SUITS for r in ranks)

@@ -22,6 +22,7 @@ from enum import StrEnum
 from typing import NamedTuple
 
 from mouche.errors import RulesetError, excerpt
+from mouche.messages import Message
 
 _WHOLE_LABEL = re.compile(r"[1-9][0-9]{0,5}")
 """A numeric option value: ASCII digits only ('²'.isdigit() is true), no leading zero."""
@@ -61,7 +62,10 @@ class Option:
         if self.integer and isinstance(label, str) and _WHOLE_LABEL.fullmatch(label):
             return next(c for c in self.choices if c.placeholder)
         raise RulesetError(
-            f"option {self.name!r} cannot be {excerpt(str(label))}; allowed: {self.accepts}"
+            "option {name!r} cannot be {label}; allowed: {accepts}",
+            name=self.name,
+            label=excerpt(str(label)),
+            accepts=self.accepts,
         )
 
     def described(self, label: str) -> Choice:
@@ -89,157 +93,188 @@ OPTIONS: dict[str, Option] = {
     for o in (
         _opt(
             "pack",
-            "Pack and number of players",
-            "Which pack is used, by number of players.",
+            Message("Pack and number of players"),
+            Message("Which pack is used, by number of players."),
             Choice(
                 "piquet",
                 ("vanderaa1721.players-pack", "ed.piquet-large-tables"),
-                "The 32-card piquet pack, without the sevens for three players (28); "
-                "five or six players use all 32.",
+                Message(
+                    "The 32-card piquet pack, without the sevens for three players (28); "
+                    "five or six players use all 32."
+                ),
             ),
             Choice(
                 "by-players",
                 ("ajo.pack", "ed.pack-by-players"),
-                "Three to six players: 28 cards for three, 36 for four, 48 for five, 52 for six.",
+                Message(
+                    "Three to six players: 28 cards for three, 36 for four, 48 for five, "
+                    "52 for six."
+                ),
             ),
         ),
         _opt(
             "packets",
-            "Dealing packets",
-            "How the five cards are dealt, fixed for the game; dealing starts with the eldest.",
-            Choice("2+2+1", ("vanderaa1721.deal",), "Two, two, then one."),
-            Choice("3+2", ("vanderaa1721.deal", "dictionnaire1792-bete.6"), "Three then two."),
-            Choice("2+3", ("vanderaa1721.deal", "dictionnaire1792-bete.6"), "Two then three."),
+            Message("Dealing packets"),
+            Message(
+                "How the five cards are dealt, fixed for the game; dealing starts with the eldest."
+            ),
+            Choice("2+2+1", ("vanderaa1721.deal",), Message("Two, two, then one.")),
             Choice(
-                "2+1+2", ("vanderaa1721.deal", "dictionnaire1792-bete.6"), "Two, one, then two."
+                "3+2", ("vanderaa1721.deal", "dictionnaire1792-bete.6"), Message("Three then two.")
+            ),
+            Choice(
+                "2+3", ("vanderaa1721.deal", "dictionnaire1792-bete.6"), Message("Two then three.")
+            ),
+            Choice(
+                "2+1+2",
+                ("vanderaa1721.deal", "dictionnaire1792-bete.6"),
+                Message("Two, one, then two."),
             ),
         ),
         _opt(
             "ante",
-            "The dealer's ante",
-            "What the dealer alone puts into the pot before dealing.",
-            Choice("five", ("vanderaa1721.deal",), "Five jetons."),
-            Choice("one-per-player", ("academie.5",), "As many jetons as there are players."),
+            Message("The dealer's ante"),
+            Message("What the dealer alone puts into the pot before dealing."),
+            Choice("five", ("vanderaa1721.deal",), Message("Five jetons.")),
+            Choice(
+                "one-per-player", ("academie.5",), Message("As many jetons as there are players.")
+            ),
         ),
         _opt(
             "passed_hand",
-            "A passed hand",
-            "Where a player who passes puts his cards.",
+            Message("A passed hand"),
+            Message("Where a player who passes puts his cards."),
             Choice(
                 "aside",
                 ("vanderaa1721.decisions", "balzac1839.5"),
-                "Face down before him, out of the deal.",
+                Message("Face down before him, out of the deal."),
             ),
             Choice(
                 "discards-or-under-talon",
                 ("academie.7",),
-                "With the discards, or under the talon if nobody has discarded yet "
-                "(so later exchanges may draw them).",
+                Message(
+                    "With the discards, or under the talon if nobody has discarded yet "
+                    "(so later exchanges may draw them)."
+                ),
             ),
         ),
         _opt(
             "trick_pay",
-            "Payment for a trick",
-            "What each trick taken earns from the pot.",
+            Message("Payment for a trick"),
+            Message("What each trick taken earns from the pot."),
             Choice(
                 "fifth-of-pot",
                 ("vanderaa1721.payment", "balzac1839.3", "ed.trick-rounding"),
-                "A fifth of the pot, rounded down; all five tricks take the whole pot.",
+                Message("A fifth of the pot, rounded down; all five tricks take the whole pot."),
             ),
             Choice(
                 "jeton-per-mouche",
                 ("academie.9", "ed.trick-rounding", "ed.pot-short"),
-                "One jeton for each mouche on the game (two when double, three when "
-                "triple): the pot divided by the number of players, rounded down, paid "
-                "while the pot lasts.",
+                Message(
+                    "One jeton for each mouche on the game (two when double, three when "
+                    "triple): the pot divided by the number of players, rounded down, paid "
+                    "while the pot lasts."
+                ),
             ),
         ),
         _opt(
             "mouche_limit",
-            "Mouche limit",
-            "A cap on what a player who makes the mouche pays.",
+            Message("Mouche limit"),
+            Message("A cap on what a player who makes the mouche pays."),
             Choice(
                 "none",
                 ("academie.6", "academie.15", "vanderaa1721.payment"),
-                "He pays what the pot held.",
+                Message("He pays what the pot held."),
             ),
             Choice(
                 "N",
                 ("vanderaa1721.limit",),
-                "He pays what the pot held, but at most N jetons.",
+                Message("He pays what the pot held, but at most N jetons."),
                 placeholder=True,
             ),
             integer=True,
         ),
         _opt(
             "several_mouches",
-            "Several mouches made in one deal",
-            "When the mouches made in one deal go into the pot.",
+            Message("Several mouches made in one deal"),
+            Message("When the mouches made in one deal go into the pot."),
             Choice(
-                "together", ("academie.6", "vanderaa1721.payment"), "All into the next deal's pot."
+                "together",
+                ("academie.6", "vanderaa1721.payment"),
+                Message("All into the next deal's pot."),
             ),
             Choice(
                 "separately",
                 ("academie.6", "vanderaa1721.deferred", "balzac1839.4", "ed.separately-order"),
-                "One per later deal, the largest first; the others are owed.",
+                Message("One per later deal, the largest first; the others are owed."),
             ),
         ),
         _opt(
             "flush_takes_owed",
-            "A saved mouche takes the mouches owed",
-            "Whether a mouche also wins the mouches still owed from earlier deals.",
-            Choice("no", ("vanderaa1721.mouche",), "Any mouche takes the basket only."),
+            Message("A saved mouche takes the mouches owed"),
+            Message("Whether a mouche also wins the mouches still owed from earlier deals."),
+            Choice("no", ("vanderaa1721.mouche",), Message("Any mouche takes the basket only.")),
             Choice(
                 "saved",
                 ("academie.10", "academie.13", "ed.saved-mouche"),
-                "A mouche shown at the holder's decision turn takes the basket (art. 10); "
-                "a mouche saved by standing on it and shown before the first card takes "
-                "the basket and the mouches owed (art. 13).",
+                Message(
+                    "A mouche shown at the holder's decision turn takes the basket (art. 10); "
+                    "a mouche saved by standing on it and shown before the first card takes "
+                    "the basket and the mouches owed (art. 13)."
+                ),
             ),
         ),
         _opt(
             "must_head",
-            "Duty to head the trick",
-            "Whether a player who can win the trick must.",
+            Message("Duty to head the trick"),
+            Message("Whether a player who can win the trick must."),
             Choice(
                 "no",
                 ("vanderaa1721.play",),
-                "Follow suit; else trump, overtrumping a trump already played if able; "
-                "else discard.",
+                Message(
+                    "Follow suit; else trump, overtrumping a trump already played if able; "
+                    "else discard."
+                ),
             ),
             Choice(
                 "yes",
                 ("academie.15", "dictionnaire1792-bete.8"),
-                "As above, and a player who can take the trick by playing higher in the "
-                "suit led must do so.",
+                Message(
+                    "As above, and a player who can take the trick by playing higher in the "
+                    "suit led must do so."
+                ),
             ),
         ),
         _opt(
             "enforcement",
-            "Enforcement of the duties of play",
-            "What happens to a card that breaks the duty to follow, trump or head.",
-            Choice("refuse", ("ed.enforcement",), "The engine refuses it, citing the clause."),
+            Message("Enforcement of the duties of play"),
+            Message("What happens to a card that breaks the duty to follow, trump or head."),
+            Choice(
+                "refuse", ("ed.enforcement",), Message("The engine refuses it, citing the clause.")
+            ),
             Choice(
                 "penalty",
                 ("academie.15", "ed.penalty-once"),
-                "It stands, and the offender makes the mouche.",
+                Message("It stands, and the offender makes the mouche."),
             ),
         ),
         _opt(
             "silence",
-            "A silent answer",
-            "What silence means when a standing player is asked whether he saves the mouche.",
-            Choice("counts-as-yes", ("vanderaa1721.questions",), "Silence counts as yes."),
+            Message("A silent answer"),
+            Message(
+                "What silence means when a standing player is asked whether he saves the mouche."
+            ),
+            Choice("counts-as-yes", ("vanderaa1721.questions",), Message("Silence counts as yes.")),
             Choice(
                 "no-answer",
                 ("academie.12", "academie.14"),
-                "Silence is no answer; only a spoken answer must be true.",
+                Message("Silence is no answer; only a spoken answer must be true."),
             ),
         ),
         _opt(
             "saving",
-            "Saving the mouche (sauver la Mouche)",
-            "What it is to save the mouche, and so what the question of art. 12 asks.",
+            Message("Saving the mouche (sauver la Mouche)"),
+            Message("What it is to save the mouche, and so what the question of art. 12 asks."),
             Choice(
                 "hold-back",
                 (
@@ -249,9 +284,11 @@ OPTIONS: dict[str, Option] = {
                     "vanderaa1721.mouche",
                     "ed.save-reading",
                 ),
-                "The modern summary's reading: to save the mouche is to stand on it in "
-                "silence and show it before the first card; asked whether he saves it, a "
-                "player who answers says truly whether he holds a mouche.",
+                Message(
+                    "The modern summary's reading: to save the mouche is to stand on it in "
+                    "silence and show it before the first card; asked whether he saves it, a "
+                    "player who answers says truly whether he holds a mouche."
+                ),
             ),
             Choice(
                 "guarantee",
@@ -262,26 +299,38 @@ OPTIONS: dict[str, Option] = {
                     "ed.save-reading",
                     "ed.protest-turn",
                 ),
-                "The Encyclopédie's reading (1765): to save the mouche is to guarantee the "
-                "others against it by protesting that one holds none. A truthful yes means "
-                "'I hold no mouche', silence guarantees nothing, and a player who holds "
-                "none may protest so at his decision turn; a false protest or answer is "
-                "refused.",
+                Message(
+                    "The Encyclopédie's reading (1765): to save the mouche is to guarantee the "
+                    "others against it by protesting that one holds none. A truthful yes means "
+                    "'I hold no mouche', silence guarantees nothing, and a player who holds "
+                    "none may protest so at his decision turn; a false protest or answer is "
+                    "refused."
+                ),
             ),
         ),
         _opt(
             "all_pass",
-            "Everyone passes",
-            "What happens when nobody plays.",
-            Choice("pot-stays", ("ed.all-pass",), "The pot stays in the basket for the next deal."),
-            Choice("dealer-takes", ("ed.all-pass",), "The dealer takes the pot."),
+            Message("Everyone passes"),
+            Message("What happens when nobody plays."),
+            Choice(
+                "pot-stays",
+                ("ed.all-pass",),
+                Message("The pot stays in the basket for the next deal."),
+            ),
+            Choice("dealer-takes", ("ed.all-pass",), Message("The dealer takes the pot.")),
         ),
         _opt(
             "lone_player",
-            "A single player stays in",
-            "What a player gets when every other player passes.",
-            Choice("five-tricks", ("ed.lone-player",), "He is paid for five tricks without play."),
-            Choice("takes-pot", ("ed.lone-player",), "He takes the whole pot without play."),
+            Message("A single player stays in"),
+            Message("What a player gets when every other player passes."),
+            Choice(
+                "five-tricks",
+                ("ed.lone-player",),
+                Message("He is paid for five tricks without play."),
+            ),
+            Choice(
+                "takes-pot", ("ed.lone-player",), Message("He takes the whole pot without play.")
+            ),
         ),
     )
 }

@@ -136,10 +136,12 @@ class DealPlan(NamedTuple):
     def check_deck(self, deck: tuple[Card, ...]) -> None:
         """A deck (top first) holds every card of the pack once."""
         if len(deck) != len(self.pack) or self.cards.difference(deck):  # else each card once
-            check_cards(deck, self.cards, "deck")
+            check_cards(deck, self.cards, Message("the deck"))
             raise SetupError(
-                f"the deck has {len(deck)} cards; the pack for {len(self.order)} players has "
-                f"{len(self.pack)}"
+                "the deck has {deck} cards; the pack for {order} players has {pack}",
+                deck=len(deck),
+                order=len(self.order),
+                pack=len(self.pack),
             )
 
     def check_given(
@@ -148,13 +150,17 @@ class DealPlan(NamedTuple):
         """Hands, turn-up and talon given as dealt: five cards a seat, and no card twice or
         from outside the pack."""
         if len(hands) != len(self.order):
-            raise SetupError(f"{len(hands)} hands given for {len(self.order)} players")
+            raise SetupError(
+                "{hands} hands given for {order} players", hands=len(hands), order=len(self.order)
+            )
         for s, h in enumerate(hands):
             if len(h) != 5:
-                raise SetupError(f"the hand of p{s} has {len(h)} cards, not 5")
+                raise SetupError("the hand of p{s} has {cards} cards, not 5", s=s, cards=len(h))
         if turnup is None:
             raise SetupError("the turned-up card is missing")
-        check_cards(tuple(c for h in hands for c in h) + (turnup, *talon), self.cards, "deal")
+        check_cards(
+            tuple(c for h in hands for c in h) + (turnup, *talon), self.cards, Message("the deal")
+        )
 
 
 def check_cards(cards: tuple[Card, ...], allowed: frozenset[Card], what: str) -> None:
@@ -165,9 +171,13 @@ def check_cards(cards: tuple[Card, ...], allowed: frozenset[Card], what: str) ->
     seen: set[Card] = set()
     for c in cards:
         if c in seen:
-            raise SetupError(f"{c} appears twice in the {what}")
+            raise SetupError("{card} appears twice in {what}", card=c, what=what)
         if c not in allowed:
-            raise SetupError(f"{c} is not in the pack of {len(allowed)} cards used here")
+            raise SetupError(
+                "{card} is not in the pack of {allowed} cards used here",
+                card=c,
+                allowed=len(allowed),
+            )
         seen.add(c)
 
 
@@ -175,7 +185,9 @@ def plan_of(lowest: str, packets: tuple[int, ...], players: int, dealer: int) ->
     """The plan for ``players`` with ``dealer`` dealing a pack down to ``lowest`` in
     ``packets`` (their sizes, in dealing order); checks the dealer."""
     if not 0 <= dealer < players:
-        raise SetupError(f"dealer must be a seat from 0 to {players - 1}, not {dealer}")
+        raise SetupError(
+            "dealer must be a seat from 0 to {last}, not {dealer}", last=players - 1, dealer=dealer
+        )
     order = tuple((dealer + 1 + k) % players for k in range(players))
     positions: list[list[int]] = [[] for _ in range(players)]
     i = 0
@@ -232,10 +244,16 @@ class Ruleset:
     def __post_init__(self) -> None:
         missing = [n for n in OPTIONS if n not in self.options]
         if missing:
-            raise RulesetError(f"ruleset {self.id!r} lacks options: {', '.join(missing)}")
+            raise RulesetError(
+                "ruleset {id!r} lacks options: {missing}", id=self.id, missing=", ".join(missing)
+            )
         for name, label in self.options.items():
             if name not in OPTIONS:
-                raise RulesetError(f"unknown option {name!r}; options: {', '.join(OPTIONS)}")
+                raise RulesetError(
+                    "unknown option {name!r}; options: {options}",
+                    name=name,
+                    options=", ".join(OPTIONS),
+                )
             OPTIONS[name].choice(label)
         if not self.reads:
             object.__setattr__(self, "reads", (self.id.split("+")[0].split("-")[0],))
@@ -247,8 +265,9 @@ class Ruleset:
         chosen = Chosen.of(self.options)
         if chosen.saving is Saving.GUARANTEE and chosen.silence is Silence.COUNTS_AS_YES:
             raise RulesetError(
-                f"ruleset {self.id!r}: saving=guarantee needs silence=no-answer (under the "
-                "Encyclopédie's reading silence guarantees nothing, so it cannot count as yes)"
+                "ruleset {id!r}: saving=guarantee needs silence=no-answer (under the "
+                "Encyclopédie's reading silence guarantees nothing, so it cannot count as yes)",
+                id=self.id,
             )
         object.__setattr__(self, "chosen", chosen)
         object.__setattr__(self, "limit", chosen.mouche_limit)
@@ -260,7 +279,7 @@ class Ruleset:
     def cites(self, option: str) -> tuple[str, ...]:
         """The clause and decision ids behind this ruleset's choice for ``option``."""
         if option not in OPTIONS:
-            raise RulesetError(f"unknown option {option!r}")
+            raise RulesetError("unknown option {option!r}", option=option)
         own = OPTIONS[option].choice(self.options[option]).cites
         extra = tuple(c for c in self.reasons.get(option, ()) if c not in own)
         return own + extra
@@ -326,7 +345,11 @@ class Ruleset:
         reasons = dict(self.reasons)
         for name, value in options.items():
             if name not in OPTIONS:
-                raise RulesetError(f"unknown option {name!r}; options: {', '.join(OPTIONS)}")
+                raise RulesetError(
+                    "unknown option {name!r}; options: {options}",
+                    name=name,
+                    options=", ".join(OPTIONS),
+                )
             label = _label(value)
             OPTIONS[name].choice(label)
             if label != self.options[name]:
@@ -361,7 +384,10 @@ class Ruleset:
         except KeyError:
             allowed = ", ".join(map(str, self.allowed_players))
             raise RulesetError(
-                f"ruleset {self.id!r} is for {allowed} players, not {players}"
+                "ruleset {id!r} is for {allowed} players, not {players}",
+                id=self.id,
+                allowed=allowed,
+                players=players,
             ) from None
 
     def ante(self, players: int) -> int:
@@ -419,9 +445,12 @@ def _preset(r: Ruleset) -> Ruleset:
 VANDERAA1721 = _preset(
     Ruleset(
         "vanderaa1721",
-        "Van der Aa 1721, as reported",
-        "The rules the Wikipedia article attributes to van der Aa (1721) with the "
-        "clarifications of the Académie des Jeux Oubliés. Reported: the 1721 text is not in hand.",
+        Message("Van der Aa 1721, as reported"),
+        Message(
+            "The rules the Wikipedia article attributes to van der Aa (1721) with the "
+            "clarifications of the Académie des Jeux Oubliés. Reported: the 1721 text is not "
+            "in hand."
+        ),
         _VANDERAA,
     )
 )
@@ -429,9 +458,11 @@ VANDERAA1721 = _preset(
 ACADEMIE = _preset(
     Ruleset(
         "academie",
-        "Académie des jeux, articles 5-15",
-        "The French articles 5-15 of an Académie des jeux text on La Mouche (edition not "
-        "identified); where they are silent, the van der Aa report or an editorial decision.",
+        Message("Académie des jeux, articles 5-15"),
+        Message(
+            "The French articles 5-15 of an Académie des jeux text on La Mouche (edition not "
+            "identified); where they are silent, the van der Aa report or an editorial decision."
+        ),
         {
             **_VANDERAA,
             "pack": "by-players",
@@ -449,14 +480,14 @@ ACADEMIE = _preset(
 _preset(
     ACADEMIE.replace(
         id="academie-rigour",
-        title="Académie, with the penalty of art. 15",
+        title=Message("Académie, with the penalty of art. 15"),
         enforcement="penalty",
     )
 )
 _preset(
     Ruleset(
         "academie-1765",
-        "Académie, with the 1765 reading of 'sauver la Mouche'",
+        Message("Académie, with the 1765 reading of 'sauver la Mouche'"),
         ACADEMIE.description + " 'Sauver la Mouche' is read as the Encyclopédie (1765) "
         "defines it: to guarantee the others that one holds no mouche.",
         {**ACADEMIE.options, "saving": "guarantee"},
@@ -468,7 +499,7 @@ _preset(
 _preset(
     VANDERAA1721.replace(
         id="vanderaa1721-limited",
-        title="Van der Aa, with a mouche limit of 20 and mouches paid separately",
+        title=Message("Van der Aa, with a mouche limit of 20 and mouches paid separately"),
         mouche_limit=20,
         several_mouches="separately",
     )
@@ -481,7 +512,9 @@ def get_ruleset(ruleset_id: str) -> Ruleset:
         return PRESETS[ruleset_id]
     except KeyError:
         raise RulesetError(
-            f"unknown ruleset {excerpt(str(ruleset_id))}; presets: {', '.join(PRESETS)}"
+            "unknown ruleset {ruleset_id}; presets: {presets}",
+            ruleset_id=excerpt(str(ruleset_id)),
+            presets=", ".join(PRESETS),
         ) from None
 
 

@@ -82,21 +82,43 @@ class Plan:
     def __post_init__(self) -> None:
         for seat, style in self.seats:
             if not 0 <= seat < self.players:
-                raise PlanError(f"there is no seat p{seat} at a table of {self.players}")
+                raise PlanError(
+                    "there is no seat p{seat} at a table of {players}",
+                    seat=seat,
+                    players=self.players,
+                )
             if style not in STYLES:
-                raise PlanError(f"unknown style {style[:40]!r}; styles: {', '.join(STYLES)}")
+                raise PlanError(
+                    "unknown style {style!r}; styles: {styles}",
+                    style=style[:40],
+                    styles=", ".join(STYLES),
+                )
         if [seat for seat, _ in self.seats] != sorted({seat for seat, _ in self.seats}):
             raise PlanError("each seat is given once, in seat order")
         if self.players not in self.ruleset.allowed_players:
             self.ruleset.lowest_rank(self.players)  # raises, naming the allowed counts
         if not 1 <= self.deals <= MAX_DEALS:
-            raise PlanError(f"deals must be from 1 to {MAX_DEALS:,}, not {self.deals}")
+            raise PlanError(
+                "deals must be from 1 to {max_deals:,}, not {deals}",
+                max_deals=MAX_DEALS,
+                deals=self.deals,
+            )
         if not 1 <= self.session <= MAX_SESSION:
-            raise PlanError(f"a session must be from 1 to {MAX_SESSION} deals, not {self.session}")
+            raise PlanError(
+                "a session must be from 1 to {max_session} deals, not {session}",
+                max_session=MAX_SESSION,
+                session=self.session,
+            )
         if self.style not in STYLES:
-            raise PlanError(f"unknown style {self.style[:40]!r}; styles: {', '.join(STYLES)}")
+            raise PlanError(
+                "unknown style {style!r}; styles: {styles}",
+                style=self.style[:40],
+                styles=", ".join(STYLES),
+            )
         if not 0 <= self.seed < 2**63:
-            raise PlanError(f"the seed must be a whole number from 0 to 2^63 - 1, not {self.seed}")
+            raise PlanError(
+                "the seed must be a whole number from 0 to 2^63 - 1, not {seed}", seed=self.seed
+            )
 
     @property
     def sessions(self) -> int:

@@ -77,7 +77,7 @@ def local_workers(asked: int) -> tuple[int, str | None]:
     """The local processes a run of ``asked`` workers starts: at most one per processor (more
     would only share them, and each holds an engine), with a line saying so when fewer."""
     if asked < 1:
-        raise PlanError(f"--workers must be 1 or more, not {asked}")
+        raise PlanError("--workers must be 1 or more, not {asked}", asked=asked)
     most = cpu_count()
     if asked <= most:
         return asked, None
@@ -169,7 +169,9 @@ def _reachable(address: str) -> None:
     try:
         socket.create_connection((url.hostname, url.port), timeout=5).close()
     except OSError as exc:
-        raise PlanError(f"no Dask scheduler answers at {address[:80]!r}: {exc}") from None
+        raise PlanError(
+            "no Dask scheduler answers at {address!r}: {error}", address=address[:80], error=exc
+        ) from None
 
 
 def _on_dask(
@@ -186,7 +188,9 @@ def _on_dask(
     try:
         client = Client(address, timeout=20)  # type: ignore[no-untyped-call]
     except (OSError, TimeoutError) as exc:
-        raise PlanError(f"no Dask scheduler answers at {address[:80]!r}: {exc}") from None
+        raise PlanError(
+            "no Dask scheduler answers at {address!r}: {error}", address=address[:80], error=exc
+        ) from None
     try:
         futures = [
             client.submit(chunk_json, spec, start, count, key=f"mouche-chunk-{k}-{start}-{count}"

@@ -83,7 +83,11 @@ def tally(plan: Plan, start: int = 0, count: int | None = None) -> Tally:
     """Play sessions ``start`` to ``start + count - 1`` of ``plan`` (all by default)."""
     stop = plan.sessions if count is None else min(plan.sessions, start + count)
     if not 0 <= start <= stop:
-        raise PlanError(f"sessions run from 0 to {plan.sessions - 1}, not {start}")
+        raise PlanError(
+            "sessions run from 0 to {sessions}, not {start}",
+            sessions=plan.sessions - 1,
+            start=start,
+        )
     p = plan.players
     pot_sum = [0] * plan.session
     pot_count = [0] * plan.session
@@ -195,7 +199,11 @@ def merge(plan: Plan, parts: list[Tally]) -> Tally:
     for part in parts:
         total = total.add(part)
     if total.deals != plan.deals:
-        raise PlanError(f"the chunks hold {total.deals} deals, not the run's {plan.deals}")
+        raise PlanError(
+            "the chunks hold {deals} deals, not the run's {deals2}",
+            deals=total.deals,
+            deals2=plan.deals,
+        )
     return total
 
 
@@ -209,7 +217,7 @@ def ruleset_spec(r: Ruleset) -> tuple[str, dict[str, str]]:
         return r.id, {}
     base = PRESETS.get(r.based_on or "")
     if base is None:
-        raise PlanError(f"ruleset {r.id!r} is not a preset or a preset with options changed")
+        raise PlanError("ruleset {id!r} is not a preset or a preset with options changed", id=r.id)
     return base.id, {k: v for k, v in r.options.items() if base.options[k] != v}
 
 
@@ -370,6 +378,6 @@ def tally_from_json(plan: Plan, data: Any) -> Tally:
             or not all(isinstance(x, int) and not isinstance(x, bool) for x in values)
             or not all(abs(x) < 10**18 and (x >= 0 or f.name in signed) for x in values)
         ):
-            raise PlanError(f"a chunk's tally is malformed (field {f.name})")
+            raise PlanError("a chunk's tally is malformed (field {name})", name=f.name)
         out[f.name] = tuple(values) if f.name in sizes else v
     return Tally(**out)

@@ -50,16 +50,23 @@ def check_owed(owed: tuple[Owed, ...], players: int) -> None:
     for i, o in enumerate(owed):
         entry = f"owed mouche {i + 1} [{o.seat}, {o.amount}]"
         if isinstance(o.seat, bool) or not isinstance(o.seat, int):
-            raise SetupError(f"{entry}: the seat must be a whole number")
+            raise SetupError("{entry}: the seat must be a whole number", entry=entry)
         if isinstance(o.amount, bool) or not isinstance(o.amount, int):
-            raise SetupError(f"{entry}: the amount must be a whole number")
+            raise SetupError("{entry}: the amount must be a whole number", entry=entry)
         if not 0 <= o.seat < players:
             raise SetupError(
-                f"{entry}: there is no seat p{o.seat} at a table of {players} "
-                f"(seats 0 to {players - 1})"
+                "{entry}: there is no seat p{seat} at a table of {players} (seats 0 to {players2})",
+                entry=entry,
+                seat=o.seat,
+                players=players,
+                players2=players - 1,
             )
         if o.amount < 1:
-            raise SetupError(f"{entry}: a mouche owed is one jeton or more, not {o.amount}")
+            raise SetupError(
+                "{entry}: a mouche owed is one jeton or more, not {amount}",
+                entry=entry,
+                amount=o.amount,
+            )
 
 
 @implements("academie.5", "vanderaa1721.deal")

@@ -5,6 +5,7 @@ English unchanged."""
 from __future__ import annotations
 
 import io
+import json
 import re
 import string
 from pathlib import Path
@@ -19,6 +20,14 @@ from mouche import browser
 from mouche.__main__ import main
 from mouche.errors import IllegalAction, RecordError, message_of
 from mouche.messages import LANGUAGES, LOCALE_DIR, Message, counted, language_of_environment
+from mouche.records import (
+    SessionRecord,
+    parse_any,
+    parse_record,
+    replay,
+    replay_session,
+    replay_to_json,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 RECORDS = ROOT / "tests" / "records"
@@ -131,3 +140,88 @@ def test_an_unknown_language_is_refused_by_the_facade() -> None:
         assert out["ok"] is False and out["error"]["kind"] == "input"
         assert out["error"]["message"].startswith("unknown language ")
     assert browser.handle({"op": "info", "args": {}, "lang": "en"})["ok"]
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_every_message_has_its_translation(lang: str) -> None:
+    untranslated = [m.id for m in _po(lang) if m.id and (m.fuzzy or not all(_strings(m)))]
+    assert not untranslated, f"{lang}: {len(untranslated)} untranslated, e.g. {untranslated[:3]}"
+
+
+def test_every_ruling_of_the_recorded_hands_is_in_the_catalogue() -> None:
+    """A ruling's form left unmarked (not a message id) would stay English in every language."""
+    with (LOCALE_DIR / "mouche.pot").open("rb") as f:
+        ids = {_ids(m)[0] for m in read_po(f) if m.id}
+    for path in sorted(RECORDS.glob("*.toml")):
+        rec = parse_any(path.read_text(encoding="utf-8"))
+        for rep in replay_session(rec) if isinstance(rec, SessionRecord) else [replay(rec)]:
+            rulings = [r for s in rep.steps for r in s.rulings]
+            rulings += list(rep.settlement.rulings if rep.settlement else ())
+            for r in rulings:
+                assert isinstance(r.text, Message) and r.text.msgid in ids, (path.name, r.text)
+                assert not r.note or r.note.msgid in ids, (path.name, r.note)
+            if rep.error:
+                assert rep.error[1].message.msgid in ids, (path.name, rep.error[1].message)
+
+
+SAID = {
+    "fr": ("p1 se tient (« je m’y tiens ») et est tenu de jouer.", "AH renonce : il faut"),
+    "ru": ("p1 остаётся при своих («je m'y tiens») и обязан играть.", "AH — ренонс: нужно"),
+}
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_a_ruling_and_a_refusal_in_the_readers_language_on_the_command_line(
+    lang: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    ruling, refusal = SAID[lang]
+    assert main(["replay", str(RECORDS / "illegal-renege.toml"), "--lang", lang]) == 1
+    out, err = capsys.readouterr()
+    assert ruling in out and err.count("\n") == 1 and refusal in err
+    assert "[vanderaa1721.play]" in err  # the clause is a citation: the same in every language
+    assert main(["replay", str(RECORDS / "illegal-renege.toml"), "--json", "--lang", lang]) == 1
+    data = json.loads(capsys.readouterr().out)
+    assert data["steps"][0]["rulings"][0]["text"] == ruling
+    assert (
+        data["error"]["message"].startswith(refusal) and data["steps"][3]["action"] == "p1 play JS"
+    )
+
+
+def test_the_locale_speaks_when_no_flag_is_given(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    for key in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(key, raising=False)
+    monkeypatch.setenv("LANG", "ru_RU.UTF-8")
+    assert main(["replay", str(RECORDS / "illegal-renege.toml")]) == 1
+    assert SAID["ru"][0] in capsys.readouterr().out
+    assert main(["replay", str(RECORDS / "illegal-renege.toml"), "--lang", "en"]) == 1
+    assert 'p1 stands ("je m\'y tiens") and is bound to play.' in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_a_ruling_and_a_refusal_in_the_readers_language_in_the_facade(lang: str) -> None:
+    ruling, refusal = SAID[lang]
+    record = (RECORDS / "illegal-renege.toml").read_text(encoding="utf-8")
+    out = browser.handle({"op": "replay", "args": {"record": record}, "lang": lang})
+    assert out["ok"], out
+    assert out["result"]["replay"]["steps"][0]["rulings"][0]["text"] == ruling
+    assert out["result"]["replay"]["error"]["message"].startswith(refusal)
+    english = browser.handle({"op": "replay", "args": {"record": record}})
+    assert english["result"]["replay"] == replay_to_json(replay(parse_record(record)))
+    position = {"ruleset": "academie", "players": 4, "seed": 7, "seat": 1, "actions": []}
+    refused = browser.handle(
+        {"op": "play", "args": {**position, "action": "p1 play 2C"}, "lang": lang}
+    )
+    assert refused["ok"] is False and refused["error"]["kind"] == "illegal"
+    english_refusal = browser.handle({"op": "play", "args": {**position, "action": "p1 play 2C"}})
+    assert refused["error"]["message"] != english_refusal["error"]["message"]
+    assert refused["error"]["clause"] == english_refusal["error"]["clause"]
+    bad = browser.handle({"op": "position", "args": {**position, "seed": "x"}, "lang": lang})
+    assert (
+        bad["error"]["message"]
+        == {
+            "fr": "seed doit être un entier, et non 'x'",
+            "ru": "seed должно быть целым числом, а не 'x'",
+        }[lang]
+    )

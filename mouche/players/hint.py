@@ -108,7 +108,7 @@ def check_sums(deal: Deal, seed: int, data: Any) -> dict[str, Any]:
             or len(values) != len(names)
             or not all(type(x) is int and abs(x) < 10**15 for x in values)
         ):
-            raise HintError(f"a hint chunk's sums are malformed (field {key})")
+            raise HintError("a hint chunk's sums are malformed (field {key})", key=key)
     return data
 
 
@@ -117,7 +117,9 @@ def hint_json(deal: Deal, seed: int, data: dict[str, Any]) -> dict[str, Any]:
     _, actions, ws = search_of(deal, seed)
     data = check_sums(deal, seed, data)
     if data["n"] != ws.count:
-        raise HintError(f"the chunks hold {data['n']} worlds, not the hint's {ws.count}")
+        raise HintError(
+            "the chunks hold {n} worlds, not the hint's {count}", n=data["n"], count=ws.count
+        )
     parts = [
         Sums(data["n"], t, q) for t, q in zip(data["sum"], data["squares"], strict=True)
     ]

@@ -146,7 +146,7 @@ def _drawn(deal: Deal, seat: int) -> tuple[Card, ...]:
         if isinstance(a, Exchange) and a.seat == seat:
             return after.hands[seat][5 - len(a.cards) :]
         start = after
-    raise MoucheError(f"p{seat} has not exchanged")  # pragma: no cover
+    raise MoucheError("p{seat} has not exchanged", seat=seat)  # pragma: no cover
 
 
 def _pack_order(ruleset: Ruleset, players: int) -> tuple[Card, ...]:
@@ -383,7 +383,7 @@ def sample_world(info: InformationSet, rng: random.Random) -> Deal:
         world = _build(info, layout, hidden, rng)
         if world is not None:
             return world
-    raise MoucheError(f"no deal is consistent with what p{info.seat} has seen")
+    raise MoucheError("no deal is consistent with what p{seat} has seen", seat=info.seat)
 
 
 def enumerate_worlds(info: InformationSet, limit: int) -> list[dict[int, tuple[Card, ...]]] | None:
@@ -430,7 +430,7 @@ def world_of(info: InformationSet, hidden: dict[int, tuple[Card, ...]], rng: ran
         world = _build(info, layout, hidden, rng)
         if world is not None:
             return world
-    raise MoucheError(f"these hands are not consistent with what p{info.seat} has seen")
+    raise MoucheError("these hands are not consistent with what p{seat} has seen", seat=info.seat)
 
 
 # -- building a whole deal and replaying what was seen -----------------------------------

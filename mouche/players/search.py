@@ -176,7 +176,7 @@ def evaluate(
 ) -> Evaluation:
     """Every action in ``actions`` valued over the same ``worlds`` worlds (or all of them)."""
     if not actions:
-        raise MoucheError(f"p{info.seat} has no action to value here")
+        raise MoucheError("p{seat} has no action to value here", seat=info.seat)
     ws = worlds_of(info, seed, worlds)
     return ranked(ws, actions, sums(ws, actions, 0, ws.count))
 

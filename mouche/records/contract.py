@@ -41,6 +41,7 @@ from typing import Any
 from mouche.actions import parse_action
 from mouche.cli_io import open_regular, standard_input
 from mouche.errors import MoucheError, RecordError, excerpt, one_line
+from mouche.messages import Message
 from mouche.rulesets import OPTIONS
 
 MAX_RECORD_CHARS = 50_000
@@ -102,8 +103,9 @@ def check_shape(text: str) -> None:
             dots = 0
             if depth > MAX_NESTING:
                 raise RecordError(
-                    f"the record nests [ ] and {{ }} more than {MAX_NESTING} deep "
-                    f"(line {_line(text, m.start())})"
+                    "the record nests [ ] and {{ }} more than {max_nesting} deep (line {line})",
+                    max_nesting=MAX_NESTING,
+                    line=_line(text, m.start()),
                 )
         elif first in "]}":
             depth = max(depth - 1, 0)
@@ -114,12 +116,17 @@ def check_shape(text: str) -> None:
             dots += m.group().count(".")
             if dots >= MAX_KEY_PARTS:
                 raise RecordError(
-                    f"a dotted key has more than {MAX_KEY_PARTS} parts "
-                    f"(line {_line(text, m.start())})"
+                    "a dotted key has more than {max_key_parts} parts (line {line})",
+                    max_key_parts=MAX_KEY_PARTS,
+                    line=_line(text, m.start()),
                 )
 
 
-def check_length(length: int, what: str = "record") -> None:
+_RECORD = Message("record")
+"""What a text given to the contract is, by default (for the messages)."""
+
+
+def check_length(length: int, what: str = _RECORD) -> None:
     """Refuse a record of ``length`` characters if that is over the limit.
 
     The length is all it needs: the browser facade refuses a request too long to
@@ -127,8 +134,10 @@ def check_length(length: int, what: str = "record") -> None:
     """
     if length > MAX_RECORD_CHARS:
         raise RecordError(
-            f"the {what} is too long: more than {MAX_RECORD_CHARS:,} characters, the limit "
-            "(a deal's record is under a thousand)"
+            "the {what} is too long: more than {max_record_chars:,} characters, the limit (a "
+            "deal's record is under a thousand)",
+            what=what,
+            max_record_chars=MAX_RECORD_CHARS,
         )
 
 
@@ -154,23 +163,26 @@ def read_record(path: str) -> str:
         finally:
             stdin.detach()
     except UnicodeDecodeError as e:
-        raise RecordError(f"the record is not UTF-8 text (byte {e.start} cannot be read)") from None
+        raise RecordError(
+            "the record is not UTF-8 text (byte {start} cannot be read)", start=e.start
+        ) from None
 
 
-def load_toml(text: object, what: str = "record") -> dict[str, Any]:
+def load_toml(text: object, what: str = _RECORD) -> dict[str, Any]:
     """Parse a record's TOML text under the limits above; any problem is a RecordError."""
     if not isinstance(text, str):
-        raise RecordError(f"a {what} is text, not {describe(text)}")
+        raise RecordError("a {what} is text, not {text}", what=what, text=describe(text))
     check_length(len(text), what)
     text = text.removeprefix("\ufeff")  # a byte-order mark, as some editors write
     check_shape(text)
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
-        raise RecordError(f"not valid TOML: {one_line(str(e), 120)}") from None
+        raise RecordError("not valid TOML: {error}", error=one_line(str(e), 120)) from None
     except ValueError:  # tomllib lets int()'s digit limit through
         raise RecordError(
-            f"not valid TOML: a number has too many digits (whole numbers go up to {MAX_WHOLE:,})"
+            "not valid TOML: a number has too many digits (whole numbers go up to {max_whole:,})",
+            max_whole=MAX_WHOLE,
         ) from None
     except RecursionError:  # pragma: no cover (check_shape refuses such nesting first)
         raise RecordError("the record is nested too deeply") from None
@@ -205,7 +217,13 @@ def check_keys(table: Mapping[str, Any], allowed: Collection[str], where: str = 
     if unknown:
         more = f" (and {len(unknown) - 1} more)" if len(unknown) > 1 else ""
         fields = ", ".join(sorted(allowed))
-        raise RecordError(f"{where}unknown field {excerpt(unknown[0])}{more}; fields: {fields}")
+        raise RecordError(
+            "{where}unknown field {unknown}{more}; fields: {fields}",
+            where=where,
+            unknown=excerpt(unknown[0]),
+            more=more,
+            fields=fields,
+        )
 
 
 _MISSING: Any = object()
@@ -215,7 +233,7 @@ def _value(table: Mapping[str, Any], key: str, default: Any, where: str) -> Any:
     if key in table:
         return table[key]
     if default is _MISSING:
-        raise RecordError(f"{where}missing field {excerpt(key)}")
+        raise RecordError("{where}missing field {key}", where=where, key=excerpt(key))
     return default
 
 
@@ -234,10 +252,16 @@ def whole(
 def whole_value(value: object, name: str, high: int = MAX_WHOLE, low: int = 0) -> int:
     """``value`` if it is a whole number from ``low`` to ``high``; ``name`` says what it is."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RecordError(f"{name} must be a whole number, not {describe(value)}")
+        raise RecordError(
+            "{name} must be a whole number, not {value}", name=name, value=describe(value)
+        )
     if not low <= value <= high:
         raise RecordError(
-            f"{name} must be a whole number from {low:,} to {high:,}, not {describe(value)}"
+            "{name} must be a whole number from {low:,} to {high:,}, not {value}",
+            name=name,
+            low=low,
+            high=high,
+            value=describe(value),
         )
     return value
 
@@ -252,10 +276,15 @@ def text(
     """A string of at most ``limit`` characters."""
     value = _value(table, key, default, where)
     if not isinstance(value, str):
-        raise RecordError(f"{_name(key, where)} must be a string, not {describe(value)}")
+        raise RecordError(
+            "{key} must be a string, not {value}", key=_name(key, where), value=describe(value)
+        )
     if len(value) > limit:
         raise RecordError(
-            f"{_name(key, where)} is too long ({len(value):,} characters; at most {limit:,})"
+            "{key} is too long ({value:,} characters; at most {limit:,})",
+            key=_name(key, where),
+            value=len(value),
+            limit=limit,
         )
     return value
 
@@ -266,10 +295,15 @@ def array(
     """An array of at most ``limit`` items (their types are the caller's to check)."""
     value = _value(table, key, default, where)
     if not isinstance(value, list):
-        raise RecordError(f"{_name(key, where)} must be an array, not {describe(value)}")
+        raise RecordError(
+            "{key} must be an array, not {value}", key=_name(key, where), value=describe(value)
+        )
     if len(value) > limit:
         raise RecordError(
-            f"{_name(key, where)} has too many items ({len(value):,}; at most {limit})"
+            "{key} has too many items ({value:,}; at most {limit})",
+            key=_name(key, where),
+            value=len(value),
+            limit=limit,
         )
     return value
 
@@ -287,11 +321,17 @@ def texts(
     for i, item in enumerate(items):
         if not isinstance(item, str):
             raise RecordError(
-                f"{_name(key, where)}: item {i} must be a string, not {describe(item)}"
+                "{key}: item {i} must be a string, not {item}",
+                key=_name(key, where),
+                i=i,
+                item=describe(item),
             )
         if len(item) > chars:
             raise RecordError(
-                f"{_name(key, where)}: item {i} is too long (at most {chars} characters)"
+                "{key}: item {i} is too long (at most {chars} characters)",
+                key=_name(key, where),
+                i=i,
+                chars=chars,
             )
     return tuple(items)
 
@@ -302,7 +342,9 @@ def subtable(
     """A table (``[key]`` or ``key = { ... }``)."""
     value = _value(table, key, default, where)
     if not isinstance(value, dict):
-        raise RecordError(f"{_name(key, where)} must be a table, not {describe(value)}")
+        raise RecordError(
+            "{key} must be a table, not {value}", key=_name(key, where), value=describe(value)
+        )
     return value
 
 
@@ -323,7 +365,11 @@ def description(table: Mapping[str, Any], where: str = "") -> tuple[str, str, tu
     for key, value in shown:
         bad = next((c for c in value if not c.isprintable()), None)
         if bad is not None:
-            raise RecordError(f"{_name(key, where)} holds an unprintable character, {excerpt(bad)}")
+            raise RecordError(
+                "{key} holds an unprintable character, {bad}",
+                key=_name(key, where),
+                bad=excerpt(bad),
+            )
     return title, note, ids
 
 
@@ -334,7 +380,9 @@ def actions(table: Mapping[str, Any], key: str = "actions", where: str = "") -> 
         try:
             parse_action(item)
         except MoucheError as e:
-            raise RecordError(f"{where}action {i + 1}: {e}") from None  # counted from 1
+            raise RecordError(
+                "{where}action {i}: {error}", where=where, i=i + 1, error=e
+            ) from None  # counted from 1
     return items
 
 
@@ -347,13 +395,20 @@ def rule_overrides(raw: object, where: str = "") -> dict[str, str]:
     rename a ruleset away from its options.
     """
     if not isinstance(raw, dict):
-        raise RecordError(f"{where}field 'rules' must be a table of options, not {describe(raw)}")
+        raise RecordError(
+            "{where}field 'rules' must be a table of options, not {raw}",
+            where=where,
+            raw=describe(raw),
+        )
     out: dict[str, str] = {}
     for name, value in raw.items():
         option = OPTIONS.get(name)
         if option is None:
             raise RecordError(
-                f"{where}unknown option {excerpt(name)} in [rules]; options: {', '.join(OPTIONS)}"
+                "{where}unknown option {name} in [rules]; options: {options}",
+                where=where,
+                name=excerpt(name),
+                options=", ".join(OPTIONS),
             )
         labels = {c.label for c in option.choices}
         if isinstance(value, bool) and labels == {"yes", "no"}:
@@ -364,8 +419,10 @@ def rule_overrides(raw: object, where: str = "") -> dict[str, str]:
             label = value
         else:
             raise RecordError(
-                f"{where}option {name!r} must be one of its values as a string, "
-                f"not {describe(value)}"
+                "{where}option {name!r} must be one of its values as a string, not {value}",
+                where=where,
+                name=name,
+                value=describe(value),
             )
         option.choice(label)
         out[name] = label

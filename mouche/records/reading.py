@@ -14,6 +14,7 @@ import mouche.records.contract as contract
 from mouche.cards import Card, parse_card, parse_cards
 from mouche.deal import Owed
 from mouche.errors import CardError, MoucheError, RecordError
+from mouche.messages import Message
 from mouche.records.model import FIRST_DEAL_ONLY, MAX_DEALS, HandRecord, SessionRecord
 from mouche.rulesets import get_ruleset
 from mouche.session import next_dealer
@@ -56,7 +57,9 @@ def parse_record(text: str) -> HandRecord:
     if is_session(data):
         deals = data["deals"]
         count = f" ({len(deals):,} deals)" if isinstance(deals, list) else ""
-        raise RecordError(f"this is a session record{count}: one deal's record is needed")
+        raise RecordError(
+            "this is a session record{count}: one deal's record is needed", count=count
+        )
     return record_from_table(data)
 
 
@@ -69,7 +72,7 @@ def parse_any(text: str) -> HandRecord | SessionRecord:
 def parse_session(text: str) -> SessionRecord:
     """Read a session record; any problem raises [`MoucheError`][mouche.errors.MoucheError] naming
     it."""
-    data = contract.load_toml(text, "session record")
+    data = contract.load_toml(text, Message("session record"))
     if not is_session(data):
         raise RecordError("a session record needs a [[deals]] array of hand records")
     return session_from_table(data)
@@ -84,7 +87,7 @@ def _cards(data: dict[str, Any], key: str) -> tuple[Card, ...]:
     try:
         return parse_cards(contract.text(data, key, limit=_CARDS_CHARS))
     except CardError as e:
-        raise RecordError(f"field {key!r}: {e}") from None
+        raise RecordError("field {key!r}: {error}", key=key, error=e) from None
 
 
 def record_from_table(data: dict[str, Any], where: str = "") -> HandRecord:
@@ -101,7 +104,7 @@ def record_from_table(data: dict[str, Any], where: str = "") -> HandRecord:
     owed = []
     for o in contract.array(data, "owed", []):
         if not isinstance(o, list) or len(o) != 2:
-            raise RecordError(f"each owed mouche is [seat, amount], not {contract.describe(o)}")
+            raise RecordError("each owed mouche is [seat, amount], not {o}", o=contract.describe(o))
         # Only typed and bounded here; stakes.check_owed says which seats and amounts are owed.
         low = -contract.MAX_WHOLE
         seat, amount = (contract.whole_value(x, "an owed entry", low=low) for x in o)
@@ -120,7 +123,7 @@ def record_from_table(data: dict[str, Any], where: str = "") -> HandRecord:
             hands = tuple(parse_cards(h) for h in raw)
             turnup = parse_card(contract.text(data, "turnup"))
         except CardError as e:
-            raise RecordError(f"field 'hands' or 'turnup': {e}") from None
+            raise RecordError("field 'hands' or 'turnup': {error}", error=e) from None
         talon = _cards(data, "talon") if "talon" in data else ()
     else:
         raise RecordError("missing the cards: give 'deck', or 'hands' with 'turnup' and 'talon'")
@@ -155,8 +158,10 @@ def session_from_table(data: dict[str, Any]) -> SessionRecord:
             for key in FIRST_DEAL_ONLY:
                 if key in table:
                     raise RecordError(
-                        f"deal {k + 1} sets {key!r}: only the first deal may; a later deal's "
-                        "dealer, pot and owed mouches follow from the deal before"
+                        "deal {k} sets {key!r}: only the first deal may; a later deal's dealer, "
+                        "pot and owed mouches follow from the deal before",
+                        k=k + 1,
+                        key=key,
                     )
         try:
             rec = record_from_table(table)
@@ -169,7 +174,7 @@ def session_from_table(data: dict[str, Any]) -> SessionRecord:
                 rec = dataclasses.replace(rec, dealer=next_dealer(prev.dealer, prev.players))
                 rec.start()
         except MoucheError as e:
-            raise RecordError(f"deal {k + 1}: {e}") from None
+            raise RecordError("deal {k}: {error}", k=k + 1, error=e) from None
         deals.append(rec)
     return SessionRecord(
         tuple(deals),

@@ -86,7 +86,9 @@ def replay_session(record: SessionRecord) -> Session[Replay]:
             if prev.settlement is None:
                 if prev.error is not None:
                     break
-                raise RecordError(f"deal {k} is not finished, but deal {k + 1} follows it")
+                raise RecordError(
+                    "deal {k} is not finished, but deal {k2} follows it", k=k, k2=k + 1
+                )
             rec = dataclasses.replace(rec, **carried(prev.deal, prev.settlement)._asdict())
         replays.append(replay(rec))
         if replays[-1].error is not None:
