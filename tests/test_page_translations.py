@@ -22,6 +22,13 @@ TRANSLATIONS = sorted(
     (path.relative_to(DOCS / "locale").parts[0], path)
     for path in (DOCS / "locale").glob("*/pages/**/*.md")
 )
+LANGUAGES = sorted({lang for lang, _ in TRANSLATIONS})
+NOT_PAGES = ("hooks", "sitegen", "overrides", "locale")
+ENGLISH = sorted(
+    p.relative_to(DOCS) for p in DOCS.rglob("*.md") if p.relative_to(DOCS).parts[0] not in NOT_PAGES
+)
+"""The hand-written pages: every ``.md`` under ``docs/`` but the generator's and the
+translations' folders (``exclude_docs`` in ``mkdocs.yml``)."""
 IDS = [
     f"{lang}/{path.relative_to(DOCS / 'locale' / lang / 'pages')}" for lang, path in TRANSLATIONS
 ]
@@ -86,8 +93,19 @@ def fences(text: str) -> list[tuple[str, str]]:
 
 def test_there_are_translated_pages() -> None:
     assert TRANSLATIONS, "no page under docs/locale/*/pages/"
-    for lang, path in TRANSLATIONS:
-        assert english(path, lang), path
+    extra = [
+        str(p)
+        for lang, p in TRANSLATIONS
+        if not (DOCS / p.relative_to(DOCS / "locale" / lang / "pages")).exists()
+    ]
+    assert not extra, f"translated pages with no English page: {extra}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_hand_written_page_is_translated(lang: str) -> None:
+    assert ENGLISH
+    missing = [str(p) for p in ENGLISH if not (DOCS / "locale" / lang / "pages" / p).exists()]
+    assert not missing, f"no {lang} version of {missing}"
 
 
 @pytest.mark.parametrize(("lang", "path"), TRANSLATIONS, ids=IDS)
@@ -105,3 +123,20 @@ def test_a_translation_keeps_every_heading_anchor_explicitly(lang: str, path: Pa
     assert anchors(ours) == anchors(theirs)
     for heading in HEADING.finditer(CODE_FENCE.sub("", ours)):
         assert EXPLICIT_ID.search(heading.group(2)), f"no {{#id}} on {heading.group(0)!r}"
+
+
+FRENCH = [path for lang, path in TRANSLATIONS if lang == "fr"]
+NOT_PROSE = re.compile(
+    r"^(`{3,}).*?^\1[ \t]*$|`[^`]+`|\{\{.*?\}\}|<!--.*?-->|<[^>\n]+>|\]\([^)]*\)|\{[^}\n]*\}"
+    r"|^ *[!?]{3}.*?$|\A---\n.*?\n---\n",
+    re.M | re.S,
+)
+
+
+@pytest.mark.parametrize("path", FRENCH, ids=str)
+def test_a_french_page_is_spaced_as_french_editors_space(path: Path) -> None:
+    """A narrow no-break space (U+202F) before ; : ! ? and inside « », one spacing
+    throughout, so that no line breaks before the sign."""
+    prose = NOT_PROSE.sub(" ", path.read_text("utf-8"))
+    found = re.search(r".{0,20}(?:[ \u00a0][;:!?»]|«[ \u00a0]|\w[;!?»]|«\w).{0,20}", prose)
+    assert not found, f"French spacing: {found[0]!r}"
