@@ -1,0 +1,142 @@
+"""The translated hand-written pages (issue 25.4): ``docs/locale/<lang>/pages/<path>.md``
+keeps what the English ``docs/<path>.md`` has that is not prose, so that the language
+switch lands on the same page with the same anchors, and every citation, widget and link
+still works: the same include markers (a ``link``'s text aside), example-hand fences (their
+record and preset; only the ``title`` is the reader's language), widget comments, link
+targets and heading anchors.
+Read from the Markdown alone: the site need not be built."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from pathlib import Path
+
+import markdown
+import pytest
+from sitegen.includes import MARKER_RE
+from sitegen.widgets import FENCE
+
+DOCS = Path(__file__).resolve().parent.parent / "docs"
+TRANSLATIONS = sorted(
+    (path.relative_to(DOCS / "locale").parts[0], path)
+    for path in (DOCS / "locale").glob("*/pages/**/*.md")
+)
+LANGUAGES = sorted({lang for lang, _ in TRANSLATIONS})
+NOT_PAGES = ("hooks", "sitegen", "overrides", "locale")
+ENGLISH = sorted(
+    p.relative_to(DOCS) for p in DOCS.rglob("*.md") if p.relative_to(DOCS).parts[0] not in NOT_PAGES
+)
+"""The hand-written pages: every ``.md`` under ``docs/`` but the generator's and the
+translations' folders (``exclude_docs`` in ``mkdocs.yml``)."""
+IDS = [
+    f"{lang}/{path.relative_to(DOCS / 'locale' / lang / 'pages')}" for lang, path in TRANSLATIONS
+]
+
+EXTENSIONS = [
+    "attr_list",
+    "md_in_html",
+    "admonition",
+    "tables",
+    "def_list",
+    "footnotes",
+    "pymdownx.superfences",
+    "pymdownx.details",
+    "toc",
+]
+WIDGET_COMMENT = re.compile(r"<!--\s*mouche:.*?-->", re.DOTALL)
+LINK_TARGET = re.compile(r"\]\(\s*<?([^)\s>]+)|\bhref=\"([^\"]+)\"|^\s*\[[^\]]+\]:\s*(\S+)", re.M)
+HEADING = re.compile(r"^(#{1,6})[ \t]+(.*?)[ \t]*#*[ \t]*$", re.M)
+EXPLICIT_ID = re.compile(r"\{[^}]*#([\w-]+)[^}]*\}\s*$")
+CODE_FENCE = re.compile(r"^(`{3,}|~{3,}).*?^\1[ \t]*$", re.M | re.S)
+TITLE_ATTR = re.compile(r'\s*title="[^"]*"')
+
+
+def english(path: Path, lang: str) -> str:
+    return (DOCS / path.relative_to(DOCS / "locale" / lang / "pages")).read_text("utf-8")
+
+
+def anchors(text: str) -> list[str]:
+    """The heading ids mkdocs gives the page (its toc slugs, or the explicit ``{#id}``s)."""
+    md = markdown.Markdown(extensions=EXTENSIONS)
+    md.convert(MARKER_RE.sub("", text))
+
+    def walk(tokens: list[dict[str, object]]) -> list[str]:
+        out: list[str] = []
+        for token in tokens:
+            out.append(str(token["id"]))
+            out.extend(walk(token["children"]))  # type: ignore[arg-type]
+        return out
+
+    return walk(md.toc_tokens)  # type: ignore[attr-defined]
+
+
+def markers(text: str) -> Counter[tuple[str, str]]:
+    """The include markers, a ``link``'s text left out (the reader's language)."""
+    found = Counter[tuple[str, str]]()
+    for kind, arg in MARKER_RE.findall(text):
+        if kind == "link":
+            parts = [part.strip() for part in arg.split("|")]
+            arg = " | ".join(parts[:1] + parts[2:])
+        found[kind, arg] += 1
+    return found
+
+
+def links(text: str) -> list[str]:
+    text = CODE_FENCE.sub("", text)
+    return [next(g for g in m.groups() if g) for m in LINK_TARGET.finditer(text)]
+
+
+def fences(text: str) -> list[tuple[str, str]]:
+    return [(TITLE_ATTR.sub("", m["attrs"]).strip(), m["body"]) for m in FENCE.finditer(text)]
+
+
+def test_there_are_translated_pages() -> None:
+    assert TRANSLATIONS, "no page under docs/locale/*/pages/"
+    extra = [
+        str(p)
+        for lang, p in TRANSLATIONS
+        if not (DOCS / p.relative_to(DOCS / "locale" / lang / "pages")).exists()
+    ]
+    assert not extra, f"translated pages with no English page: {extra}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_hand_written_page_is_translated(lang: str) -> None:
+    assert ENGLISH
+    missing = [str(p) for p in ENGLISH if not (DOCS / "locale" / lang / "pages" / p).exists()]
+    assert not missing, f"no {lang} version of {missing}"
+
+
+@pytest.mark.parametrize(("lang", "path"), TRANSLATIONS, ids=IDS)
+def test_a_translation_keeps_markers_widgets_and_links(lang: str, path: Path) -> None:
+    theirs, ours = english(path, lang), path.read_text("utf-8")
+    assert markers(ours) == markers(theirs)
+    assert fences(ours) == fences(theirs)
+    assert WIDGET_COMMENT.findall(ours) == WIDGET_COMMENT.findall(theirs)
+    assert links(ours) == links(theirs)
+
+
+@pytest.mark.parametrize(("lang", "path"), TRANSLATIONS, ids=IDS)
+def test_a_translation_keeps_every_heading_anchor_explicitly(lang: str, path: Path) -> None:
+    theirs, ours = english(path, lang), path.read_text("utf-8")
+    assert anchors(ours) == anchors(theirs)
+    for heading in HEADING.finditer(CODE_FENCE.sub("", ours)):
+        assert EXPLICIT_ID.search(heading.group(2)), f"no {{#id}} on {heading.group(0)!r}"
+
+
+FRENCH = [path for lang, path in TRANSLATIONS if lang == "fr"]
+NOT_PROSE = re.compile(
+    r"^(`{3,}).*?^\1[ \t]*$|`[^`]+`|\{\{.*?\}\}|<!--.*?-->|<[^>\n]+>|\]\([^)]*\)|\{[^}\n]*\}"
+    r"|^ *[!?]{3}.*?$|\A---\n.*?\n---\n",
+    re.M | re.S,
+)
+
+
+@pytest.mark.parametrize("path", FRENCH, ids=str)
+def test_a_french_page_is_spaced_as_french_editors_space(path: Path) -> None:
+    """A narrow no-break space (U+202F) before ; : ! ? and inside « », one spacing
+    throughout, so that no line breaks before the sign."""
+    prose = NOT_PROSE.sub(" ", path.read_text("utf-8"))
+    found = re.search(r".{0,20}(?:[ \u00a0][;:!?»]|«[ \u00a0]|\w[;!?»]|«\w).{0,20}", prose)
+    assert not found, f"French spacing: {found[0]!r}"
