@@ -44,10 +44,13 @@ lint: setup
 # The suite on TEST_WORKERS processes (pytest-xdist; each test file on one of them, so a
 # file's fixtures are made once; TEST_WORKERS=0 runs it in this process), then the tests
 # that assert a ratio of two speeds (marked `alone`) on their own, so that no other test's
-# load moves their ratio; the coverage is of both.
+# load moves their ratio; the coverage is of both. The 15 slowest tests are listed (the
+# suite's budget: under 10 minutes on 2 cores; CONTRIBUTING.md, "Browser tests and the
+# suite's time").
 TEST_WORKERS ?= 2
 test: setup
-	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadfile -m "not alone" --cov=mouche --cov-report=
+	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadfile -m "not alone" --cov=mouche --cov-report= \
+		--durations=15
 	$(PY) -m pytest -m alone --cov=mouche --cov-append --cov-report=term --cov-fail-under=95
 
 bench: setup

@@ -7,9 +7,12 @@ page error or dialog (an injected ``alert``); :meth:`Guard.check` fails on them.
 
 from __future__ import annotations
 
+import json
 import os
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Error as PlaywrightError
@@ -43,6 +46,12 @@ class Guard:
         """Start a new page's count: what the pages and the service worker fetched so far."""
         self.requests.clear()
         self.service_worker.clear()
+
+    def forget(self) -> None:
+        """Start a new test's record in a context already used: nothing seen so far."""
+        self.forget_requests()
+        self.offsite.clear()
+        self.errors.clear()
 
     def check(self) -> None:
         assert not self.offsite, f"requests left the origin: {self.offsite}"
@@ -162,3 +171,113 @@ def open_play_link(page: Any, search: str) -> None:
     its widget starts afresh on the new address, as loading the page would start it, and
     the engine worker (Pyodide) already booted answers it."""
     page.evaluate(_OPEN_PLAY_LINK, search)
+
+
+# --- what the site's caches hold (the service worker's and the engine's snapshot) ---------
+
+# Whether the site's cache holds every one of these URLs, and (if asked) a memory
+# snapshot of the engine is kept.
+KEPT = """async ([urls, snapshot]) => {
+  const names = await caches.keys();
+  let snapshots = 0;
+  for (const n of names.filter((n) => n.startsWith("mouche-snapshot-"))) {
+    snapshots += (await (await caches.open(n)).keys()).length;
+  }
+  if (snapshot && !snapshots) return false;
+  const name = names.find((n) => n.startsWith("mouche-site-"));
+  if (!name) return false;
+  const cache = await caches.open(name);
+  for (const url of urls) if (!(await cache.match(url))) return false;
+  return true;
+}"""
+
+
+def poll(page: Any, script: str, arg: Any) -> None:
+    """Wait until the async ``script`` resolves to true (``wait_for_function`` would take
+    its promise, before it resolves, for a true value)."""
+    for _ in range(ENGINE_TIMEOUT // 250):
+        if page.evaluate(script, arg):
+            return
+        page.wait_for_timeout(250)
+    raise AssertionError(f"never true: {script}")
+
+
+def build_of(site: Path) -> dict[str, Any]:
+    """The BUILD line of the site's sw.js."""
+    first = (site / "sw.js").read_text(encoding="utf-8").split("\n", 1)[0]
+    data: dict[str, Any] = json.loads(first.removeprefix("const BUILD = ").removesuffix(";"))
+    return data
+
+
+def engine_urls(site: Path, url: str) -> list[str]:
+    """The engine's files (Pyodide's and the wheel's), as the site at ``url`` serves them."""
+    paths = build_of(site)["files"]
+    return [url + p for p in paths if p.startswith(("assets/pyodide/", "assets/wheels/"))]
+
+
+def precache_urls(site: Path, url: str) -> list[str]:
+    """What the service worker keeps for offline reading once a page has loaded."""
+    return [url + p for p in build_of(site)["precache"]]
+
+
+def wait_kept(page: Any, urls: list[str], snapshot: bool = True) -> None:
+    """Wait until the site's cache holds ``urls`` (and, if ``snapshot``, the engine's
+    memory snapshot is kept)."""
+    poll(page, KEPT, [urls, snapshot])
+
+
+WARM_UP = "try/examples/"
+"""The page on which a shared context starts the engine once (its first example hand)."""
+
+
+def warmed_context(chromium: Any, site: Path, site_url: str) -> tuple[Any, Guard]:
+    """A guarded context in which a reader has already used the engine once: Pyodide
+    started cold on :data:`WARM_UP`, and the service worker keeps the engine's files, the
+    pages it keeps for offline reading and the engine's memory snapshot. A new page of
+    this context is a returning reader's tab: its engine worker restores the snapshot
+    (a small part of a cold start) and fetches nothing from the server."""
+    context, guard = guarded_context(chromium, site_url)
+    try:
+        page = context.new_page()
+        page.goto(site_url + WARM_UP)
+        page.locator(".mouche-hand__run").first.click()
+        page.locator(".mouche-hand .mouche-rulings").first.wait_for(timeout=ENGINE_TIMEOUT)
+        wait_kept(page, engine_urls(site, site_url) + precache_urls(site, site_url))
+        page.close()
+        guard.check()
+    except BaseException:
+        context.close()
+        raise
+    return context, guard
+
+
+@dataclass
+class SharedContext:
+    """The warmed context of one test process, made when a test first asks for it and
+    made again after a test that failed in it (so a failure never spreads to the next)."""
+
+    make: Callable[[], tuple[Any, Guard]]
+    current: tuple[Any, Guard] | None = None
+
+    def get(self) -> tuple[Any, Guard]:
+        if self.current is None:
+            self.current = self.make()
+        context, guard = self.current
+        guard.forget()
+        return context, guard
+
+    def after_test(self, failed: bool) -> None:
+        """Close the test's pages; drop the context if the test failed."""
+        if self.current is None:
+            return
+        context, _ = self.current
+        if failed:
+            self.close()
+            return
+        for page in list(context.pages):
+            page.close()
+
+    def close(self) -> None:
+        if self.current is not None:
+            self.current[0].close()
+            self.current = None

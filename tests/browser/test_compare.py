@@ -32,9 +32,9 @@ def facade(record: str, b: dict[str, Any], a: dict[str, Any] | None = None) -> d
 
 
 def test_compare_view_attributes_the_saved_mouche_to_the_ante(
-    guarded: tuple[Any, Guard], site_url: str
+    warm_guarded: tuple[Any, Guard], site_url: str
 ) -> None:
-    context, guard = guarded
+    context, guard = warm_guarded
     page = context.new_page()
     page.goto(site_url + "rulesets/academie/")
     page.get_by_role("link", name="compare academie with vanderaa1721").click()

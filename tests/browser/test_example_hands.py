@@ -3,6 +3,10 @@
 Every page of the built site that embeds example hands is opened; nothing of
 the engine is fetched before the first click; each hand is replayed in Pyodide
 and compared with CPython; its clause links lead to anchors that exist.
+
+In the shared, warmed context (``warm_guarded``: a returning reader's engine, restored
+from its snapshot); what a first visit fetches before a click is checked in a fresh
+context by ``test_engine_on_demand.py``.
 """
 
 from __future__ import annotations
@@ -52,9 +56,9 @@ def anchor_exists(site: Path, site_url: str, href: str) -> bool:
 
 
 def test_every_example_hand_replays_as_in_cpython(
-    guarded: tuple[Any, Guard], built_site: Path, site_url: str, tmp_path: Path
+    warm_guarded: tuple[Any, Guard], built_site: Path, site_url: str, tmp_path: Path
 ) -> None:
-    context, guard = guarded
+    context, guard = warm_guarded
     pages = hand_pages(built_site)
     assert "try/examples/" in pages
     page = context.new_page()
@@ -88,9 +92,9 @@ def test_every_example_hand_replays_as_in_cpython(
 
 
 def test_replay_under_another_ruleset_side_by_side(
-    guarded: tuple[Any, Guard], site_url: str
+    warm_guarded: tuple[Any, Guard], site_url: str
 ) -> None:
-    context, _guard = guarded
+    context, _guard = warm_guarded
     page = context.new_page()
     page.goto(site_url + "try/examples/")
     widget = page.locator(".mouche-hand[data-compare='vanderaa1721']").first
@@ -115,11 +119,11 @@ def test_replay_under_another_ruleset_side_by_side(
 
 
 def test_a_hand_on_a_source_page_reads_as_a_hand_on_a_phone(
-    guarded: tuple[Any, Guard], site_url: str
+    warm_guarded: tuple[Any, Guard], site_url: str
 ) -> None:
     """Issue 24.4: opened, an example hand shows its cards and rulings, not its TOML, and
     nothing runs off a 390 px screen, even with the record unfolded."""
-    context, _guard = guarded
+    context, _guard = warm_guarded
     page = context.new_page()
     page.set_viewport_size({"width": 390, "height": 800})
     page.goto(site_url + "sources/academie/")

@@ -40,8 +40,10 @@ def wait_for_answer(page: Any, before: str | None) -> None:
     )
 
 
-def test_a_whole_deal_with_the_keyboard_alone(guarded: tuple[Any, Guard], site_url: str) -> None:
-    context, _guard = guarded
+def test_a_whole_deal_with_the_keyboard_alone(
+    warm_guarded: tuple[Any, Guard], site_url: str
+) -> None:
+    context, _guard = warm_guarded
     page = context.new_page()
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(site_url + "try/play/")

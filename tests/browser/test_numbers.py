@@ -25,9 +25,9 @@ def _state(page: Any, *states: str) -> None:
 
 
 def test_a_two_ruleset_run_draws_cancels_and_reproduces(
-    guarded: tuple[Any, Guard], site_url: str
+    warm_guarded: tuple[Any, Guard], site_url: str
 ) -> None:
-    context, guard = guarded
+    context, guard = warm_guarded
     page = context.new_page()
     page.goto(site_url + "rulesets/numbers/" + RUN)
     page.wait_for_load_state("networkidle")
@@ -94,12 +94,12 @@ def test_a_two_ruleset_run_draws_cancels_and_reproduces(
 
 
 def test_a_run_with_the_reasoning_player_at_p0_gives_cpythons_numbers(
-    guarded: tuple[Any, Guard], site_url: str
+    warm_guarded: tuple[Any, Guard], site_url: str
 ) -> None:
     """Issue 23.3: the page seats the reasoning player at p0 (a short run), says so in the
     run's description and its permalink, and gives what ``simulate --seat 0=reasoning``
     gives for the same parameters."""
-    context, _guard = guarded
+    context, _guard = warm_guarded
     page = context.new_page()
     page.goto(site_url + "rulesets/numbers/?a=academie&b=&players=4&deals=2&session=1&seed=3")
     root = page.locator("#mouche-numbers")

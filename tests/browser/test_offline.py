@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import json
 import shutil
 import threading
 import urllib.error
@@ -36,27 +35,19 @@ from site_helpers import ROOT, load_hook
 
 from mouche.serve import MAX_THREADS, TIMEOUT, SiteHandler, SiteServer
 
-from .browser_helpers import ENGINE_STARTUP, ENGINE_TIMEOUT, guarded_context
+from .browser_helpers import (
+    ENGINE_STARTUP,
+    ENGINE_TIMEOUT,
+    build_of,
+    engine_urls,
+    guarded_context,
+    poll,
+    precache_urls,
+    wait_kept,
+)
 from .measure_first_ruling import PAGE, click_to_first_ruling
 
 SECOND_VISIT_MAX = 0.35  # of the cold start, as issue 24 asks (its goal: 0.15)
-
-
-# Whether the site's cache holds every one of these URLs, and (if asked) a memory
-# snapshot of the engine is kept.
-KEPT = """async ([urls, snapshot]) => {
-  const names = await caches.keys();
-  let snapshots = 0;
-  for (const n of names.filter((n) => n.startsWith("mouche-snapshot-"))) {
-    snapshots += (await (await caches.open(n)).keys()).length;
-  }
-  if (snapshot && !snapshots) return false;
-  const name = names.find((n) => n.startsWith("mouche-site-"));
-  if (!name) return false;
-  const cache = await caches.open(name);
-  for (const url of urls) if (!(await cache.match(url))) return false;
-  return true;
-}"""
 
 
 # On every page of the context: each state of the first engine status shown (its step,
@@ -130,36 +121,14 @@ def pyodide_files(served: list[str]) -> list[str]:
     return [path for path in served if path.startswith("/assets/pyodide/")]
 
 
-def build_of(site: Path) -> dict[str, Any]:
-    """The BUILD line of the site's sw.js."""
-    first = (site / "sw.js").read_text(encoding="utf-8").split("\n", 1)[0]
-    data: dict[str, Any] = json.loads(first.removeprefix("const BUILD = ").removesuffix(";"))
-    return data
 
 
-def engine_urls(site: Path, url: str) -> list[str]:
-    """The engine's files (Pyodide's and the wheel's), as the site at ``url`` serves them."""
-    paths = build_of(site)["files"]
-    return [url + p for p in paths if p.startswith(("assets/pyodide/", "assets/wheels/"))]
 
 
-def poll(page: Any, script: str, arg: Any) -> None:
-    """Wait until the async ``script`` resolves to true (``wait_for_function`` would take
-    its promise, before it resolves, for a true value)."""
-    for _ in range(ENGINE_TIMEOUT // 250):
-        if page.evaluate(script, arg):
-            return
-        page.wait_for_timeout(250)
-    raise AssertionError(f"never true: {script}")
 
 
-def precache_urls(site: Path, url: str) -> list[str]:
-    """What the service worker keeps for offline reading once a page has loaded."""
-    return [url + p for p in build_of(site)["precache"]]
 
 
-def wait_kept(page: Any, urls: list[str], snapshot: bool = True) -> None:
-    poll(page, KEPT, [urls, snapshot])
 
 
 def deal(page: Any) -> None:

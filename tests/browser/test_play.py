@@ -33,8 +33,8 @@ def wait_for_actions(page: Any, before: str | None) -> None:
     )
 
 
-def test_a_whole_deal_played_by_clicks(guarded: tuple[Any, Guard], site_url: str) -> None:
-    context, guard = guarded
+def test_a_whole_deal_played_by_clicks(warm_guarded: tuple[Any, Guard], site_url: str) -> None:
+    context, guard = warm_guarded
     page = context.new_page()
     page.goto(site_url + "try/play/")
     page.wait_for_load_state("networkidle")
@@ -93,9 +93,9 @@ def illegal_position() -> tuple[dict[str, Any], str, list[str]]:
 
 
 def test_a_permalink_restores_the_position_and_an_illegal_click_is_explained(
-    guarded: tuple[Any, Guard], site_url: str
+    warm_guarded: tuple[Any, Guard], site_url: str
 ) -> None:
-    context, guard = guarded
+    context, guard = warm_guarded
     link, card, hand = illegal_position()
     page = context.new_page()
     page.goto(permalink_url(site_url, link))
@@ -123,9 +123,9 @@ def test_a_permalink_restores_the_position_and_an_illegal_click_is_explained(
 
 
 def test_a_tampered_permalink_gives_a_clear_message(
-    guarded: tuple[Any, Guard], site_url: str
+    warm_guarded: tuple[Any, Guard], site_url: str
 ) -> None:
-    context, _guard = guarded
+    context, _guard = warm_guarded
     page = context.new_page()
     cases = [
         (
@@ -187,9 +187,9 @@ COVERED = """() => {
 
 
 def test_deal_focuses_a_safe_choice_shows_trumps_and_ranking_and_nothing_covers_the_controls(
-    guarded: tuple[Any, Guard], site_url: str
+    warm_guarded: tuple[Any, Guard], site_url: str
 ) -> None:
-    context, _guard = guarded
+    context, _guard = warm_guarded
     page = context.new_page()
     page.goto(site_url + "try/play/")
     for width, height, seed in ((390, 844, 3), (1280, 900, 12), (390, 700, 21)):

@@ -96,9 +96,9 @@ hint going on would have sent its next chunk before the second."""
 
 
 def test_the_hint_cancels_gives_the_command_lines_values_and_leaves_the_board_usable(
-    guarded: tuple[Any, Guard], site_url: str, tmp_path: Path
+    warm_guarded: tuple[Any, Guard], site_url: str, tmp_path: Path
 ) -> None:
-    context, _guard = guarded
+    context, _guard = warm_guarded
     view = facade("position", **LINK)["result"]
     assert view["your_turn"] and view["phase"] == "decide"
     page = context.new_page()

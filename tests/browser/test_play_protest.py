@@ -9,12 +9,12 @@ from .test_play import facade, permalink_url, wait_for_actions
 
 
 def test_the_reader_protests_that_he_holds_no_mouche(
-    guarded: tuple[Any, Guard], site_url: str
+    warm_guarded: tuple[Any, Guard], site_url: str
 ) -> None:
     link = {"ruleset": "academie-1765", "players": 4, "seed": 0, "seat": 1, "actions": []}
     offered = {b["action"] for b in facade("position", **link)["result"]["buttons"]}
     assert "p1 protest" in offered  # the facade offers it: p1 holds no mouche
-    context, guard = guarded
+    context, guard = warm_guarded
     page = context.new_page()
     page.goto(permalink_url(site_url, link))
     page.locator(".mouche-play__restore").click()

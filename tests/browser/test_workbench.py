@@ -25,9 +25,9 @@ def replay(page: Any, text: str) -> Any:
 
 
 def test_the_workbench_replays_explains_escapes_and_downloads(
-    guarded: tuple[Any, Guard], site_url: str, tmp_path: Path
+    warm_guarded: tuple[Any, Guard], site_url: str, tmp_path: Path
 ) -> None:
-    context, guard = guarded
+    context, guard = warm_guarded
     page = context.new_page()
     page.goto(site_url + "try/workbench/")
     page.wait_for_load_state("networkidle")
@@ -66,8 +66,10 @@ def test_the_workbench_replays_explains_escapes_and_downloads(
     page.close()
 
 
-def test_the_workbench_replays_a_session_record(guarded: tuple[Any, Guard], site_url: str) -> None:
-    context, _guard = guarded
+def test_the_workbench_replays_a_session_record(
+    warm_guarded: tuple[Any, Guard], site_url: str
+) -> None:
+    context, _guard = warm_guarded
     page = context.new_page()
     page.goto(site_url + "try/workbench/")
     text = (Path(__file__).parent.parent / "records" / "session-owed-carried.toml").read_text(
@@ -88,9 +90,9 @@ def test_the_workbench_replays_a_session_record(guarded: tuple[Any, Guard], site
 
 
 def test_the_workbench_counts_actions_from_1_as_the_command_line_does(
-    guarded: tuple[Any, Guard], site_url: str
+    warm_guarded: tuple[Any, Guard], site_url: str
 ) -> None:
-    context, _guard = guarded
+    context, _guard = warm_guarded
     page = context.new_page()
     page.goto(site_url + "try/workbench/")
     # The seventh action, malformed: "action 7", as `python -m mouche replay` says.
