@@ -185,16 +185,15 @@ class Deal(DealState):
         hand, talon, discards, aside = self.hands[s], d.talon, d.discards, d.aside
         if r.chosen.passed_hand is PassedHand.ASIDE:
             aside += hand
-            where = Message("puts his cards aside")
+            where = _PUT_ASIDE
         elif discards:
             discards += hand
-            where = Message("puts his cards with the discards")
+            where = _PUT_WITH_DISCARDS
         else:
             talon += hand
-            where = Message("puts his cards under the talon, there being no discards yet")
+            where = _PUT_UNDER_TALON
         hands = self.hands[:s] + ((),) + self.hands[s + 1 :]
-        form = N_("p{} passes, {}, and neither wins nor pays.")
-        said = say(r.option_citation("passed_hand"), form, s, where)
+        said = say(r.option_citation("passed_hand"), _PASSES, s, where)
         return self._decided(action, PASSED, hands, talon, discards, aside, said)
 
     @implements("vanderaa1721.decisions", "balzac1839.6")
@@ -211,9 +210,7 @@ class Deal(DealState):
             if c not in out:
                 kept.append(c)
         hands = self.hands[:s] + (tuple(kept) + d.talon[:k],) + self.hands[s + 1 :]
-        form = N_("p{} discards {} and takes {} from the top of the talon; he is bound to play.")
-        cards = counted("{} card", "{} cards", k)
-        said = say(self.table.ruleset.rule("exchange"), form, s, cards, k)
+        said = say(self.table.ruleset.rule("exchange"), _EXCHANGES, s, _CARDS[k], k)
         return self._decided(action, EXCHANGED, hands, d.talon[k:], d.discards + out, d.aside, said)
 
     def _decided(
@@ -473,7 +470,15 @@ class Deal(DealState):
         return new
 
 
-# what the rulings of questions and of trick play say, made once (some on the hot path)
+# what the rulings of decisions, questions and trick play say, made once (most deals say
+# some of them: a message costs more to make than to find)
+_PASSES = N_("p{} passes, {}, and neither wins nor pays.")
+_PUT_ASIDE = Message("puts his cards aside")
+_PUT_WITH_DISCARDS = Message("puts his cards with the discards")
+_PUT_UNDER_TALON = Message("puts his cards under the talon, there being no discards yet")
+_EXCHANGES = N_("p{} discards {} and takes {} from the top of the talon; he is bound to play.")
+_CARDS = {k: counted("{} card", "{} cards", k) for k in range(1, 6)}
+""""1 card" to "5 cards", by the number of cards exchanged (an exchange is of 1 to 5)."""
 _GUARANTEE_ASKED = Message(", that is, whether he guarantees that he holds none.")
 _GUARANTEES = Message(": he guarantees that he holds no mouche")
 _NO_GUARANTEE = Message(": he gives no guarantee, and so holds a mouche")
