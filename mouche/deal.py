@@ -185,16 +185,15 @@ class Deal(DealState):
         hand, talon, discards, aside = self.hands[s], d.talon, d.discards, d.aside
         if r.chosen.passed_hand is PassedHand.ASIDE:
             aside += hand
-            where = Message("puts his cards aside")
+            where = _PUT_ASIDE
         elif discards:
             discards += hand
-            where = Message("puts his cards with the discards")
+            where = _PUT_WITH_DISCARDS
         else:
             talon += hand
-            where = Message("puts his cards under the talon, there being no discards yet")
+            where = _PUT_UNDER_TALON
         hands = self.hands[:s] + ((),) + self.hands[s + 1 :]
-        form = N_("p{} passes, {}, and neither wins nor pays.")
-        said = say(r.option_citation("passed_hand"), form, s, where)
+        said = say(r.option_citation("passed_hand"), _PASSES, s, where)
         return self._decided(action, PASSED, hands, talon, discards, aside, said)
 
     @implements("vanderaa1721.decisions", "balzac1839.6")
@@ -206,11 +205,12 @@ class Deal(DealState):
         """
         d, s, out = self.decisions, action.seat, action.cards
         k = len(out)
-        kept = [c for c in self.hands[s] if c not in out]
+        kept = []
+        for c in self.hands[s]:
+            if c not in out:
+                kept.append(c)
         hands = self.hands[:s] + (tuple(kept) + d.talon[:k],) + self.hands[s + 1 :]
-        form = N_("p{} discards {} and takes {} from the top of the talon; he is bound to play.")
-        cards = counted("{} card", "{} cards", k)
-        said = say(self.table.ruleset.rule("exchange"), form, s, cards, k)
+        said = say(self.table.ruleset.rule("exchange"), _EXCHANGES, s, _CARDS[k], k)
         return self._decided(action, EXCHANGED, hands, d.talon[k:], d.discards + out, d.aside, said)
 
     def _decided(
@@ -236,37 +236,50 @@ class Deal(DealState):
             question=d.question,
             guaranteed=d.guaranteed,
         )
-        last = s == t.dealer  # decisions go round from the eldest hand to the dealer
+        history = self.history + (action,)
+        if s == t.dealer:  # decisions go round from the eldest hand to the dealer
+            return self._end_decisions(decisions, hands, history, said)
         deal = fresh(Deal)
         _init_deal(
-            deal, table=t, phase=DECIDE, to_act=s if last else (s + 1) % t.players, hands=hands,
-            trick=(), bidding=NO_BIDS, top=0, legal=(), decisions=decisions, play=self.play,
-            history=self.history + (action,), said=(said,), end=None,
+            deal, table=t, phase=DECIDE, to_act=(s + 1) % t.players, hands=hands, trick=(),
+            bidding=NO_BIDS, top=0, legal=(), decisions=decisions, play=self.play,
+            history=history, said=(said,), end=None,
         )  # fmt: skip
-        return deal._end_decisions() if last else deal
+        return deal
 
     @implements("ed.all-pass", "ed.lone-player", "vanderaa1721.play")
-    def _end_decisions(self) -> Deal:
-        """After the dealer has spoken: nobody in, one player in, or trick play from the eldest.
+    def _end_decisions(
+        self,
+        decisions: DecisionRound,
+        hands: tuple[tuple[Card, ...], ...],
+        history: tuple[Action, ...],
+        said: Said,
+    ) -> Deal:
+        """After the dealer has spoken (``decisions``, ``hands``, ``history`` and ``said`` are the
+        deal after his decision): nobody in, one player in, or trick play from the eldest.
 
         Clauses: ed.all-pass, ed.lone-player, vanderaa1721.play.
         """
-        t, status = self.table, self.decisions.status
-        active = tuple([s for s in t.order if status[s] == STOOD or status[s] == EXCHANGED])
-        if not active:
-            return replace(self, phase=OVER, to_act=-1, end=End(kind="all-pass"))
-        if len(active) == 1:
+        t, status = self.table, decisions.status
+        playing = []  # a loop, not a comprehension: no function made and called (CPython 3.11)
+        for s in t.order:
+            if status[s] == STOOD or status[s] == EXCHANGED:
+                playing.append(s)
+        active = tuple(playing)
+        if len(active) < 2:  # the deal is over before any trick
+            over = replace(
+                self, phase=OVER, to_act=-1, hands=hands, decisions=decisions, history=history,
+                said=(said,),
+            )  # fmt: skip
+            if not active:
+                return replace(over, end=End(kind="all-pass"))
             s = active[0]
             play = replace(self.play, active=active)
             m = t.mouches[s] if status[s] == STOOD else None
             if m is not None:
-                end = End(kind="mouche", mouche=m, showdown=(s,))
-                return replace(self, phase=OVER, to_act=-1, play=play, end=end)
-            said = say(t.ruleset.citation(("ed.lone-player",)), "Only p{} stays in.", s)
-            lone = End(kind="lone", lone=s)
-            return replace(
-                self, phase=OVER, to_act=-1, play=play, end=lone, said=self.said + (said,)
-            )
+                return replace(over, play=play, end=End(kind="mouche", mouche=m, showdown=(s,)))
+            lone = say(t.ruleset.citation(("ed.lone-player",)), "Only p{} stays in.", s)
+            return replace(over, play=play, end=End(kind="lone", lone=s), said=(said, lone))
         after = [-1] * t.players
         for k, s in enumerate(active):
             after[s] = active[k + 1 - len(active)]
@@ -279,10 +292,9 @@ class Deal(DealState):
         )  # fmt: skip
         new = fresh(Deal)
         _init_deal(
-            new, table=t, phase=PLAY, to_act=leader, hands=self.hands, trick=(), bidding=NO_BIDS,
-            top=0, legal=self.hands[leader], decisions=self.decisions, play=play,
-            history=self.history, said=self.said + (say(t.ruleset.rule("lead"), lead, leader),),
-            end=None,
+            new, table=t, phase=PLAY, to_act=leader, hands=hands, trick=(), bidding=NO_BIDS,
+            top=0, legal=hands[leader], decisions=decisions, play=play, history=history,
+            said=(said, say(t.ruleset.rule("lead"), lead, leader)), end=None,
         )  # fmt: skip
         return new
 
@@ -458,7 +470,15 @@ class Deal(DealState):
         return new
 
 
-# what the rulings of questions and of trick play say, made once (some on the hot path)
+# what the rulings of decisions, questions and trick play say, made once (most deals say
+# some of them: a message costs more to make than to find)
+_PASSES = N_("p{} passes, {}, and neither wins nor pays.")
+_PUT_ASIDE = Message("puts his cards aside")
+_PUT_WITH_DISCARDS = Message("puts his cards with the discards")
+_PUT_UNDER_TALON = Message("puts his cards under the talon, there being no discards yet")
+_EXCHANGES = N_("p{} discards {} and takes {} from the top of the talon; he is bound to play.")
+_CARDS = {k: counted("{} card", "{} cards", k) for k in range(1, 6)}
+""""1 card" to "5 cards", by the number of cards exchanged (an exchange is of 1 to 5)."""
 _GUARANTEE_ASKED = Message(", that is, whether he guarantees that he holds none.")
 _GUARANTEES = Message(": he guarantees that he holds no mouche")
 _NO_GUARANTEE = Message(": he gives no guarantee, and so holds a mouche")
@@ -533,12 +553,15 @@ def new_deal(
         turnup, talon = cast(Card, turnup), tuple(talon)
     stakes = opening_stakes(ruleset, players, dealer, pot, owed)
     trump, eldest = turnup.suit, plan.order[0]
+    mouches = []
+    for s, h in enumerate(hands):
+        mouches.append(mouche_of(h, s, trump))
     table = fresh(Table)
     _init_table(
         table, ruleset=ruleset, players=players, dealer=dealer, order=plan.order, dealt=hands,
         turnup=turnup, talon=talon, pot_before=pot, owed_before=tuple(owed),
         pot=stakes.on_game, opening=stakes.opening, owed=stakes.still_owed,
-        mouches=tuple([mouche_of(h, s, trump) for s, h in enumerate(hands)]),
+        mouches=tuple(mouches),
     )  # fmt: skip
     decisions = fresh(DecisionRound)
     _init_decisions(

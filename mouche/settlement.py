@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import lru_cache
+from itertools import filterfalse
+from operator import attrgetter
 from typing import Final, NamedTuple
 
 from mouche.deal import EXCHANGED, OVER, STOOD, Deal
@@ -348,7 +350,7 @@ def no_trick_makes_the_mouche(deal: Deal, b: Books) -> Books:
     Clauses: academie.5, encyclopedie1765.mouche, vanderaa1721.payment.
     """
     won = deal.play.won
-    makers = tuple([s for s in deal.play.active if not won[s]])
+    makers = tuple(filterfalse(won.__getitem__, deal.play.active))
     if not makers:
         return b
     return b.make(
@@ -437,6 +439,9 @@ def mouches_go_in_separately(deal: Deal, b: Books, made: tuple[Owed, ...]) -> Bo
     )
 
 
+_WINNER = attrgetter("winner")
+"""A trick's winner, by name."""
+
 _owed = lru_cache(maxsize=256)(Owed)
 """An [`Owed`][mouche.stakes.Owed], shared with any equal one made before (they are values)."""
 
@@ -481,7 +486,7 @@ def settle(deal: Deal) -> Settlement:
     elif kind == "lone":
         b = lone_player(deal, b)
     else:
-        b = pay_tricks(deal, b, [tr.winner for tr in deal.play.tricks])
+        b = pay_tricks(deal, b, list(map(_WINNER, deal.play.tricks)))
         b = no_trick_makes_the_mouche(deal, b)
         b = fault_makes_the_mouche(deal, b)
     b, made = _mouches_made(deal, b)
