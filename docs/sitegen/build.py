@@ -85,7 +85,13 @@ class PagesBuild:
     def finish(self, output: str, page: Page) -> str:
         """A page's final HTML: no stylesheet or script of ours holds up its first paint."""
         templates = self.site.templates
-        html = page_stylesheets(templates, output, page, self.docs_dir)
+        html = page_stylesheets(templates, output, page.file.src_uri, self.docs_dir)
+        return page_scripts(templates, html, self.docs_dir)
+
+    def finish_template(self, output: str, name: str) -> str:
+        """A page the theme makes from a template alone (``404.html``), finished likewise."""
+        templates = self.site.templates
+        html = page_stylesheets(templates, output, name, self.docs_dir)
         return page_scripts(templates, html, self.docs_dir)
 
     def after_build(self, site_dir: Path) -> None:

@@ -17,16 +17,19 @@ import re
 from pathlib import Path
 
 from markupsafe import Markup
-from mkdocs.structure.pages import Page
 
 from .render import Templates
 
 SCREEN_CSS = re.compile(
-    r'<link rel="stylesheet" href="(?:\.\./)*(stylesheets/(?:site|edition)\.css)">'
+    r'<link rel="stylesheet" href="(?:\.\./|/)*(stylesheets/(?:site|edition)\.css)">'
 )
 """The site's screen stylesheets, as ``extra_css`` links them (``mkdocs.yml``)."""
-PRINT_CSS = re.compile(r'<link rel="stylesheet" href="((?:\.\./)*stylesheets/print\.css)">')
-WIDGET_CSS = re.compile(r'<link rel="stylesheet" href="((?:\.\./)*(javascripts/try/try\.css))">')
+PRINT_CSS = re.compile(
+    r'<link rel="stylesheet" href="((?:\.\./|/)*stylesheets/print\.css)">'
+)
+WIDGET_CSS = re.compile(
+    r'<link rel="stylesheet" href="((?:\.\./|/)*(javascripts/try/try\.css))">'
+)
 WIDGET_PAGES = ("try/", "records.md", "rulesets/compare")
 """Pages that show a try-it widget at first."""
 REFERENCE_CSS = re.compile(r'<link rel="stylesheet" href="([^"]*_mkdocstrings\.css)">')
@@ -41,10 +44,9 @@ def stylesheet_text(path: Path) -> str:
     return text
 
 
-def page_stylesheets(templates: Templates, html: str, page: Page, docs: Path) -> str:
-    """The page's HTML with its stylesheets inlined (from ``docs``, the ``docs_dir``),
-    for print only, or deferred."""
-    src = page.file.src_uri
+def page_stylesheets(templates: Templates, html: str, src: str, docs: Path) -> str:
+    """The HTML of the page made from ``src`` (its path in ``docs``, the ``docs_dir``)
+    with its stylesheets inlined (from ``docs``), for print only, or deferred."""
 
     def inline(path: str) -> str:
         css = Markup(stylesheet_text(docs / path))
