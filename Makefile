@@ -71,9 +71,12 @@ FUZZ_EXAMPLES ?= 2000
 fuzz: setup
 	MOUCHE_FUZZ_EXAMPLES=$(FUZZ_EXAMPLES) $(PY) -m pytest -q tests/test_fuzz_*.py
 
-# Lighthouse (mobile) on home, a source page, Play, numbers and compare: the four scores.
+# Lighthouse (mobile) on home, a source page, Play, numbers and compare: the four scores of
+# LIGHTHOUSE_RUNS runs a page (median and best, the load beside each), and the figures the
+# load does not move (DOM size, render-blocking bytes, main-thread shares, long tasks).
+LIGHTHOUSE_RUNS ?= 3
 lighthouse: site
-	$(PY) benchmarks/lighthouse.py --site site
+	$(PY) benchmarks/lighthouse.py --site site --runs $(LIGHTHOUSE_RUNS)
 
 # The message catalogues (gettext, managed with Babel): for each domain, extract its .pot,
 # update each language's .po from it and compile the .mo; both are committed (a test checks

@@ -58,5 +58,11 @@ def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
     return _current().finish(output, page)
 
 
+def on_post_template(output_content: str, template_name: str, config: MkDocsConfig) -> str:
+    if not template_name.endswith(".html"):
+        return output_content  # sitemap.xml and the like
+    return _current().finish_template(output_content, template_name)
+
+
 def on_post_build(config: MkDocsConfig) -> None:
     _current().after_build(Path(config.site_dir))

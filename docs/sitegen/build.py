@@ -24,8 +24,9 @@ from .nav import extend_nav, generated_entries
 from .pages import generated_pages
 from .pages.reference import decorate_reference
 from .render import MARKDOWN_TEMPLATE, Templates
+from .scripts import page_scripts
 from .search import boost_search, clause_boosts, word_boundaries
-from .styles import defer_stylesheets
+from .styles import page_stylesheets
 
 
 class PagesBuild:
@@ -34,6 +35,7 @@ class PagesBuild:
     def __init__(self, config: MkDocsConfig) -> None:
         self.site = Site(load_site_data(), Templates.of(config))
         self.pages: dict[str, Generated] = generated_pages(self.site)
+        self.docs_dir = Path(config.docs_dir)
 
     def extend_markdown(self, config: MkDocsConfig) -> None:
         """Links to a heading with raw HTML get its text as their tooltip (``heading_titles``)."""
@@ -81,8 +83,16 @@ class PagesBuild:
         return page_head(self.site, page)
 
     def finish(self, output: str, page: Page) -> str:
-        """A page's final HTML, its late stylesheets deferred."""
-        return defer_stylesheets(self.site.templates, output, page)
+        """A page's final HTML: no stylesheet or script of ours holds up its first paint."""
+        templates = self.site.templates
+        html = page_stylesheets(templates, output, page.file.src_uri, self.docs_dir)
+        return page_scripts(templates, html, self.docs_dir)
+
+    def finish_template(self, output: str, name: str) -> str:
+        """A page the theme makes from a template alone (``404.html``), finished likewise."""
+        templates = self.site.templates
+        html = page_stylesheets(templates, output, name, self.docs_dir)
+        return page_scripts(templates, html, self.docs_dir)
 
     def after_build(self, site_dir: Path) -> None:
         """The search index boosted (the search plugin has written it)."""

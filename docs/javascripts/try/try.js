@@ -35,6 +35,20 @@ function skipLink() {
   else document.body.prepend(link);
 }
 
+/** `start(widget)` now, or, for a widget folded in a closed <details> (the example hands of
+ * a source page), when the reader first opens it: a long page does not build two dozen
+ * widgets no one has opened before it can answer (issue 24.8). */
+function whenShown(widget, start) {
+  const fold = widget.closest("details:not([open])");
+  if (!fold) { start(widget); return; }
+  const opened = () => {
+    if (!fold.open) return;
+    fold.removeEventListener("toggle", opened);
+    whenShown(widget, start); // an outer fold may still be closed
+  };
+  fold.addEventListener("toggle", opened);
+}
+
 async function init() {
   skipLink();
   const hands = document.querySelectorAll(".mouche-hand:not([data-init])");
@@ -44,7 +58,7 @@ async function init() {
   const compare = document.querySelector("#mouche-compare:not([data-init])");
   if (hands.length) {
     const { initHand } = await import("./hand.js");
-    hands.forEach(initHand);
+    hands.forEach((hand) => whenShown(hand, initHand));
   }
   if (play) (await import("./play.js")).initPlay(play);
   if (bench) (await import("./workbench.js")).initWorkbench(bench);
