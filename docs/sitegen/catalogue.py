@@ -2,9 +2,9 @@
 
 gettext catalogues, managed with Babel (``make catalogs``): ``docs/locale/site.pot``
 extracted from the templates (``docs/overrides/**``), the generator's Python
-(``N_()`` marks a word kept for later, ``sitegen.strings``), the navigation's titles
-(``mkdocs.yml``, :func:`extract_nav`) and the reader-facing prose of ``sources/*.toml``
-(:func:`extract_sources`: the glossary's definitions, with ``msgctxt`` the term's id and
+(``N_()`` marks a word kept for later, ``sitegen.strings``), the site's name, footer
+and navigation titles (``mkdocs.yml``, :func:`extract_config`) and the reader-facing
+prose of ``sources/*.toml`` (:func:`extract_sources`: the glossary's definitions, with ``msgctxt`` the term's id and
 field); ``docs/locale/<lang>/LC_MESSAGES/site.po`` and its compiled ``site.mo``, both
 committed. The msgid is the English text; English needs no catalogue.
 """
@@ -76,11 +76,19 @@ def nav_titles(nav: object) -> Iterator[str]:
             yield from nav_titles(value)
 
 
-def extract_nav(
+CONFIG_TEXTS = ("site_name", "site_description", "copyright")
+"""The words of ``mkdocs.yml`` a reader sees (the header, the head's description, the footer)."""
+
+
+def extract_config(
     fileobj: IO[bytes], keywords: Any, comment_tags: Any, options: Any
 ) -> Iterator[Message]:
-    """Babel extractor of ``mkdocs.yml``: the navigation's titles."""
+    """Babel extractor of ``mkdocs.yml``: the site's name, description and copyright line,
+    and the navigation's titles."""
     text = fileobj.read().decode("utf-8")
     config = yaml_load(text)
+    for key in CONFIG_TEXTS:
+        if config.get(key):
+            yield _line_of(text, key + ":"), "gettext", str(config[key]).strip(), [key]
     for title in dict.fromkeys(nav_titles(config.get("nav", []))):
         yield _line_of(text, title + ":"), "gettext", title, ["navigation title"]

@@ -20,6 +20,7 @@ from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 
+from .catalogue import CONFIG_TEXTS, translations
 from .context import log
 from .languages import (
     DEFAULT,
@@ -65,6 +66,9 @@ def prepare_tree(config: MkDocsConfig) -> None:
         new_site()
         return
     config.site_url = (config.site_url or "") + tree(lang)
+    for key in CONFIG_TEXTS:
+        if config[key]:
+            config[key] = translations(lang).gettext(str(config[key]).strip())
     for script in config.extra_javascript:
         if isinstance(script, str):
             continue

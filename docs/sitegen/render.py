@@ -127,6 +127,7 @@ class Templates:
         install_catalogue(env, lang)
         self.lang = lang
         self.gettext = translations(lang).gettext
+        self.pgettext = translations(lang).pgettext
         env.autoescape = select_autoescape(enabled_extensions=("html",), default_for_string=False)
         env.finalize = _finalize
         env.add_extension(JoinLines)
