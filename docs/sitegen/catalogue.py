@@ -4,9 +4,9 @@ gettext catalogues, managed with Babel (``make catalogs``): ``docs/locale/site.p
 extracted from the templates (``docs/overrides/**``), the generator's Python
 (``N_()`` marks a word kept for later, ``sitegen.strings``), the site's name, footer
 and navigation titles (``mkdocs.yml``, :func:`extract_config`) and the reader-facing
-prose of ``sources/*.toml`` (:func:`extract_sources`: the glossary's definitions, with ``msgctxt`` the term's id and
-field); ``docs/locale/<lang>/LC_MESSAGES/site.po`` and its compiled ``site.mo``, both
-committed. The msgid is the English text; English needs no catalogue.
+prose of ``sources/*.toml`` (:func:`extract_sources`: the glossary's definitions, with
+``msgctxt`` the term's id and field); ``docs/locale/<lang>/LC_MESSAGES/site.po`` and its
+compiled ``site.mo``, both committed. The msgid is the English text; English needs no catalogue.
 """
 
 from __future__ import annotations
