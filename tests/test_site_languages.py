@@ -8,12 +8,13 @@ from __future__ import annotations
 import json
 import re
 from functools import cache
+from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
 from babel.messages.pofile import read_po
-from site_helpers import ROOT, Page, page, resolve, tree_pages
+from site_helpers import ROOT, Page, PageParser, page, resolve, tree_pages
 
 from mouche.rulesets import PRESETS
 
@@ -115,20 +116,42 @@ def _interface_msgids() -> tuple[tuple[str, ...], tuple[str, ...]]:
     return tuple(labels), tuple(openings)
 
 
+class _OwnText(HTMLParser):
+    """A page's texts, each with the language of the element that holds it (inherited)."""
+
+    SKIP = frozenset({"script", "style", "code", "pre", "noscript", "kbd", "samp"})
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.stack: list[tuple[str, str]] = []
+        self.texts: list[tuple[str, str, bool]] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in PageParser.VOID:
+            return
+        lang = dict(attrs).get("lang") or (self.stack[-1][1] if self.stack else "")
+        self.stack.append((tag, lang or ""))
+
+    def handle_endtag(self, tag: str) -> None:
+        for i in range(len(self.stack) - 1, -1, -1):
+            if self.stack[i][0] == tag:
+                del self.stack[i:]
+                break
+
+    def handle_data(self, data: str) -> None:
+        if self.stack and data.strip():
+            skipped = any(tag in self.SKIP for tag, _ in self.stack)
+            self.texts.append((data.strip(), self.stack[-1][1], skipped))
+
+
 def _interface_text(p: Page) -> tuple[set[str], str]:
-    """A page's visible words in its own language: the text of every element not marked as
-    another language (a source's words, our English translation, the engine's reference,
-    citations), not code, not a script; and all of it, run together."""
-    skip = {"script", "style", "code", "pre", "noscript"}
-    nodes: set[str] = set()
-    for e in p.elements:
-        if e.lang not in ("fr", "ru") or e.tag in skip:
-            continue
-        own = "".join(e.text).strip()
-        if own:
-            nodes.add(own)
-    runs = " ".join(sorted(nodes))
-    return nodes, re.sub(r"\s+", " ", runs)
+    """A page's visible words in its own language: every text whose element is not marked
+    as another language (a source's words, our English translation, the engine reference,
+    citations), not code, not a script; and all of them run together."""
+    parser = _OwnText()
+    parser.feed(p.html)
+    nodes = {text for text, lang, skipped in parser.texts if lang in ("fr", "ru") and not skipped}
+    return nodes, re.sub(r"\s+", " ", " ".join(sorted(nodes)))
 
 
 def test_no_french_or_russian_page_shows_an_english_interface_string(

@@ -26,6 +26,7 @@ def _switch_to(page: Any, lang: str) -> None:
     link = page.locator(f'a.site-language[hreflang="{lang}"]').first
     link.click()
     page.wait_for_function("l => document.documentElement.lang === l", arg=lang)
+    page.wait_for_load_state("load")  # site.js (deferred) has applied the columns' choice
 
 
 def test_each_interface_its_words_columns_and_switch_at_both_widths(
