@@ -35,6 +35,10 @@ class Site:
         """``text`` (an English msgid of the ``site`` catalogue) in the build's language."""
         return self.templates.gettext(text)
 
+    def engine(self, text: object) -> str:
+        """The engine's words (``mouche`` catalogue) in the build's language."""
+        return self.templates.engine(text)
+
     def tp(self, context: str, text: str) -> str:
         """``text`` of the source data (``msgctxt``: its id and field) in the build's language."""
         return self.templates.pgettext(context, text)

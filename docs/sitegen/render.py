@@ -39,6 +39,8 @@ from jinja2.nodes import EvalContext
 from markupsafe import Markup
 from mkdocs.config.defaults import MkDocsConfig
 
+from mouche.messages import Message, render, translate
+
 from .catalogue import translations
 
 FRAGMENTS = "fragments/mouche/"
@@ -113,6 +115,16 @@ class JoinLines(Extension):
                 yield token
 
 
+def engine_words(lang: str) -> Callable[[object], str]:
+    """The engine's own words (its ``mouche`` catalogue: option titles and descriptions,
+    ruleset titles, editorial decisions, rulings) in ``lang``: a template's ``|engine``."""
+
+    def said(value: object) -> str:
+        return render(value, lang) if isinstance(value, Message) else translate(str(value), lang)
+
+    return said
+
+
 def install_catalogue(env: Environment, lang: str) -> None:
     """``env`` speaks ``lang``: the ``site`` catalogue behind ``{% trans %}`` and ``_()``."""
     env.add_extension(i18n)
@@ -128,6 +140,8 @@ class Templates:
         self.lang = lang
         self.gettext = translations(lang).gettext
         self.pgettext = translations(lang).pgettext
+        self.engine = engine_words(lang)
+        env.filters["engine"] = self.engine
         env.autoescape = select_autoescape(enabled_extensions=("html",), default_for_string=False)
         env.finalize = _finalize
         env.add_extension(JoinLines)

@@ -88,7 +88,7 @@ def clause_names(site: Site, clause_id: str) -> Markup:
     # At most two, the most particular to the clause (used in the fewest clauses).
     defined = sorted(defined, key=lambda t: len(t.clauses))[:2]
     options = [
-        option.title
+        site.engine(option.title)
         for option in data.options.values()
         if any(clause_id in choice.cites for choice in option.choices)
     ]

@@ -54,7 +54,7 @@ def quick_line(site: Site, ruleset: Ruleset, name: str) -> QuickLine:
     if option is not None:
         choice = option.choice(ruleset.options[name])
         cites = cite_links(site, ruleset.cites(name))
-        return QuickLine(name, option.title, choice.description, cites)
+        return QuickLine(name, site.engine(option.title), site.engine(choice.description), cites)
     return QuickLine(name, "", "", cite_links(site, ruleset.rule(name).clauses))
 
 
