@@ -20,6 +20,8 @@ from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 
+from mouche import citations
+
 from .catalogue import CONFIG_TEXTS, translations
 from .context import log
 from .languages import (
@@ -103,11 +105,11 @@ def shared_files_left_out(files: Files, config: MkDocsConfig) -> Files:
     return files
 
 
-def page_alternates(lang: str, root_url: str, page: Page | None) -> list[Alternate]:
+def page_alternates(lang: str, root_url: str, public: bool, page: Page | None) -> list[Alternate]:
     """A page's versions in every interface (none for a page that is not one, the 404)."""
     if page is None or not isinstance(page, Page):
         return []
-    return alternates(page.url, lang, root_url)
+    return alternates(page.url, lang, root_url, public)
 
 
 def install_interface(env: Environment, config: MkDocsConfig) -> None:
@@ -115,7 +117,8 @@ def install_interface(env: Environment, config: MkDocsConfig) -> None:
     links (``partials/alternate.html``, ``head_meta.html``, ``sitemap.xml``)."""
     lang = build_language(config)
     root = root_site_url(config.site_url or "", lang)
-    env.globals["page_languages"] = partial(page_alternates, lang, root)
+    public = bool(citations.site_url())  # site_meta has checked MOUCHE_SITE_URL
+    env.globals["page_languages"] = partial(page_alternates, lang, root, public)
 
 
 def build_other_trees(config: MkDocsConfig) -> None:

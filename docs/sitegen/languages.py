@@ -75,18 +75,25 @@ class Alternate:
     href: str
     """Relative to the page it is written on (works on any host, offline too)."""
     url: str
-    """Absolute, from the site's public address (``hreflang`` links and the sitemap)."""
+    """Absolute, from the site's address (the sitemap)."""
     current: bool
+    link: str
+    """What the page's ``hreflang`` link names: ``url`` for a site with a public address,
+    else ``href`` (a local build names no host, as its citations do not)."""
 
 
-def alternates(url: str, lang: str, root_url: str) -> list[Alternate]:
+def alternates(url: str, lang: str, root_url: str, public: bool = True) -> list[Alternate]:
     """Every interface's version of the page at ``url`` (relative to the ``lang`` tree), in
-    the switch's order; ``root_url``: the site's address (ending with ``/``)."""
+    the switch's order; ``root_url``: the site's address (ending with ``/``); ``public``:
+    whether that is its public address."""
     up = up_to_root(tree(lang) + url)
     out = []
     for other, name in LANGUAGES.items():
         path = tree(other) + (url if other == lang else counterpart(url, other))
-        out.append(Alternate(other, name, up + path or "./", root_url + path, other == lang))
+        href, absolute = up + path or "./", root_url + path
+        out.append(
+            Alternate(other, name, href, absolute, other == lang, absolute if public else href)
+        )
     return out
 
 
