@@ -31,6 +31,8 @@ endif
 ifdef SOURCE_DATE_EPOCH
 export SOURCE_DATE_EPOCH
 endif
+# One build, three interfaces: English at the root, French in site/fr/, Russian in site/ru/
+# (the English build builds the two others: docs/sitegen/languages.py).
 site: setup
 	MOUCHE_SERVE_PORT=$(PORT) $(PY) -m mkdocs build --strict
 
@@ -95,8 +97,12 @@ $(foreach l,$(LANGS),$(BABEL) -q update --no-fuzzy-matching --ignore-obsolete -D
 	-i $(2)/$(1).pot -d $(2) -l $(l) $(if $(wildcard $(2)/$(l)/LC_MESSAGES/$(1).po),,--init-missing) &&) true
 $(foreach l,$(LANGS),$(BABEL) -q compile -D $(1) -d $(2) -l $(l) &&) true
 endef
+# Domain `site`: the site's own words (docs/locale/babel.cfg says where they are; its
+# extractors of mkdocs.yml and sources/*.toml are in docs/sitegen/catalogue.py).
+catalogs: export PYTHONPATH := docs
 catalogs: setup
 	$(call catalog,mouche,mouche/locale,mouche/locale/babel.cfg,$(MOUCHE_KEYWORDS),mouche)
+	$(call catalog,site,docs/locale,docs/locale/babel.cfg,N_,.)
 
 clean:
 	rm -rf site build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache .coverage

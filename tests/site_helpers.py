@@ -144,11 +144,22 @@ def read_page(site: Path, path: Path) -> Page:
     return Page(path, url, text, parser.elements)
 
 
+OTHER_TREES = ("fr", "ru")
+"""The French and Russian interfaces' folders in the built site (``sitegen.languages``)."""
+
+
 def pages(site: Path) -> Iterator[Page]:
+    """The English pages (the French and Russian trees: :func:`tree_pages`)."""
     for path in sorted(site.rglob("*.html")):
-        if "assets" in path.relative_to(site).parts:
+        parts = path.relative_to(site).parts
+        if "assets" in parts or parts[0] in OTHER_TREES:
             continue
         yield read_page(site, path)
+
+
+def tree_pages(site: Path, lang: str) -> Iterator[Page]:
+    """The pages of one interface (``en``: the root's), each ``url`` relative to its tree."""
+    yield from pages(site if lang == "en" else site / lang)
 
 
 def page(site: Path, url: str) -> Page:

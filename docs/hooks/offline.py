@@ -39,6 +39,11 @@ FETCHED_LATER = ("assets/pyodide/", "assets/wheels/", "assets/javascripts/lunr/"
 """Kept when first fetched, not with the pages: the engine (about 13 MB, only on a reader's
 click), the search's language files but those of the site's languages, and the sources' TEI
 and plain-text files (about 360 KB, taken away rather than read here)."""
+TREES = ("fr/", "ru/")
+"""The French and Russian interfaces (``sitegen.languages``): each tree's files are kept
+as the root's are (the same rules, in the tree), for a reader whose page is in that tree
+(``trees`` of the build); the root's are kept for every reader (they hold the scripts and
+the engine every tree uses)."""
 SEARCH_INDEX = "search/search_index.json"
 LUNR = "assets/javascripts/lunr/"
 HASH_DIGITS = 16
@@ -50,6 +55,7 @@ class Build(TypedDict):
     version: str
     files: dict[str, str]
     precache: list[str]
+    trees: dict[str, list[str]]
 
 
 def url_path(relative: str) -> str:
@@ -100,8 +106,10 @@ def build_data(site_dir: Path, worker: str = "") -> Build:
     the search (its index, its worker and its languages). The worker's own code
     (``worker``) is part of the version: a change to it replaces the caches as well."""
     files: dict[str, str] = {}
-    precache: list[str] = []
+    kept: dict[str, list[str]] = {"": [], **{t: [] for t in TREES}}
     searching = set(search_files(site_dir))
+    for t in TREES:
+        searching |= {t + name for name in search_files(site_dir / t)}
     for path in sorted(p for p in site_dir.rglob("*") if p.is_file()):
         relative = path.relative_to(site_dir).as_posix()
         if relative == OUTPUT or NOT_LISTED.search(relative):
@@ -109,16 +117,19 @@ def build_data(site_dir: Path, worker: str = "") -> Build:
         data = path.read_bytes()
         key = url_path(relative)
         files[key] = file_hash(data)
-        if key in ALWAYS_KEPT or relative in searching:
-            precache.append(key)
+        in_tree = next((t for t in TREES if relative.startswith(t)), "")
+        local = relative.removeprefix(in_tree)
+        if url_path(local) in ALWAYS_KEPT or relative in searching:
+            kept[in_tree].append(key)
         elif relative.endswith(".html"):
             if WIDGET.search(data):
-                precache.append(key)
-        elif not relative.startswith(FETCHED_LATER):
-            precache.append(key)
+                kept[in_tree].append(key)
+        elif not local.startswith(FETCHED_LATER):
+            kept[in_tree].append(key)
     listing = worker + "".join(f"{key} {value}\n" for key, value in files.items())
     version = file_hash(listing.encode("utf-8"))
-    return {"version": version, "files": files, "precache": precache}
+    trees = {t: paths for t, paths in kept.items() if t and paths}
+    return {"version": version, "files": files, "precache": kept[""], "trees": trees}
 
 
 def service_worker(source: str, build: Build) -> str:
@@ -143,6 +154,8 @@ def on_files(files: Any, config: Any) -> Any:
     return files
 
 
-@event_priority(-100)  # after the hooks that write the engine's files
+@event_priority(-100)  # after the hooks that write the engine's files and the other trees
 def on_post_build(config: Any) -> None:
+    if config["extra"].get("language_tree"):  # fr/, ru/: the root's worker keeps them
+        return
     write_service_worker(Path(config["site_dir"]), Path(config["docs_dir"]))

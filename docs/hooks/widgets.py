@@ -36,6 +36,8 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
 
 
 def on_post_build(config: MkDocsConfig) -> None:
+    if config.extra.get("language_tree"):  # fr/, ru/: their pages use the root's engine
+        return
     try:
         write_engine_assets(Path(config.site_dir))
         write_chart_assets(Path(config.site_dir))

@@ -26,6 +26,7 @@ from mouche.citations import (
 )
 
 from .context import Site
+from .once import once
 from .strings import CITE_FORMATS
 
 FORMAT_NAMES = dict(CITE_FORMATS)
@@ -83,5 +84,5 @@ def bibliography_texts(site: Site) -> dict[str, str]:
 
 def add_bibliography_files(site: Site, files: Files, config: MkDocsConfig) -> None:
     """Add the bibliography files to the build's files."""
-    for path, text in bibliography_texts(site).items():
+    for path, text in once(("bibliography",), lambda: bibliography_texts(site)).items():
         files.append(File.generated(config, path, content=text))

@@ -21,21 +21,30 @@ from .head import PageHead, page_head
 from .heading_titles import HeadingTitles
 from .includes import expand_markers
 from .nav import extend_nav, generated_entries
+from .once import once
 from .pages import generated_pages
 from .pages.reference import decorate_reference
 from .render import MARKDOWN_TEMPLATE, Templates
 from .scripts import page_scripts
 from .search import boost_search, clause_boosts, word_boundaries
 from .styles import page_stylesheets
+from .translated_pages import (
+    english_reference_links,
+    translate_nav,
+    use_translations,
+    with_untranslated_note,
+)
 
 
 class PagesBuild:
     """The generated pages of one build and what the site does to every page."""
 
     def __init__(self, config: MkDocsConfig) -> None:
-        self.site = Site(load_site_data(), Templates.of(config))
+        self.site = Site(once(("data",), load_site_data), Templates.of(config))
         self.pages: dict[str, Generated] = generated_pages(self.site)
         self.docs_dir = Path(config.docs_dir)
+        self.untranslated: set[str] = set()
+        """The hand-written pages shown in English in this tree (none in English)."""
 
     def extend_markdown(self, config: MkDocsConfig) -> None:
         """Links to a heading with raw HTML get its text as their tooltip (``heading_titles``)."""
@@ -47,6 +56,8 @@ class PagesBuild:
         """One nav entry per source, preset and engine module, after their index."""
         if isinstance(config.nav, list):
             extend_nav(config.nav, generated_entries(self.site))
+            if not self.site.english:
+                config.nav = translate_nav(self.site, config.nav)
 
     def add_files(self, files: Files, config: MkDocsConfig) -> Files:
         """The generated pages as files (replacing any placeholder in ``docs/``), the
@@ -54,6 +65,7 @@ class PagesBuild:
         templates, which mkdocs takes for the theme's static files, left out."""
         for template in [f for f in files if f.src_uri.endswith(MARKDOWN_TEMPLATE)]:
             files.remove(template)
+        self.untranslated = use_translations(self.site, files, config, set(self.pages))
         for path, page in self.pages.items():
             existing = files.get_file_from_path(path)
             if existing is not None:
@@ -65,7 +77,11 @@ class PagesBuild:
         return files
 
     def expand(self, markdown: str, page: Page, files: Files) -> str:
-        """A page's Markdown with its include markers expanded."""
+        """A page's Markdown with its include markers expanded (and, shown in English in
+        another tree, a note saying so)."""
+        if page.file.src_uri in self.untranslated:
+            markdown = with_untranslated_note(self.site, markdown)
+        markdown = english_reference_links(self.site, markdown, page.url)
         return expand_markers(self.site, markdown, page, files)
 
     def fill(self, html: str, page: Page) -> str:

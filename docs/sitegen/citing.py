@@ -22,6 +22,7 @@ from mouche.citations import citable, coins_title, render
 
 from .bibliography_files import Download, source_downloads
 from .context import Site
+from .once import once
 from .strings import CITE_FORMATS
 
 CHICAGO = ("chicago-note", "chicago-bibliography")
@@ -57,6 +58,11 @@ class Cites:
 
 
 def item_cites(site: Site, item_id: str) -> Cites:
+    """Every format of a citable id (the same in every interface: made once, ``sitegen.once``)."""
+    return once(("cites", item_id), lambda: _item_cites(site, item_id))
+
+
+def _item_cites(site: Site, item_id: str) -> Cites:
     """Every format of a citable id; an id nothing answers to stops the build."""
     try:
         thing = citable(site.data.library, item_id, site.data.site_url)

@@ -19,6 +19,7 @@ from mouche.edition.model import Source
 from mouche.edition.tei import sources_in_hand
 
 from .context import Site
+from .once import once
 
 FOLDER = "sources/"
 """Where the files sit in the site, beside the source pages."""
@@ -46,7 +47,7 @@ def downloads(source: Source) -> list[Download]:
 
 def download_files(site: Site, config: MkDocsConfig) -> list[File]:
     """Every source's TEI and plain-text files, as files the build writes."""
-    made = export_files(site.data.library, site.data.site_url)
+    made = once(("exports",), lambda: export_files(site.data.library, site.data.site_url))
     return [File.generated(config, FOLDER + name, content=text) for name, text in made.items()]
 
 

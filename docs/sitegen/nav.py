@@ -22,7 +22,9 @@ def generated_entries(site: Site) -> dict[str, list[NavEntry]]:
             for name, items in sources_by_group(site)
         ],
         "rulesets/index.md": presets + [{QUICK_RULES_NAV: quick}],
-        "reference/index.md": [{f"mouche.{m}": f"reference/{m}.md"} for m in data.modules],
+        "reference/index.md": [
+            {f"mouche.{m}": f"reference/{m}.md"} for m in data.modules if site.english
+        ],
     }
 
 

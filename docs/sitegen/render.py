@@ -18,6 +18,11 @@ page shows, the templates say how. Two kinds of template:
 
 Macros shared by the templates are in ``fragments/mouche/macros.html``; Python calls
 the few it needs through :meth:`Templates.macro`.
+
+Every word is in the build's language: the environment has Jinja's i18n extension with the
+``site`` catalogue of ``theme.language`` (``sitegen.catalogue``), so a template writes
+``{% trans %}...{% endtrans %}`` or ``_("...")`` (whitespace in a ``trans`` block is
+collapsed, as ``pybabel extract`` reads it), and Python asks :meth:`Templates.gettext`.
 """
 
 from __future__ import annotations
@@ -28,11 +33,15 @@ from collections.abc import Callable, Iterator
 from typing import cast
 
 from jinja2 import Environment, pass_eval_context, select_autoescape
-from jinja2.ext import Extension
+from jinja2.ext import Extension, i18n
 from jinja2.lexer import Token, TokenStream
 from jinja2.nodes import EvalContext
 from markupsafe import Markup
 from mkdocs.config.defaults import MkDocsConfig
+
+from mouche.messages import Message, render, translate
+
+from .catalogue import translations
 
 FRAGMENTS = "fragments/mouche/"
 """Where the site's own templates are, under the theme's folders."""
@@ -87,22 +96,52 @@ class JoinLines(Extension):
     What a template prints is kept as it is (a ``<pre>`` keeps its lines); only the
     template's own text is joined, so that the markup can be written one element a
     line and still come out on one line, as Markdown needs raw HTML to be.
+
+    Inside a ``{% trans %}`` block a line break stays a space (the block's whitespace is
+    collapsed, as the catalogue's message has it).
     """
 
     def filter_stream(self, stream: TokenStream) -> Iterator[Token]:
         name = stream.name or ""
         joined = name.startswith(FRAGMENTS) and name.endswith(".html")
+        in_trans = after_block = False
         for token in stream:
+            if token.type == "name" and after_block:
+                in_trans = token.value == "trans" or (in_trans and token.value != "endtrans")
+            after_block = token.type == "block_begin"
             if joined and token.type == "data":
-                yield Token(token.lineno, "data", _BREAK.sub("", token.value))
+                yield Token(token.lineno, "data", _BREAK.sub(" " if in_trans else "", token.value))
             else:
                 yield token
 
 
-class Templates:
-    """The site's templates in the theme's environment."""
+def engine_words(lang: str) -> Callable[[object], str]:
+    """The engine's own words (its ``mouche`` catalogue: option titles and descriptions,
+    ruleset titles, editorial decisions, rulings) in ``lang``: a template's ``|engine``."""
 
-    def __init__(self, env: Environment) -> None:
+    def said(value: object) -> str:
+        return render(value, lang) if isinstance(value, Message) else translate(str(value), lang)
+
+    return said
+
+
+def install_catalogue(env: Environment, lang: str) -> None:
+    """``env`` speaks ``lang``: the ``site`` catalogue behind ``{% trans %}`` and ``_()``."""
+    env.add_extension(i18n)
+    env.policies["ext.i18n.trimmed"] = True
+    env.install_gettext_translations(translations(lang))  # type: ignore[attr-defined]
+
+
+class Templates:
+    """The site's templates in the theme's environment, in the build's language."""
+
+    def __init__(self, env: Environment, lang: str = "en") -> None:
+        install_catalogue(env, lang)
+        self.lang = lang
+        self.gettext = translations(lang).gettext
+        self.pgettext = translations(lang).pgettext
+        self.engine = engine_words(lang)
+        env.filters["engine"] = self.engine
         env.autoescape = select_autoescape(enabled_extensions=("html",), default_for_string=False)
         env.finalize = _finalize
         env.add_extension(JoinLines)
@@ -114,8 +153,8 @@ class Templates:
 
     @classmethod
     def of(cls, config: MkDocsConfig) -> Templates:
-        """The templates of this build's theme (its ``custom_dir`` first)."""
-        return cls(config.theme.get_env())
+        """The templates of this build's theme (its ``custom_dir`` first), in its language."""
+        return cls(config.theme.get_env(), str(config.theme["language"]))
 
     def html(self, name: str, **context: object) -> Markup:
         """The HTML of ``fragments/mouche/<name>``."""

@@ -9,83 +9,100 @@ one place to look besides the templates.
 
 from __future__ import annotations
 
+
+def N_(text: str) -> str:
+    """Marks ``text`` for the ``site`` catalogue (``make catalogs``); the page that shows it
+    translates it (``Site.t``, ``_()`` in a template)."""
+    return text
+
+
 TAG_TITLES: dict[str, str] = {
-    "players": "Number of players",
-    "pack": "The pack",
-    "ranking": "Order of the cards",
-    "deal": "The deal",
-    "ante": "The ante and the pot",
-    "decision": "Pass, stand or exchange",
-    "exchange": "The exchange",
-    "flush": "The mouche (five of a suit)",
-    "flush-compare": "Several mouches compared",
-    "question": "Asking about the mouche",
-    "play": "Playing the tricks",
-    "trick-duty": "Duties of play",
-    "renege": "Reneging",
-    "trick-payment": "Payment for tricks",
-    "penalty": "Making the mouche (the penalty)",
-    "several-mouches": "Several mouches in one deal",
-    "limit": "The mouche limit",
-    "top-card": "A top card (Mistigri, Pam)",
-    "side-stakes": "Side stakes",
-    "not-mechanical": "History, advice, terminology",
+    "players": N_("Number of players"),
+    "pack": N_("The pack"),
+    "ranking": N_("Order of the cards"),
+    "deal": N_("The deal"),
+    "ante": N_("The ante and the pot"),
+    "decision": N_("Pass, stand or exchange"),
+    "exchange": N_("The exchange"),
+    "flush": N_("The mouche (five of a suit)"),
+    "flush-compare": N_("Several mouches compared"),
+    "question": N_("Asking about the mouche"),
+    "play": N_("Playing the tricks"),
+    "trick-duty": N_("Duties of play"),
+    "renege": N_("Reneging"),
+    "trick-payment": N_("Payment for tricks"),
+    "penalty": N_("Making the mouche (the penalty)"),
+    "several-mouches": N_("Several mouches in one deal"),
+    "limit": N_("The mouche limit"),
+    "top-card": N_("A top card (Mistigri, Pam)"),
+    "side-stakes": N_("Side stakes"),
+    "not-mechanical": N_("History, advice, terminology"),
 }
 """A clause's rule tag (``mouche.edition.model.RULE_TAGS``) as a topic of the rules."""
 
 STATUS_TEXT: dict[str, str] = {
-    "transcribed": "Transcribed: the whole text is in hand.",
-    "excerpt": "Excerpt: part of the text is in hand.",
-    "reported": "Reported: not in hand; a secondary source reports what it contains.",
-    "not-in-hand": "Not in hand: bibliography only.",
-    "secondary": "Secondary: a modern source used for facts, with attribution; "
-    "its sentences are not reproduced.",
+    "transcribed": N_("Transcribed: the whole text is in hand."),
+    "excerpt": N_("Excerpt: part of the text is in hand."),
+    "reported": N_("Reported: not in hand; a secondary source reports what it contains."),
+    "not-in-hand": N_("Not in hand: bibliography only."),
+    "secondary": N_(
+        "Secondary: a modern source used for facts, with attribution; "
+        "its sentences are not reproduced."
+    ),
 }
 """What a source's status means for its reader."""
 
 SOURCE_GROUPS: tuple[tuple[str, frozenset[str]], ...] = (
-    ("Texts in hand", frozenset({"transcribed", "excerpt"})),
-    ("Not in hand", frozenset({"reported", "not-in-hand"})),
-    ("Modern secondary sources", frozenset({"secondary"})),
+    (N_("Texts in hand"), frozenset({"transcribed", "excerpt"})),
+    (N_("Not in hand"), frozenset({"reported", "not-in-hand"})),
+    (N_("Modern secondary sources"), frozenset({"secondary"})),
 )
 """The groups of the sources index and of the navigation, by status."""
 
 COLUMNS: tuple[tuple[str, str], ...] = (
-    ("diplomatic", "Diplomatic"),
-    ("reading", "Reading"),
-    ("english", "English"),
-    ("russian", "Russian"),
+    ("diplomatic", N_("Diplomatic")),
+    ("reading", N_("Reading")),
+    ("english", N_("English")),
+    ("russian", N_("Russian")),
 )
 """The columns of a clause's text, in their order on the page."""
 
+DEFAULT_COLUMNS: dict[str, tuple[str, ...]] = {
+    "fr": ("diplomatic", "reading"),
+    "ru": ("reading", "russian"),
+}
+"""The columns an interface shows first (the reader's boxes change them, kept for the next
+visit): in French the original beside the reading, in Russian our Russian translation beside
+the reading; English shows them all."""
+
 CITE_FORMATS: tuple[tuple[str, str], ...] = (
-    ("chicago-note", "Chicago note"),
-    ("chicago-bibliography", "Chicago bibliography"),
+    ("chicago-note", N_("Chicago note")),
+    ("chicago-bibliography", N_("Chicago bibliography")),
     ("bibtex", "BibTeX"),
     ("biblatex", "biblatex"),
     ("ris", "RIS"),
     ("csl-json", "CSL-JSON"),
-    ("csl-citation", "CSL citation"),
-    ("permalink", "Permalink"),
+    ("csl-citation", N_("CSL citation")),
+    ("permalink", N_("Permalink")),
 )
 """The formats of a "Cite" control, as ``python -m mouche cite`` names them, and what the
 site calls each."""
 
 BIBLIOGRAPHY_FIELDS: tuple[tuple[str, str], ...] = (
-    ("Author", "author"),
-    ("Title", "title"),
-    ("In", "container_title"),
-    ("Place", "place"),
-    ("Publisher", "publisher"),
-    ("Year", "year"),
-    ("Date note", "year_note"),
-    ("Volume", "volume"),
-    ("Pages", "pages"),
-    ("Language", "language"),
-    ("Rights", "rights"),
-    ("Provenance", "provenance"),
-    ("Missing", "missing"),
-    ("Note", "note"),
+    (N_("Author"), "author"),
+    (N_("Title"), "title"),
+    (N_("In"), "container_title"),
+    (N_("Place"), "place"),
+    (N_("Publisher"), "publisher"),
+    (N_("Year"), "year"),
+    (N_("Date note"), "year_note"),
+    (N_("Volume"), "volume"),
+    (N_("Pages"), "pages"),
+    (N_("Language"), "language"),
+    (N_("Rights"), "rights"),
+    (N_("Provenance"), "provenance"),
+    (N_("Missing"), "missing"),
+    (N_("Note"), "note"),
 )
 """The rows of a source's bibliography table: label, field of ``Source``."""
 
@@ -95,5 +112,5 @@ DECISION_LABEL = "Editorial decision: {title}"
 DECISION_SHORT_LABEL = "ed.: {title}"
 """How running text names an editorial decision in a citation."""
 
-QUICK_RULES_NAV = "Quick rules"
+QUICK_RULES_NAV = N_("Quick rules")
 """The navigation's group of the quick-rules pages (one per ruleset)."""

@@ -20,7 +20,8 @@ LIB = load_library()
 HEAD = """() => ({
   title: [...document.head.querySelectorAll('meta[name="citation_title"]')].map(m => m.content),
   type: [...document.head.querySelectorAll('meta[name="DC.type"]')].map(m => m.content),
-  alternates: [...document.head.querySelectorAll('link[rel~="alternate"]')].map(l => l.href),
+  alternates: [...document.head.querySelectorAll('link[rel~="alternate"]:not([hreflang])')]
+    .map(l => l.href),
 })"""
 FETCH = "async url => (await fetch(url)).text()"
 

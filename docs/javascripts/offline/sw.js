@@ -1,7 +1,8 @@
 // The site's service worker: a returning reader's pages and engine, from this device.
 //
 // The build (docs/hooks/offline.py) writes it to the site's root as sw.js, after one
-// line that defines BUILD: {version, files: {path: hash}, precache: [path]}, where a
+// line that defines BUILD: {version, files: {path: hash}, precache: [path], trees: {"fr/":
+// [path]}} (a reader in the French or Russian tree keeps that tree's too), where a
 // path is relative to the site's root ("try/play/" for a page) and a hash is the
 // first 16 hex digits of the SHA-256 of the file's bytes. Every build with any change
 // has another version, so the browser installs the new worker, which takes over at
@@ -169,13 +170,20 @@ async function keepAll(paths) {
   }
 }
 
+/** What a reader in a language's tree (fr/, ru/) keeps besides the root's: that tree's. */
+function treeOf(client) {
+  const path = client && client.url ? sitePath(client.url) : null;
+  const tree = Object.keys(BUILD.trees || {}).find((t) => path !== null && path.startsWith(t));
+  return tree ? BUILD.trees[tree] : [];
+}
+
 const ENGINE = Object.keys(BUILD.files).filter((path) => /^assets\/(?:pyodide|wheels)\//.test(path));
 
 // "precache": what a visit keeps for offline reading; "keep-engine": the engine's files,
 // from a page whose engine started before this worker took over.
 self.addEventListener("message", (event) => {
   const type = event.data && event.data.type;
-  const paths = type === "precache" ? BUILD.precache : type === "keep-engine" ? ENGINE : null;
+  const paths = type === "precache" ? BUILD.precache.concat(treeOf(event.source)) : type === "keep-engine" ? ENGINE : null;
   if (!paths) return;
   event.waitUntil(keepAll(paths).then(
     () => event.source && event.source.postMessage({ type: `${type}-done`, version: BUILD.version }),

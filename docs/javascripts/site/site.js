@@ -2,12 +2,20 @@
    controls completed with the page's address. No dependencies. */
 (function () {
   "use strict";
-  var KEY = "mouche.columns.hidden";
+  // Each interface has its own choice (a French reader starts with the original beside the
+  // reading, a Russian one with the Russian translation beside it: data-default-hidden).
+  var LANG = document.documentElement.lang || "en";
+  var KEY = "mouche.columns.hidden" + (LANG === "en" ? "" : "." + LANG);
   var COLS = ["diplomatic", "reading", "english", "russian"];
+
+  function defaultHidden() {
+    var controls = document.querySelector(".col-toggles[data-default-hidden]");
+    return controls ? JSON.stringify(controls.getAttribute("data-default-hidden").split(" ").filter(Boolean)) : "[]";
+  }
 
   function readHidden() {
     try {
-      var v = JSON.parse(window.localStorage.getItem(KEY) || "[]");
+      var v = JSON.parse(window.localStorage.getItem(KEY) || defaultHidden());
       return Array.isArray(v) ? v.filter(function (c) { return COLS.indexOf(c) >= 0; }) : [];
     } catch (e) {
       return [];

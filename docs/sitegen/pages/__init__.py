@@ -33,5 +33,6 @@ def generated_pages(site: Site) -> dict[str, Generated]:
     pages["editorial.md"] = editorial_page(site)
     pages["glossary.md"] = glossary_page(site)
     pages["reference/index.md"] = reference_index_page(site)
-    pages |= {f"reference/{m}.md": reference_page(site, m) for m in data.modules}
+    if site.english:  # the engine reference is English only (sitegen.languages)
+        pages |= {f"reference/{m}.md": reference_page(site, m) for m in data.modules}
     return pages

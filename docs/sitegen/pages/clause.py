@@ -19,7 +19,7 @@ from mouche.registry import EngineRef
 from ..citing import cite_block, item_cites
 from ..context import Site
 from ..links import linked_ids, ref_links
-from ..strings import COLUMNS, TAG_TITLES
+from ..strings import COLUMNS, DEFAULT_COLUMNS, TAG_TITLES
 
 COLUMN_LANGUAGES = {"english": "en", "russian": "ru"}
 """The languages of our translations' columns (the others are in the source's)."""
@@ -55,7 +55,7 @@ def clause_html(site: Site, source: Source, clause: Clause) -> Markup:
         source_language=source.language or "und",
         permalink=cites.permalink,
         has_address=bool(data.site_url),
-        tags=[(tag, TAG_TITLES.get(tag, tag)) for tag in clause.tags],
+        tags=[(tag, site.t(TAG_TITLES.get(tag, tag))) for tag in clause.tags],
         not_mechanical=NOT_MECHANICAL,
         terms=[t for t in data.glossary if clause.id in t.clauses],
         engine=[engine_link(r) for r in data.clause_refs.get(clause.id, [])],
@@ -63,6 +63,9 @@ def clause_html(site: Site, source: Source, clause: Clause) -> Markup:
         attribution_is_source=data.is_source(clause.attribution),
         columns=COLUMNS,
         column_languages=COLUMN_LANGUAGES,
+        # the reader's translation where ours is missing: the English one, said so
+        fallback_column="russian" if site.lang == "ru" else "",
+        interface_language=site.lang,
         segments=mark_segments(clause.reading.strip()),
         clean=clean_segments(clause.reading),
         signs=CLEAN_SIGNS,
@@ -85,7 +88,7 @@ def clause_names(site: Site, clause_id: str) -> Markup:
     # At most two, the most particular to the clause (used in the fewest clauses).
     defined = sorted(defined, key=lambda t: len(t.clauses))[:2]
     options = [
-        option.title
+        site.engine(option.title)
         for option in data.options.values()
         if any(clause_id in choice.cites for choice in option.choices)
     ]
@@ -101,4 +104,8 @@ def clause_index(site: Site, clauses: tuple[Clause, ...]) -> Markup:
 def column_controls(site: Site) -> Markup:
     """The choice of view (with the apparatus, or the clean reading), the boxes that show
     and hide the columns, and the legends of the reading's marks in each view."""
-    return site.html("column_controls.html", columns=COLUMNS, signs=CLEAN_SIGNS)
+    shown = DEFAULT_COLUMNS.get(site.lang, ())
+    hidden = [key for key, _ in COLUMNS if shown and key not in shown]
+    return site.html(
+        "column_controls.html", columns=COLUMNS, signs=CLEAN_SIGNS, default_hidden=hidden
+    )

@@ -9,13 +9,17 @@ from markupsafe import Markup
 
 from mouche.edition.model import GlossaryTerm
 
+from ..catalogue import source_context
 from ..context import Site
 from ..generated import Generated
 from ..links import cite_links
 
 
 def term_html(site: Site, term: GlossaryTerm) -> Markup:
-    return site.html("term.html", term=term, clauses=cite_links(site, term.clauses))
+    definition = site.tp(source_context(term.id, "definition"), term.definition)
+    return site.html(
+        "term.html", term=term, definition=definition, clauses=cite_links(site, term.clauses)
+    )
 
 
 def glossary_page(site: Site) -> Generated:

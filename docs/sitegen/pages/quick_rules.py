@@ -20,15 +20,16 @@ from mouche.rulesets import Ruleset
 from ..context import Site
 from ..generated import Generated
 from ..links import cite_links
+from ..strings import N_
 
 QUICK_SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("Players and pack", ("pack", "packets")),
-    ("Stakes", ("ante", "mouche_limit")),
-    ("Decisions", ("stand", "exchange", "passed_hand", "all_pass", "lone_player")),
-    ("Play", ("lead", "trick-winner", "must_head", "enforcement", "fault")),
-    ("Payment", ("trick_pay", "no-trick", "mouche-price", "several_mouches")),
+    (N_("Players and pack"), ("pack", "packets")),
+    (N_("Stakes"), ("ante", "mouche_limit")),
+    (N_("Decisions"), ("stand", "exchange", "passed_hand", "all_pass", "lone_player")),
+    (N_("Play"), ("lead", "trick-winner", "must_head", "enforcement", "fault")),
+    (N_("Payment"), ("trick_pay", "no-trick", "mouche-price", "several_mouches")),
     (
-        "The mouche",
+        N_("The mouche"),
         ("mouche-wins", "several-mouches", "flush_takes_owed", "saving", "silence"),
     ),
 )
@@ -53,7 +54,7 @@ def quick_line(site: Site, ruleset: Ruleset, name: str) -> QuickLine:
     if option is not None:
         choice = option.choice(ruleset.options[name])
         cites = cite_links(site, ruleset.cites(name))
-        return QuickLine(name, option.title, choice.description, cites)
+        return QuickLine(name, site.engine(option.title), site.engine(choice.description), cites)
     return QuickLine(name, "", "", cite_links(site, ruleset.rule(name).clauses))
 
 
@@ -68,7 +69,7 @@ def quick_rules_page(site: Site, ruleset: Ruleset) -> Generated:
     """The page ``rulesets/quick/<id>.md``."""
     ranks, lowest = ranking(ruleset)
     sections = [
-        (title, [quick_line(site, ruleset, name) for name in names])
+        (site.t(title), [quick_line(site, ruleset, name) for name in names])
         for title, names in QUICK_SECTIONS
     ]
     g = Generated()

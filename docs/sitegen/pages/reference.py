@@ -32,7 +32,14 @@ def module_summary(module: str) -> str:
 def reference_index_page(site: Site) -> Generated:
     """The page ``reference/index.md``: every module with its summary."""
     modules = [(m, module_summary(m)) for m in site.data.modules]
-    return Generated(site.markdown("pages/reference_index.md.jinja", modules=modules))
+    return Generated(
+        site.markdown(
+            "pages/reference_index.md.jinja",
+            modules=modules,
+            # the module pages are the English tree's (sitegen.languages): a raw link there
+            english="" if site.english else "../../reference/",
+        )
+    )
 
 
 def reference_page(site: Site, module: str) -> Generated:

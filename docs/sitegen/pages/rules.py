@@ -21,7 +21,7 @@ def clauses_by_topic(site: Site) -> str:
             if tag in by_tag or tag != NOT_MECHANICAL:
                 by_tag.setdefault(tag, []).append(cid)
     topics = [
-        (tag, TAG_TITLES.get(tag, tag), cite_links(site, ids) if ids else "")
+        (tag, site.t(TAG_TITLES.get(tag, tag)), cite_links(site, ids) if ids else "")
         for tag, ids in by_tag.items()
     ]
     return site.markdown("clauses_by_topic.md.jinja", topics=topics)

@@ -20,7 +20,7 @@ def sources_by_group(site: Site) -> list[tuple[str, list[Source]]]:
 
 def status_badge(site: Site, status: str) -> Markup:
     """A source's status, its meaning as a tooltip."""
-    return site.templates.macro("status_badge")(status, STATUS_TEXT.get(status, ""))
+    return site.templates.macro("status_badge")(status, site.t(STATUS_TEXT.get(status, "")))
 
 
 def sources_index_page(site: Site) -> Generated:

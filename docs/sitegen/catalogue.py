@@ -1,0 +1,94 @@
+"""The ``site`` message catalogue: the site's own words in French and Russian.
+
+gettext catalogues, managed with Babel (``make catalogs``): ``docs/locale/site.pot``
+extracted from the templates (``docs/overrides/**``), the generator's Python
+(``N_()`` marks a word kept for later, ``sitegen.strings``), the site's name, footer
+and navigation titles (``mkdocs.yml``, :func:`extract_config`) and the reader-facing
+prose of ``sources/*.toml`` (:func:`extract_sources`: the glossary's definitions, with
+``msgctxt`` the term's id and field); ``docs/locale/<lang>/LC_MESSAGES/site.po`` and its
+compiled ``site.mo``, both committed. The msgid is the English text; English needs no catalogue.
+"""
+
+from __future__ import annotations
+
+import gettext
+import tomllib
+from collections.abc import Iterator
+from functools import cache
+from pathlib import Path
+from typing import IO, Any
+
+from mkdocs.utils.yaml import yaml_load
+
+LOCALE_DIR = Path(__file__).resolve().parents[1] / "locale"
+"""``docs/locale``: the catalogues, and the hand-written pages' translations."""
+DOMAIN = "site"
+
+SOURCE_FIELDS: dict[str, tuple[str, ...]] = {"term": ("definition",)}
+"""The prose of ``sources/*.toml`` the site shows in the reader's language: table -> fields."""
+
+Message = tuple[int, str, str | tuple[str, ...], list[str]]
+"""What a Babel extractor yields: line, function, message (a context and message pair for
+``pgettext``), comments."""
+
+
+@cache
+def translations(lang: str) -> gettext.NullTranslations:
+    """The ``site`` catalogue of ``lang`` (none for English: the msgids are English)."""
+    if lang == "en":
+        return gettext.NullTranslations()
+    return gettext.translation(DOMAIN, LOCALE_DIR, languages=[lang])
+
+
+def source_context(item_id: str, field: str) -> str:
+    """The ``msgctxt`` of a piece of source data: ``mouche.definition``."""
+    return f"{item_id}.{field}"
+
+
+def _line_of(text: str, value: str) -> int:
+    at = text.find(value[:40])
+    return text.count("\n", 0, at) + 1 if at >= 0 else 1
+
+
+def extract_sources(
+    fileobj: IO[bytes], keywords: Any, comment_tags: Any, options: Any
+) -> Iterator[Message]:
+    """Babel extractor of a ``sources/*.toml`` file: its reader-facing prose (``SOURCE_FIELDS``)."""
+    text = fileobj.read().decode("utf-8")
+    data = tomllib.loads(text)
+    for table, fields in SOURCE_FIELDS.items():
+        for item in data.get(table, []):
+            for field in fields:
+                value = str(item.get(field, "")).strip()
+                if value:
+                    context = source_context(str(item["id"]), field)
+                    yield _line_of(text, value), "pgettext", (context, value), []
+
+
+def nav_titles(nav: object) -> Iterator[str]:
+    """Every title of a ``nav`` list."""
+    if isinstance(nav, list):
+        for item in nav:
+            yield from nav_titles(item)
+    elif isinstance(nav, dict):
+        for title, value in nav.items():
+            yield str(title)
+            yield from nav_titles(value)
+
+
+CONFIG_TEXTS = ("site_name", "site_description", "copyright")
+"""The words of ``mkdocs.yml`` a reader sees (the header, the head's description, the footer)."""
+
+
+def extract_config(
+    fileobj: IO[bytes], keywords: Any, comment_tags: Any, options: Any
+) -> Iterator[Message]:
+    """Babel extractor of ``mkdocs.yml``: the site's name, description and copyright line,
+    and the navigation's titles."""
+    text = fileobj.read().decode("utf-8")
+    config = yaml_load(text)
+    for key in CONFIG_TEXTS:
+        if config.get(key):
+            yield _line_of(text, key + ":"), "gettext", str(config[key]).strip(), [key]
+    for title in dict.fromkeys(nav_titles(config.get("nav", []))):
+        yield _line_of(text, title + ":"), "gettext", title, ["navigation title"]

@@ -1,0 +1,64 @@
+"""The three interfaces in the browser (issue 25.1, 25.3): in each language, at 1280 and
+390 px, a source's page speaks the reader's language, shows first the columns of that
+language, passes axe-core, and its language switch leads to the same page and clause in
+the next language. One context for the three."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .a11y_helpers import DESKTOP, PHONE, axe, overflow
+from .browser_helpers import guarded_context
+
+CLAUSE = "academie.13"
+LANGS = {"en": "", "fr": "fr/", "ru": "ru/"}
+NEXT = {"en": "fr", "fr": "ru", "ru": "en"}
+SHOWN = {"en": "english", "fr": "diplomatic", "ru": "russian"}
+"""A column each interface shows first."""
+HIDDEN = {"en": None, "fr": "russian", "ru": "diplomatic"}
+"""A column each interface hides at first (English shows every column)."""
+LEGEND = {"en": "Show columns", "fr": "Colonnes affichées", "ru": "Показывать столбцы"}
+
+
+def _switch_to(page: Any, lang: str) -> None:
+    """Open the header's language list and follow the link to ``lang``."""
+    page.locator(".md-header__option .md-select > button").first.hover()
+    link = page.locator(f'a.site-language[hreflang="{lang}"]').first
+    link.click()
+    page.wait_for_function("l => document.documentElement.lang === l", arg=lang)
+    page.wait_for_load_state("load")  # site.js (deferred) has applied the columns' choice
+
+
+def test_each_interface_its_words_columns_and_switch_at_both_widths(
+    chromium: Any, site_url: str
+) -> None:
+    context, guard = guarded_context(chromium, site_url)
+    problems: list[str] = []
+    try:
+        page = context.new_page()
+        page.set_viewport_size(DESKTOP)
+        page.goto(f"{site_url}sources/academie/#{CLAUSE}")
+        for lang in ("en", "fr", "ru"):
+            path = f"{LANGS[lang]}sources/academie/"
+            assert page.evaluate("location.pathname").endswith("/" + path), lang
+            assert page.evaluate("document.documentElement.lang") == lang
+            assert page.locator("fieldset.col-toggles legend").first.inner_text() == LEGEND[lang]
+            clause = page.locator(f'[data-clause="{CLAUSE}"]')
+            assert clause.locator(f".col-{SHOWN[lang]}").first.is_visible(), lang
+            if HIDDEN[lang]:
+                assert not clause.locator(f".col-{HIDDEN[lang]}").first.is_visible(), lang
+            for size in (DESKTOP, PHONE):
+                page.set_viewport_size(size)
+                where = f"{path} at {size['width']} px"
+                problems += [f"{where}: {v}" for v in axe(page)]
+                if overflow(page):
+                    problems.append(f"{where}: scrolls sideways")
+            page.set_viewport_size(DESKTOP)
+            page.locator(f'[id="{CLAUSE}"]').scroll_into_view_if_needed()
+            _switch_to(page, NEXT[lang])
+        # round the three: back on the English page, the same path
+        assert page.evaluate("location.pathname").endswith("/sources/academie/")
+    finally:
+        context.close()
+    guard.check()
+    assert problems == []
