@@ -36,6 +36,7 @@ from mouche.simulate import MAX_DEALS, MAX_SESSION, SIMPLE_STYLES
 from mouche.strategy import choose
 
 from .render import Templates
+from .widget_catalogues import SOURCE_LANGUAGE, template_gettext, translations
 
 FENCE = re.compile(
     r"^(?P<fence>`{3,}|~{3,})mouche-hand(?P<attrs>[^\n`]*)\n(?P<body>.*?)^(?P=fence)[ \t]*$",
@@ -46,18 +47,26 @@ _ATTR = re.compile(r'(\w+)="([^"]*)"')
 
 
 RANK_NAMES = {"A": "ace", "K": "king", "Q": "queen", "J": "knave"}
-SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-"""A card in words, as ``render.js`` names it for its tooltip ("knave of hearts")."""
+CARD_NAMES = {
+    "S": "{rank} of spades",
+    "H": "{rank} of hearts",
+    "D": "{rank} of diamonds",
+    "C": "{rank} of clubs",
+}
+"""A card in words, as ``render.js`` names it for its tooltip ("knave of hearts"): the same
+messages of the ``widgets`` catalogue, one a suit (a language's suit after a rank)."""
 
 
-def card_view(token: str) -> dict[str, object]:
+def card_view(token: str, lang: str = SOURCE_LANGUAGE) -> dict[str, object]:
     """A card as the page shows it: ``K♠``, red or not, named in words for its tooltip
-    (as ``render.js`` shows cards in the browser)."""
+    in ``lang`` (as ``render.js`` shows cards in the browser)."""
     try:
         card = parse_card(token)
     except MoucheError:
         return {"label": token, "red": False, "name": token}
-    name = f"{RANK_NAMES.get(card.rank, card.rank)} of {SUIT_NAMES[card.suit]}"
+    say = translations(lang).gettext
+    rank = say(RANK_NAMES[card.rank]) if card.rank in RANK_NAMES else card.rank
+    name = say(CARD_NAMES[card.suit]).format(rank=rank)
     return {"label": card.symbol, "red": card.suit in "HD", "name": name}
 
 
@@ -77,9 +86,11 @@ def hand_reading(record: str) -> dict[str, Any] | None:
     return result
 
 
-def hand_widget(templates: Templates, record: str, attrs: str = "") -> Markup:
+def hand_widget(
+    templates: Templates, record: str, attrs: str = "", lang: str = SOURCE_LANGUAGE
+) -> Markup:
     """The placeholder of one example hand, on one line: the deal, each action with its
-    rulings and the outcome, then the record's text behind a toggle."""
+    rulings and the outcome, then the record's text behind a toggle; its words in ``lang``."""
     options = dict(_ATTR.findall(attrs))
     return templates.html(
         "widgets/hand.html",
@@ -87,17 +98,18 @@ def hand_widget(templates: Templates, record: str, attrs: str = "") -> Markup:
         title=options.get("title", ""),
         compare=options.get("compare", ""),
         reading=hand_reading(record),
-        card=card_view,
+        card=lambda token: card_view(token, lang),
         symbols=with_suit_symbols,
         outcome=outcome_text,
+        _=template_gettext(lang),
     )
 
 
-def replace_hand_fences(templates: Templates, markdown: str) -> str:
+def replace_hand_fences(templates: Templates, markdown: str, lang: str = SOURCE_LANGUAGE) -> str:
     """Every ```` ```mouche-hand ```` fence of ``markdown`` as a widget placeholder."""
 
     def widget(match: re.Match[str]) -> str:
-        return f"\n{hand_widget(templates, match['body'], match['attrs'])}\n"
+        return f"\n{hand_widget(templates, match['body'], match['attrs'], lang)}\n"
 
     return FENCE.sub(widget, markdown)
 
@@ -149,20 +161,21 @@ def simulator_data() -> dict[str, Any]:
     }
 
 
-def _play(templates: Templates) -> Markup:
-    return templates.html("widgets/play.html", rulesets=rulesets_json())
+def _play(templates: Templates, lang: str) -> Markup:
+    return templates.html("widgets/play.html", rulesets=rulesets_json(), _=template_gettext(lang))
 
 
-def _workbench(templates: Templates) -> Markup:
-    return templates.html("widgets/workbench.html", sample=sample_record())
+def _workbench(templates: Templates, lang: str) -> Markup:
+    sample = sample_record()
+    return templates.html("widgets/workbench.html", sample=sample, _=template_gettext(lang))
 
 
-def _numbers(templates: Templates) -> Markup:
+def _numbers(templates: Templates, lang: str) -> Markup:
     data = json.dumps(simulator_data(), ensure_ascii=False)
-    return templates.html("widgets/numbers.html", simulator=data)
+    return templates.html("widgets/numbers.html", simulator=data, _=template_gettext(lang))
 
 
-MARKERS: dict[str, Callable[[Templates], Markup]] = {
+MARKERS: dict[str, Callable[[Templates, str], Markup]] = {
     "<!-- mouche:play -->": _play,
     "<!-- mouche:workbench -->": _workbench,
     "<!-- mouche:numbers -->": _numbers,
@@ -170,11 +183,12 @@ MARKERS: dict[str, Callable[[Templates], Markup]] = {
 """A page's marker -> the widget it stands for."""
 
 
-def place_widgets(templates: Templates, markdown: str) -> str:
-    """``markdown`` with its markers and hand fences replaced by the widgets' placeholders."""
+def place_widgets(templates: Templates, markdown: str, lang: str = SOURCE_LANGUAGE) -> str:
+    """``markdown`` with its markers and hand fences replaced by the widgets' placeholders,
+    their words in ``lang`` (the page's language)."""
     for marker, widget in MARKERS.items():
         if marker in markdown:
-            markdown = markdown.replace(marker, f"\n{widget(templates)}\n")
+            markdown = markdown.replace(marker, f"\n{widget(templates, lang)}\n")
     if "mouche-hand" in markdown:
-        markdown = replace_hand_fences(templates, markdown)
+        markdown = replace_hand_fences(templates, markdown, lang)
     return markdown

@@ -13,6 +13,7 @@
 // for the next visit and for a visit with no network; once the engine is ready, the
 // service worker is asked to keep any it missed.
 
+import { lang, t } from "./i18n.js";
 import { keepEngine, whenControlled } from "./offline.js";
 
 let worker = null;
@@ -50,7 +51,12 @@ function restart() {
   worker = null;
   if (!pending.size) return;
   spawn();
-  for (const [id, { op, args }] of pending) worker.postMessage({ id, op, args });
+  for (const [id, entry] of pending) send(id, entry);
+}
+
+// Each request carries the page's language: the engine's rulings and refusals come back in it.
+function send(id, { op, args, lang: tag }) {
+  worker.postMessage({ id, op, args, lang: tag });
 }
 
 /** Start the engine's worker once the page is under the site's service worker (or that
@@ -60,7 +66,7 @@ function start() {
     if (starting !== mine) return; // failed or replaced meanwhile
     starting = null;
     spawn();
-    for (const [id, { op, args }] of pending) worker.postMessage({ id, op, args });
+    for (const [id, entry] of pending) send(id, entry);
   });
   starting = mine;
 }
@@ -83,12 +89,12 @@ function spawn() {
         entry.resolve(data.response);
       }
       if (data.restart) restart();
-    } else fail(`The engine could not be loaded: ${data.message || "unknown error"}. Try again, or reload the page.`);
+    } else fail(t("The engine could not be loaded: {reason}. Try again, or reload the page.", { reason: data.message || t("unknown error") }));
   });
   worker.addEventListener("error", (event) => {
     event.preventDefault();
     if (worker !== mine) return;
-    fail(`The engine could not be loaded: ${event.message || "the worker script failed"}. Try again, or reload the page.`);
+    fail(t("The engine could not be loaded: {reason}. Try again, or reload the page.", { reason: event.message || t("the worker script failed") }));
   });
 }
 
@@ -96,14 +102,15 @@ function spawn() {
 export function call(op, args = {}) {
   if (!worker && !starting) {
     if (typeof Worker === "undefined") {
-      return Promise.reject(new Error("This browser cannot run the engine (no Web Workers)."));
+      return Promise.reject(new Error(t("This browser cannot run the engine (no Web Workers).")));
     }
     start();
   }
   const id = nextId++;
   return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject, op, args });
-    if (worker) worker.postMessage({ id, op, args }); // else sent once it has started
+    const entry = { resolve, reject, op, args, lang: lang() };
+    pending.set(id, entry);
+    if (worker) send(id, entry); // else sent once it has started
   });
 }
 
