@@ -139,7 +139,7 @@ export function hintTable(hint, onSelect) {
       h("td", { class: "mouche-hint__num mouche-hint__range", text: rangeText(entry, exact) }));
   });
   return h("div", { class: "mouche-hint__result" },
-    h("div", { class: "mouche-table-wrap" },
+    h("div", { class: "mouche-table-wrap", attrs: { tabindex: "0", role: "region", "aria-label": t("Your choices") } },
       h("table", { class: "mouche-hint__table" },
         h("caption", { text: t("Your choices, best first: the jetons each should win (+) or cost (−) you from this deal") }),
         h("thead", {}, h("tr", {},

@@ -222,7 +222,8 @@ export function initPlay(root) {
     const jetons = v.jetons || [];
     nodes.push(
       h("div", { class: "mouche-play__table" },
-        h("div", { class: "mouche-table-wrap" },
+        // A region of its own, reached by Tab: on a narrow screen (and in longer words) it scrolls.
+        h("div", { class: "mouche-table-wrap", attrs: { tabindex: "0", role: "region", "aria-label": t("The seats") } },
           h("table", { class: "mouche-seats" },
             h("caption", { class: "mouche-sr", text: t("The seats: decisions, cards in hand, tricks and jetons") }),
             h("thead", {}, h("tr", {}, [t("Seat"), t("Decision"), t("Cards"), t("Tricks"), v.over ? t("Jetons won or paid") : t("Jetons paid in")].map((head) => h("th", { attrs: { scope: "col" }, text: head })))),
