@@ -50,8 +50,12 @@ function whenShown(widget, start) {
   fold.addEventListener("toggle", opened);
 }
 
+const WIDGETS = "#mouche-play, #mouche-workbench, .mouche-hand, #mouche-numbers, #mouche-compare";
+
 async function init() {
-  await ready(); // the page's language first: no widget speaks before its words are in
+  // The page's language first: no widget speaks before its words are in (a page with
+  // no widget fetches no catalogue).
+  if (document.querySelector(WIDGETS)) await ready();
   skipLink();
   const hands = document.querySelectorAll(".mouche-hand:not([data-init])");
   const play = document.querySelector("#mouche-play:not([data-init])");
