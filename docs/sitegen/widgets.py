@@ -28,6 +28,7 @@ from mouche.cards import parse_card
 from mouche.citations import MONTHS, build_date
 from mouche.compare import outcome_text
 from mouche.errors import MoucheError
+from mouche.messages import in_language, translate
 from mouche.records import HandRecord, format_record, parse_any, replay_json
 from mouche.rulesets import OPTIONS, PRESETS
 from mouche.rulings import with_suit_symbols
@@ -97,7 +98,7 @@ def hand_widget(
         record=record.rstrip("\n") + "\n",
         title=options.get("title", ""),
         compare=options.get("compare", ""),
-        reading=hand_reading(record),
+        reading=in_language(hand_reading(record), lang),
         card=lambda token: card_view(token, lang),
         symbols=with_suit_symbols,
         outcome=outcome_text,
@@ -129,8 +130,9 @@ cost hundreds of the simple player's (``mouche.simulate_plan``), about a second 
 the browser; ``python -m mouche simulate --seat 0=reasoning`` plays longer runs."""
 
 
-def simulator_data() -> dict[str, Any]:
-    """What the simulator's form offers: the presets with their options, every option's values."""
+def simulator_data(lang: str = SOURCE_LANGUAGE) -> dict[str, Any]:
+    """What the simulator's form offers: the presets with their options, every option's
+    values (titles in ``lang``)."""
     year, month, day = (int(x) for x in build_date().split("-"))
     return {
         "version": __version__,
@@ -143,7 +145,7 @@ def simulator_data() -> dict[str, Any]:
         "presets": [
             {
                 "id": r.id,
-                "title": r.title,
+                "title": translate(r.title, lang),
                 "players": list(r.allowed_players),
                 "options": dict(r.options),
             }
@@ -152,7 +154,7 @@ def simulator_data() -> dict[str, Any]:
         "options": [
             {
                 "name": o.name,
-                "title": o.title,
+                "title": translate(o.title, lang),
                 "choices": [c.label for c in o.choices if c.label != "N"],
                 "integer": o.integer,
             }
@@ -162,7 +164,9 @@ def simulator_data() -> dict[str, Any]:
 
 
 def _play(templates: Templates, lang: str) -> Markup:
-    return templates.html("widgets/play.html", rulesets=rulesets_json(), _=template_gettext(lang))
+    presets = [{**r, "title": translate(r["title"], lang)} for r in json.loads(rulesets_json())]
+    rulesets = json.dumps(presets, ensure_ascii=False)
+    return templates.html("widgets/play.html", rulesets=rulesets, _=template_gettext(lang))
 
 
 def _workbench(templates: Templates, lang: str) -> Markup:
@@ -171,7 +175,7 @@ def _workbench(templates: Templates, lang: str) -> Markup:
 
 
 def _numbers(templates: Templates, lang: str) -> Markup:
-    data = json.dumps(simulator_data(), ensure_ascii=False)
+    data = json.dumps(simulator_data(lang), ensure_ascii=False)
     return templates.html("widgets/numbers.html", simulator=data, _=template_gettext(lang))
 
 

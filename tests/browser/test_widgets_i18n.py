@@ -1,6 +1,7 @@
 """The widgets in French and Russian (issue 25.2), at 390 and 1280 px: Play deals, takes a
-decision and refuses an illegal card in the page's language, the workbench says its error
-in it, the worker sends the language with every request, no widget string is left in
+decision and refuses an illegal card in the page's language, a link the engine refuses
+comes back in the engine's words for the language (the worker sends the page's language
+with every request), the workbench says its error in it, no widget string is left in
 English, and axe-core finds nothing.
 
 The pages are the English build's with ``<html lang>`` set to the language (the widgets
@@ -42,6 +43,7 @@ SAID = {
         "refused": "Refusé :",
         "replay": "Rejouer",
         "cannot": "Ce relevé ne peut pas être rejoué :",
+        "not held": "p1 n’a pas 7♣",
     },
     "ru": {
         "deal": "Сдать",
@@ -53,6 +55,7 @@ SAID = {
         "refused": "Отклонено:",
         "replay": "Переиграть",
         "cannot": "Эту запись нельзя переиграть:",
+        "not held": "у p1 нет карты 7♣",
     },
 }
 
@@ -80,10 +83,17 @@ def facade(op: str, lang: str, **args: Any) -> dict[str, Any]:
     return answer
 
 
-def engine_speaks(lang: str) -> bool:
-    """Whether the engine answers in ``lang`` (the facade's ``"lang"``, issue 25.2)."""
-    args = {"ruleset": "nonesuch"}
-    return facade("position", lang, **args) != facade("position", "en", **args)
+def engine_speaks(lang: str, op: str, **args: Any) -> bool:
+    """Whether the engine's refusal of this request is said in ``lang`` (its catalogue)."""
+    return facade(op, lang, **args)["error"] != facade(op, "en", **args)["error"]
+
+
+def said_in(shown: str, message: str, english: str) -> bool:
+    """Whether ``shown`` has the words of ``message`` (the engine's, in a language) that
+    its English lacks, and none of the English words ``message`` lacks."""
+    words = {w for w in re.findall(r"\w{4,}", message) if not w.isdigit()}
+    plain = {w for w in re.findall(r"\w{4,}", english) if not w.isdigit()}
+    return any(w in shown for w in words - plain) and not any(w in shown for w in plain - words)
 
 
 def english_left(text: str, lang: str) -> list[str]:
@@ -162,11 +172,21 @@ def test_play_and_the_workbench_speak_the_page_s_language(
     assert log.startswith(said["log"]), log
     rulings = page.locator(".mouche-play__log .mouche-rulings li")
     assert rulings.count() > 0
-    if engine_speaks(lang):
-        played = page.evaluate("new URLSearchParams(location.search).get('actions').split(',')")
-        args = {"ruleset": "vanderaa1721", "players": 4, "seed": 12, "seat": 1, "actions": played}
-        first = facade("position", lang, **args)["result"]["log"][0]["rulings"][0]["text"]
-        assert first.split()[0] in (rulings.first.text_content() or "")
+    played = page.evaluate("new URLSearchParams(location.search).get('actions').split(',')")
+    position = {"ruleset": "vanderaa1721", "players": 4, "seed": 12, "seat": 1, "actions": played}
+    ruling = facade("position", lang, **position)["result"]["log"][0]["rulings"][0]["text"]
+    english = facade("position", "en", **position)["result"]["log"][0]["rulings"][0]["text"]
+    if ruling != english:  # once the engine's catalogue says it
+        assert said_in(rulings.first.text_content() or "", ruling, english)
+
+    # A link the engine refuses: its reason in the engine's words for the language.
+    link = {"ruleset": "academie", "players": 4, "seed": 0, "seat": 1, "actions": "p1 exchange 7C"}
+    open_play_link(page, "?" + urlencode(link))
+    page.locator(".mouche-play__restore").click()
+    refused = page.locator(".mouche-play__message .mouche-error")
+    refused.wait_for(timeout=ENGINE_TIMEOUT)
+    assert said["not held"] in (refused.text_content() or "")
+    assert refused.locator("a.mouche-clause").text_content() == "ed.own-cards"
 
     # An illegal card refused, with its clause, in the language.
     permalink, card, _hand = illegal_position()
@@ -180,12 +200,11 @@ def test_play_and_the_workbench_speak_the_page_s_language(
     error.wait_for(timeout=ENGINE_TIMEOUT)
     assert error.locator("strong").text_content() == said["refused"]
     assert error.locator("a.mouche-clause").text_content() == "academie.15"
-    if engine_speaks(lang):
-        refusal = facade("play", lang, **permalink, action=f"p1 play {card}")["error"]["message"]
-        english = facade("play", "en", **permalink, action=f"p1 play {card}")["error"]["message"]
-        assert refusal != english
-        shown = error.text_content() or ""
-        assert refusal.split()[0] in shown and english.split()[0] not in shown
+    illegal = {**permalink, "action": f"p1 play {card}"}
+    if engine_speaks(lang, "play", **illegal):  # once the engine's catalogue says it
+        refusal = facade("play", lang, **illegal)["error"]["message"]
+        english = facade("play", "en", **illegal)["error"]["message"]
+        assert said_in(error.text_content() or "", refusal, english)
     page.set_viewport_size(PHONE)
     assert axe(page) == []
 

@@ -16,6 +16,9 @@
 import { lang, t } from "./i18n.js";
 import { keepEngine, whenControlled } from "./offline.js";
 
+/** The languages the engine speaks (mouche.messages.LANGUAGES); any other page gets English. */
+const ENGINE_LANGUAGES = ["en", "fr", "ru"];
+
 let worker = null;
 let starting = null; // the first start, waiting for the service worker to take over
 let nextId = 1;
@@ -108,7 +111,7 @@ export function call(op, args = {}) {
   }
   const id = nextId++;
   return new Promise((resolve, reject) => {
-    const entry = { resolve, reject, op, args, lang: lang() };
+    const entry = { resolve, reject, op, args, lang: ENGINE_LANGUAGES.includes(lang()) ? lang() : "en" };
     pending.set(id, entry);
     if (worker) send(id, entry); // else sent once it has started
   });

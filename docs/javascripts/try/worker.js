@@ -287,7 +287,7 @@ function lastLines(error, count) {
 function answer(engine, op, args, lang) {
   try {
     const text = JSON.stringify({ op, args: args ?? {}, lang });
-    const out = text.length > engine.maxRequest ? engine.oversized(op, text.length) : engine.call(text);
+    const out = text.length > engine.maxRequest ? engine.oversized(op, text.length, lang) : engine.call(text);
     return { response: JSON.parse(out) };
   } catch (error) {
     let alive = true;
