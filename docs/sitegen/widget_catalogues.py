@@ -23,12 +23,15 @@ from typing import Any
 
 from markupsafe import Markup
 
+from mouche.messages import ENGLISH
+from mouche.messages import LANGUAGES as ENGINE_LANGUAGES
+
 from .render import escape
 
 DOMAIN = "widgets"
-LANGUAGES = ("fr", "ru")
-"""The languages with a catalogue (English is the messages' own language)."""
-SOURCE_LANGUAGE = "en"
+SOURCE_LANGUAGE = ENGLISH
+LANGUAGES = tuple(lang for lang in ENGINE_LANGUAGES if lang != ENGLISH)
+"""The languages with a catalogue, the engine's (English is the messages' own language)."""
 LOCALE_DIR = Path(__file__).resolve().parents[1] / "locale"
 """``docs/locale``: ``widgets.pot`` and ``<lang>/LC_MESSAGES/widgets.po|.mo``."""
 OUTPUT_DIR = "javascripts/locale"
