@@ -159,6 +159,22 @@ def scan(src: str) -> list[Literal]:
     return out
 
 
+_ESCAPE = re.compile(r"\\(u\{[0-9a-fA-F]+\}|u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|.)", re.DOTALL)
+_ESCAPED = {"n": "\n", "t": "\t", "r": "\r", "0": "\0", "b": "\b", "f": "\f", "v": "\v"}
+
+
+def unescaped(text: str) -> str:
+    """A literal's text as the script's string holds it (``\\"`` is ``"``, ``\\n`` a newline)."""
+
+    def one(match: re.Match[str]) -> str:
+        code = match.group(1)
+        if code[0] in "ux" and len(code) > 1:
+            return chr(int(code.strip("u{}x"), 16))
+        return _ESCAPED.get(code, code)
+
+    return _ESCAPE.sub(one, text)
+
+
 def reads_as_words(text: str) -> bool:
     """Whether a literal has the shape of an interface string (see the module's doc): its
     text outside HTML tags, code-like tokens (``a/b``, ``x=1``, ``f()``) aside."""

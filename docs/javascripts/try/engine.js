@@ -47,6 +47,10 @@ function fail(message) {
   broadcast({ stage: "failed", text: message });
 }
 
+function notLoaded(reason) {
+  fail(t("The engine could not be loaded: {reason}. Try again, or reload the page.", { reason }));
+}
+
 // The runtime failed under a request and cannot go on (the worker said so, with that
 // request refused in the reader's terms): a fresh worker takes the requests still waiting.
 function restart() {
@@ -92,12 +96,12 @@ function spawn() {
         entry.resolve(data.response);
       }
       if (data.restart) restart();
-    } else fail(t("The engine could not be loaded: {reason}. Try again, or reload the page.", { reason: data.message || t("unknown error") }));
+    } else notLoaded(data.message || t("unknown error"));
   });
   worker.addEventListener("error", (event) => {
     event.preventDefault();
     if (worker !== mine) return;
-    fail(t("The engine could not be loaded: {reason}. Try again, or reload the page.", { reason: event.message || t("the worker script failed") }));
+    notLoaded(event.message || t("the worker script failed"));
   });
 }
 

@@ -270,10 +270,12 @@ function csvValue(cell) {
   return String(cell);
 }
 
+const NEEDS_QUOTES = /[",\n]/; // (not after `return`: Babel's extractor would read a string there)
+
 function csvText(head, rows) {
   const cell = (c) => {
     const v = csvValue(c);
-    return /[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
+    return NEEDS_QUOTES.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
   };
   return [head, ...rows].map((r) => r.map(cell).join(",")).join("\n") + "\n";
 }

@@ -290,13 +290,14 @@ export function initPlay(root) {
       const legal = v.legal_cards.includes(card);
       const isSelected = selected.has(card);
       // The name read out starts with what is seen (K♠), then says it in words.
+      const words = legal ? t("{card}, legal", { card: cardName(card) }) : cardName(card);
       const button = h("button", {
         type: "button",
         class: `mouche-hand-card${legal ? " mouche-hand-card--legal" : ""}${isSelected ? " mouche-hand-card--selected" : ""}`,
         dataset: { card, legal: legal ? "true" : "false" },
         attrs: exchanging ? { "aria-pressed": isSelected ? "true" : "false" } : {},
         disabled: !(canPlay || exchanging) || busy,
-      }, cardNode(card), h("span", { class: "mouche-sr", text: ` (${legal ? t("{card}, legal", { card: cardName(card) }) : cardName(card)})` }));
+      }, cardNode(card), h("span", { class: "mouche-sr", text: ` (${words})` }));
       button.addEventListener("click", () => {
         if (canPlay) act(`p${v.seat} play ${card}`, { card });
         else if (exchanging) {
