@@ -126,7 +126,7 @@ async function offline(request) {
   const esc = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
   const body = `<!doctype html><html lang="${lang}"><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" href="${home}assets/images/favicon.png">
+<link rel="icon" href="${ROOT.href}assets/images/favicon.png">
 <title>${esc(t("Offline: Mouche rules explorer"))}</title>
 <body style="font-family: system-ui, sans-serif; max-width: 38rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5">
 <h1>${esc(t("This page is not kept on this device"))}</h1>
