@@ -249,7 +249,10 @@ async function boot() {
   if (snapshot) {
     // The engine's files, for any module it would import later (a snapshot holds the
     // interpreter's memory, not its file system): after the first answer, in their turn.
-    setTimeout(() => fetchWheel(manifest).then((bytes) => unpack(pyodide, bytes), () => {}), 0);
+    // The catalogues of the engine's languages are files too: a request in French or Russian
+    // waits for them (engine.files), an English one does not.
+    engine.files = new Promise((resolve) => setTimeout(resolve, 0))
+      .then(() => fetchWheel(manifest)).then((bytes) => unpack(pyodide, bytes), () => {});
   } else {
     // Python started and the engine imported, before any request: what the next visit
     // restores. Only a speed-up: a runtime without snapshots, or one that fails to make
@@ -324,5 +327,6 @@ self.addEventListener("message", async (event) => {
     postMessage({ type: "result", id, response: { ok: true, result } });
     return;
   }
+  if (engine.files && lang && lang !== "en") await engine.files;
   postMessage({ type: "result", id, ...answer(engine, op, args, lang) });
 });
