@@ -99,10 +99,14 @@ $(foreach l,$(LANGS),$(BABEL) -q compile -D $(1) -d $(2) -l $(l) &&) true
 endef
 # Domain `site`: the site's own words (docs/locale/babel.cfg says where they are; its
 # extractors of mkdocs.yml and sources/*.toml are in docs/sitegen/catalogue.py).
+# Domain `widgets`: what marks a widget string (docs/javascripts/try/i18n.js, the widgets'
+# templates): t("English text", {...}), tn(singular, plural, n, {...}), _("English text", name=value).
+WIDGETS_KEYWORDS := t tn:1,2 _
 catalogs: export PYTHONPATH := docs
 catalogs: setup
 	$(call catalog,mouche,mouche/locale,mouche/locale/babel.cfg,$(MOUCHE_KEYWORDS),mouche)
 	$(call catalog,site,docs/locale,docs/locale/babel.cfg,N_,.)
+	$(call catalog,widgets,docs/locale,docs/locale/widgets.cfg,$(WIDGETS_KEYWORDS),.)
 
 clean:
 	rm -rf site build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache .coverage

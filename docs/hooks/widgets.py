@@ -2,7 +2,8 @@
 
 ``docs/sitegen/widgets.py`` places the widgets (example hands, Play, the workbench,
 the simulator); ``docs/sitegen/assets.py`` puts the engine wheel, Pyodide and the
-charting library into the site.
+charting library into the site; ``docs/sitegen/widget_catalogues.py`` the widgets' words
+in each language (a page's language: its folder's, else the theme's ``language``).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 from sitegen.assets import BuildError, write_chart_assets, write_engine_assets
 from sitegen.render import Templates
+from sitegen.widget_catalogues import SOURCE_LANGUAGE, page_language, write_widget_catalogues
 from sitegen.widgets import place_widgets
 
 _templates: Templates | None = None
@@ -32,7 +34,8 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
 
 def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
     assert _templates is not None, "on_config makes the templates"
-    return place_widgets(_templates, markdown)
+    lang = page_language(page.url, str(config.theme.get("language") or SOURCE_LANGUAGE))
+    return place_widgets(_templates, markdown, lang)
 
 
 def on_post_build(config: MkDocsConfig) -> None:
@@ -41,5 +44,6 @@ def on_post_build(config: MkDocsConfig) -> None:
     try:
         write_engine_assets(Path(config.site_dir))
         write_chart_assets(Path(config.site_dir))
+        write_widget_catalogues(Path(config.site_dir))
     except BuildError as exc:
         raise PluginError(str(exc)) from None

@@ -28,6 +28,7 @@ from mouche.cards import parse_card
 from mouche.citations import MONTHS, build_date
 from mouche.compare import outcome_text
 from mouche.errors import MoucheError
+from mouche.messages import in_language, translate
 from mouche.records import HandRecord, format_record, parse_any, replay_json
 from mouche.rulesets import OPTIONS, PRESETS
 from mouche.rulings import with_suit_symbols
@@ -36,6 +37,7 @@ from mouche.simulate import MAX_DEALS, MAX_SESSION, SIMPLE_STYLES
 from mouche.strategy import choose
 
 from .render import Templates
+from .widget_catalogues import SOURCE_LANGUAGE, template_gettext, translations
 
 FENCE = re.compile(
     r"^(?P<fence>`{3,}|~{3,})mouche-hand(?P<attrs>[^\n`]*)\n(?P<body>.*?)^(?P=fence)[ \t]*$",
@@ -46,18 +48,26 @@ _ATTR = re.compile(r'(\w+)="([^"]*)"')
 
 
 RANK_NAMES = {"A": "ace", "K": "king", "Q": "queen", "J": "knave"}
-SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-"""A card in words, as ``render.js`` names it for its tooltip ("knave of hearts")."""
+CARD_NAMES = {
+    "S": "{rank} of spades",
+    "H": "{rank} of hearts",
+    "D": "{rank} of diamonds",
+    "C": "{rank} of clubs",
+}
+"""A card in words, as ``render.js`` names it for its tooltip ("knave of hearts"): the same
+messages of the ``widgets`` catalogue, one a suit (a language's suit after a rank)."""
 
 
-def card_view(token: str) -> dict[str, object]:
+def card_view(token: str, lang: str = SOURCE_LANGUAGE) -> dict[str, object]:
     """A card as the page shows it: ``K♠``, red or not, named in words for its tooltip
-    (as ``render.js`` shows cards in the browser)."""
+    in ``lang`` (as ``render.js`` shows cards in the browser)."""
     try:
         card = parse_card(token)
     except MoucheError:
         return {"label": token, "red": False, "name": token}
-    name = f"{RANK_NAMES.get(card.rank, card.rank)} of {SUIT_NAMES[card.suit]}"
+    say = translations(lang).gettext
+    rank = say(RANK_NAMES[card.rank]) if card.rank in RANK_NAMES else card.rank
+    name = say(CARD_NAMES[card.suit]).format(rank=rank)
     return {"label": card.symbol, "red": card.suit in "HD", "name": name}
 
 
@@ -77,27 +87,30 @@ def hand_reading(record: str) -> dict[str, Any] | None:
     return result
 
 
-def hand_widget(templates: Templates, record: str, attrs: str = "") -> Markup:
+def hand_widget(
+    templates: Templates, record: str, attrs: str = "", lang: str = SOURCE_LANGUAGE
+) -> Markup:
     """The placeholder of one example hand, on one line: the deal, each action with its
-    rulings and the outcome, then the record's text behind a toggle."""
+    rulings and the outcome, then the record's text behind a toggle; its words in ``lang``."""
     options = dict(_ATTR.findall(attrs))
     return templates.html(
         "widgets/hand.html",
         record=record.rstrip("\n") + "\n",
         title=options.get("title", ""),
         compare=options.get("compare", ""),
-        reading=hand_reading(record),
-        card=card_view,
+        reading=in_language(hand_reading(record), lang),
+        card=lambda token: card_view(token, lang),
         symbols=with_suit_symbols,
         outcome=outcome_text,
+        _=template_gettext(lang),
     )
 
 
-def replace_hand_fences(templates: Templates, markdown: str) -> str:
+def replace_hand_fences(templates: Templates, markdown: str, lang: str = SOURCE_LANGUAGE) -> str:
     """Every ```` ```mouche-hand ```` fence of ``markdown`` as a widget placeholder."""
 
     def widget(match: re.Match[str]) -> str:
-        return f"\n{hand_widget(templates, match['body'], match['attrs'])}\n"
+        return f"\n{hand_widget(templates, match['body'], match['attrs'], lang)}\n"
 
     return FENCE.sub(widget, markdown)
 
@@ -117,8 +130,9 @@ cost hundreds of the simple player's (``mouche.simulate_plan``), about a second 
 the browser; ``python -m mouche simulate --seat 0=reasoning`` plays longer runs."""
 
 
-def simulator_data() -> dict[str, Any]:
-    """What the simulator's form offers: the presets with their options, every option's values."""
+def simulator_data(lang: str = SOURCE_LANGUAGE) -> dict[str, Any]:
+    """What the simulator's form offers: the presets with their options, every option's
+    values (titles in ``lang``)."""
     year, month, day = (int(x) for x in build_date().split("-"))
     return {
         "version": __version__,
@@ -131,7 +145,7 @@ def simulator_data() -> dict[str, Any]:
         "presets": [
             {
                 "id": r.id,
-                "title": r.title,
+                "title": translate(r.title, lang),
                 "players": list(r.allowed_players),
                 "options": dict(r.options),
             }
@@ -140,7 +154,7 @@ def simulator_data() -> dict[str, Any]:
         "options": [
             {
                 "name": o.name,
-                "title": o.title,
+                "title": translate(o.title, lang),
                 "choices": [c.label for c in o.choices if c.label != "N"],
                 "integer": o.integer,
             }
@@ -149,20 +163,23 @@ def simulator_data() -> dict[str, Any]:
     }
 
 
-def _play(templates: Templates) -> Markup:
-    return templates.html("widgets/play.html", rulesets=rulesets_json())
+def _play(templates: Templates, lang: str) -> Markup:
+    presets = [{**r, "title": translate(r["title"], lang)} for r in json.loads(rulesets_json())]
+    rulesets = json.dumps(presets, ensure_ascii=False)
+    return templates.html("widgets/play.html", rulesets=rulesets, _=template_gettext(lang))
 
 
-def _workbench(templates: Templates) -> Markup:
-    return templates.html("widgets/workbench.html", sample=sample_record())
+def _workbench(templates: Templates, lang: str) -> Markup:
+    sample = sample_record()
+    return templates.html("widgets/workbench.html", sample=sample, _=template_gettext(lang))
 
 
-def _numbers(templates: Templates) -> Markup:
-    data = json.dumps(simulator_data(), ensure_ascii=False)
-    return templates.html("widgets/numbers.html", simulator=data)
+def _numbers(templates: Templates, lang: str) -> Markup:
+    data = json.dumps(simulator_data(lang), ensure_ascii=False)
+    return templates.html("widgets/numbers.html", simulator=data, _=template_gettext(lang))
 
 
-MARKERS: dict[str, Callable[[Templates], Markup]] = {
+MARKERS: dict[str, Callable[[Templates, str], Markup]] = {
     "<!-- mouche:play -->": _play,
     "<!-- mouche:workbench -->": _workbench,
     "<!-- mouche:numbers -->": _numbers,
@@ -170,11 +187,12 @@ MARKERS: dict[str, Callable[[Templates], Markup]] = {
 """A page's marker -> the widget it stands for."""
 
 
-def place_widgets(templates: Templates, markdown: str) -> str:
-    """``markdown`` with its markers and hand fences replaced by the widgets' placeholders."""
+def place_widgets(templates: Templates, markdown: str, lang: str = SOURCE_LANGUAGE) -> str:
+    """``markdown`` with its markers and hand fences replaced by the widgets' placeholders,
+    their words in ``lang`` (the page's language)."""
     for marker, widget in MARKERS.items():
         if marker in markdown:
-            markdown = markdown.replace(marker, f"\n{widget(templates)}\n")
+            markdown = markdown.replace(marker, f"\n{widget(templates, lang)}\n")
     if "mouche-hand" in markdown:
-        markdown = replace_hand_fences(templates, markdown)
+        markdown = replace_hand_fences(templates, markdown, lang)
     return markdown

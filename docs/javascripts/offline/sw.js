@@ -103,19 +103,35 @@ self.addEventListener("activate", (event) => {
   })());
 });
 
-function offline(request) {
+// The offline page speaks the language of the page asked for (a /fr/ or /ru/ address), in
+// the widgets' catalogue this worker keeps with the scripts (English if it has none).
+const LANGUAGES = /\/(fr|ru)\//;
+
+async function catalogue(lang) {
+  try {
+    const hit = await caches.match(keyOf(`javascripts/locale/widgets.${lang}.json`));
+    return hit ? (await hit.json()).messages || {} : {};
+  } catch {
+    return {};
+  }
+}
+
+async function offline(request) {
   if (request.mode !== "navigate") return Response.error();
-  const home = ROOT.href;
-  const body = `<!doctype html><html lang="en"><meta charset="utf-8">
+  const lang = (LANGUAGES.exec(new URL(request.url).pathname) || [null, "en"])[1];
+  // The home page in that language (the language's folder under this worker's root).
+  const home = lang === "en" || ROOT.pathname.endsWith(`/${lang}/`) ? ROOT.href : `${ROOT.href}${lang}/`;
+  const words = lang === "en" ? {} : await catalogue(lang);
+  const t = (message) => (typeof words[message] === "string" && words[message]) || message;
+  const esc = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+  const body = `<!doctype html><html lang="${lang}"><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" href="${home}assets/images/favicon.png">
-<title>Offline: Mouche rules explorer</title>
+<link rel="icon" href="${ROOT.href}assets/images/favicon.png">
+<title>${esc(t("Offline: Mouche rules explorer"))}</title>
 <body style="font-family: system-ui, sans-serif; max-width: 38rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5">
-<h1>This page is not kept on this device</h1>
-<p>You are offline, and this page was not opened here before. The pages you have
-opened, and Play, the workbench and the example hands, work offline once you have
-visited the site.</p>
-<p><a href="${home}">Go to the home page</a></p>
+<h1>${esc(t("This page is not kept on this device"))}</h1>
+<p>${esc(t("You are offline, and this page was not opened here before. The pages you have opened, and Play, the workbench and the example hands, work offline once you have visited the site."))}</p>
+<p><a href="${home}">${esc(t("Go to the home page"))}</a></p>
 </body></html>`;
   return new Response(body, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } });
 }
@@ -155,7 +171,7 @@ async function networkFirst(request, path) {
   try {
     return { response: await network, kept };
   } catch {
-    return { response: offline(request), kept };
+    return { response: await offline(request), kept };
   }
 }
 

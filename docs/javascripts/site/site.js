@@ -6,6 +6,12 @@
   // reading, a Russian one with the Russian translation beside it: data-default-hidden).
   var LANG = document.documentElement.lang || "en";
   var KEY = "mouche.columns.hidden" + (LANG === "en" ? "" : "." + LANG);
+  // The page's words in its language (<html lang>): the widgets' catalogue lookup
+  // (javascripts/try/i18n.js), English until it has loaded.
+  var i18n = null;
+  function t(message) { return i18n ? i18n.t(message) : message; }
+  var SCRIPT = document.currentScript ? document.currentScript.src : "";
+
   var COLS = ["diplomatic", "reading", "english", "russian"];
 
   function defaultHidden() {
@@ -107,10 +113,10 @@
       var source = from ? document.getElementById(from) : null;
       var text = source ? source.textContent : btn.getAttribute("data-copy") || "";
       copyText(text).then(function () {
-        btn.textContent = "Copied";
+        btn.textContent = t("Copied");
         btn.classList.add("copied");
       }, function () {
-        btn.textContent = "Select and copy";
+        btn.textContent = t("Select and copy");
       }).then(function () {
         window.setTimeout(function () { btn.textContent = label; btn.classList.remove("copied"); }, 1500);
       });
@@ -183,8 +189,10 @@
 
   function labelSearch() {
     // Material's search overlay is a role="dialog" without a name.
-    document.querySelectorAll('.md-search[role="dialog"]:not([aria-label])').forEach(function (el) {
-      el.setAttribute("aria-label", "Search the site");
+    document.querySelectorAll('.md-search[role="dialog"]').forEach(function (el) {
+      if (el.hasAttribute("aria-label") && !el.hasAttribute("data-mouche-label")) return;
+      el.setAttribute("aria-label", t("Search the site"));
+      el.setAttribute("data-mouche-label", "");
     });
   }
 
@@ -195,8 +203,16 @@
     labelSearch();
   }
 
+  function loadWords() {
+    if (!SCRIPT || (document.documentElement.lang || "en").slice(0, 2) === "en") return;
+    import(new URL("../try/i18n.js", SCRIPT).href).then(function (module) {
+      return module.ready().then(function () { i18n = module; labelSearch(); });
+    }).catch(function () { /* English, as before */ });
+  }
+
   setupCopy();
   setupShow();
+  loadWords();
   if (window.document$ && typeof window.document$.subscribe === "function") {
     window.document$.subscribe(init); // Material's instant navigation, if enabled
   } else if (document.readyState === "loading") {

@@ -16,6 +16,7 @@ import {
   SITE_ROOT, clauseLink, engineCall, errorBox, h, markClick, resultNode, statusNode,
 } from "./render.js";
 import { stepper } from "./hand.js";
+import { andList, t } from "./i18n.js";
 
 const OWN = ""; // ruleset A = the record's own
 const CUSTOM = "";  // the record = the text below
@@ -33,11 +34,6 @@ export function compareHref(state) {
     for (const [name, value] of Object.entries(s.options || {})) params.set(`${side}.${name}`, String(value));
   }
   return new URL(`rulesets/compare/?${params.toString()}`, SITE_ROOT).href;
-}
-
-/** "a", "a and b", "a, b and c". */
-function andList(items) {
-  return items.length <= 2 ? items.join(" and ") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
 /** Text with the clause ids it names turned into links (ids the links know only). */
@@ -59,7 +55,7 @@ export function causesList(result, links) {
 }
 
 function clausesNode(ids, links, labels) {
-  if (!ids || !ids.length) return h("span", { class: "mouche-muted", text: "no clause" });
+  if (!ids || !ids.length) return h("span", { class: "mouche-muted", text: t("no clause") });
   // The reader's label ("Académie des jeux, Art. 5") as the text, the citable id as its title.
   return h("span", { class: "mouche-clauses" }, ids.map((id, i) => {
     const link = clauseLink(id, links);
@@ -92,8 +88,8 @@ export function initCompare(root) {
   // An option by its title (a link to its entry), its id in the tooltip.
   const optionLink = (name, text = titleOf(name)) =>
     data.option_links && data.option_links[name]
-      ? h("a", { href: new URL(data.option_links[name], SITE_ROOT).href, text, attrs: { title: `option ${name}` } })
-      : h("span", { text, attrs: { title: `option ${name}` } });
+      ? h("a", { href: new URL(data.option_links[name], SITE_ROOT).href, text, attrs: { title: t("option {name}", { name }) } })
+      : h("span", { text, attrs: { title: t("option {name}", { name }) } });
   const choiceOf = (name, value) => {
     const o = optionOf(name);
     const label = o && o.integer && /^\d+$/.test(String(value)) ? "N" : String(value);
@@ -105,44 +101,44 @@ export function initCompare(root) {
     return c && c.words ? c.words.replace(/\bN\b/g, String(value)) : String(value);
   };
   // A value's id, as records and links write it.
-  const valueId = (value) => h("code", { class: "mouche-cmp__id", text: String(value), attrs: { title: "as records and links write it" } });
+  const valueId = (value) => h("code", { class: "mouche-cmp__id", text: String(value), attrs: { title: t("as records and links write it") } });
 
   // --- the form ---------------------------------------------------------------
   const recordSelect = h("select", { id: "mouche-cmp-record", name: "record" });
   for (const r of records) recordSelect.append(h("option", { value: r.name, text: `${r.title} (${r.ruleset})` }));
-  recordSelect.append(h("option", { value: CUSTOM, text: "A record of your own (below)" }));
+  recordSelect.append(h("option", { value: CUSTOM, text: t("A record of your own (below)") }));
   const textarea = h("textarea", {
     id: "mouche-cmp-text", class: "mouche-workbench__text", spellcheck: false,
-    attrs: { rows: "10", "aria-label": "Hand record (TOML)" },
+    attrs: { rows: "10", "aria-label": t("Hand record (TOML)") },
   });
   const recordBox = h("fieldset", { class: "mouche-cmp__record" },
-    h("legend", { text: "Hand" }),
-    h("label", { attrs: { for: "mouche-cmp-record" }, text: "Record " }), recordSelect, textarea);
+    h("legend", { text: t("Hand") }),
+    h("label", { attrs: { for: "mouche-cmp-record" }, text: t("Record") }), " ", recordSelect, textarea);
 
   function sideForm(side) {
     const select = h("select", { id: `mouche-cmp-${side}`, name: side });
-    if (side === "a") select.append(h("option", { value: OWN, text: "the record's own ruleset" }));
+    if (side === "a") select.append(h("option", { value: OWN, text: t("the record's own ruleset") }));
     for (const p of presets) select.append(h("option", { value: p.id, text: `${p.title} (${p.id})` }));
     const controls = {};
     const rows = options.map((o) => {
       const id = `mouche-cmp-${side}-${o.name}`;
       const choice = h("select", { id, dataset: { option: o.name } });
       for (const c of o.choices) {
-        const text = c.label === "N" ? "a number…" : c.words || c.label;
+        const text = c.label === "N" ? t("a number…") : c.words || c.label;
         choice.append(h("option", { value: c.label, text, attrs: { title: c.label } }));
       }
       const number = o.integer
-        ? h("input", { type: "text", inputMode: "numeric", size: 4, attrs: { "aria-label": `${o.title}: the number`, autocomplete: "off" } })
+        ? h("input", { type: "text", inputMode: "numeric", size: 4, attrs: { "aria-label": t("{option}: the number", { option: o.title }), autocomplete: "off" } })
         : null;
       controls[o.name] = { choice, number };
       return h("div", { class: "mouche-cmp__option" },
         h("label", { attrs: { for: id }, text: `${o.title} ` }), choice, number ? [" ", number] : []);
     });
     const count = h("span", { class: "mouche-cmp__changed" });
-    const details = h("details", { class: "mouche-cmp__options-form" }, h("summary", {}, "Change options ", count), rows);
+    const details = h("details", { class: "mouche-cmp__options-form" }, h("summary", {}, t("Change options"), " ", count), rows);
     const box = h("fieldset", { class: "mouche-cmp__side" },
-      h("legend", { text: side === "a" ? "Ruleset A" : "Ruleset B" }),
-      h("label", { attrs: { for: `mouche-cmp-${side}` }, text: "Preset " }), select, details);
+      h("legend", { text: side === "a" ? t("Ruleset A") : t("Ruleset B") }),
+      h("label", { attrs: { for: `mouche-cmp-${side}` }, text: t("Preset") }), " ", select, details);
     return { side, select, controls, count, details, box };
   }
   const forms = { a: sideForm("a"), b: sideForm("b") };
@@ -211,16 +207,16 @@ export function initCompare(root) {
   }
   function differencesNode(diffs, nameA, nameB) {
     if (diffs === null) {
-      return h("p", { class: "mouche-muted", text: "Ruleset A is the pasted record's own: the engine reads it when you press Compare and explain." });
+      return h("p", { class: "mouche-muted", text: t("Ruleset A is the pasted record's own: the engine reads it when you press Compare and explain.") });
     }
-    if (!diffs.length) return h("p", { text: `${nameA} and ${nameB} give every option the same value.` });
+    if (!diffs.length) return h("p", { text: t("{a} and {b} give every option the same value.", { a: nameA, b: nameB }) });
     const cell = (name, value, description, cites, label) =>
       h("td", { dataset: { label } },
         h("span", { class: "mouche-cmp__value", text: String(description).replace(/\bN\b/g, String(value)) }),
         " ", valueId(value), h("br"), clausesNode(cites, links, labels));
-    return h("div", { class: "mouche-cmp__scroll", attrs: { tabindex: "0", role: "region", "aria-label": "Options that differ" } },
+    return h("div", { class: "mouche-cmp__scroll", attrs: { tabindex: "0", role: "region", "aria-label": t("Options that differ") } },
       h("table", { class: "mouche-compare mouche-cmp__table" },
-        h("thead", {}, h("tr", {}, h("th", { scope: "col", text: "Option" }), h("th", { scope: "col", text: `A: ${nameA}` }), h("th", { scope: "col", text: `B: ${nameB}` }))),
+        h("thead", {}, h("tr", {}, h("th", { scope: "col", text: t("Option") }), h("th", { scope: "col", text: `A: ${nameA}` }), h("th", { scope: "col", text: `B: ${nameB}` }))),
         h("tbody", {}, diffs.map((d) => h("tr", {},
           h("th", { scope: "row" }, optionLink(d.option, d.title)),
           cell(d.option, d.a, d.a_description, d.a_cites, `A: ${nameA}`),
@@ -231,16 +227,16 @@ export function initCompare(root) {
   const sideLabel = (preset, changes) => {
     const lower = (text) => text.charAt(0).toLowerCase() + text.slice(1);
     const ch = Object.entries(changes || {}).map(([k, v]) => `${lower(titleOf(k))} (${valueWords(k, v)})`);
-    return ch.length ? `${preset} with ${andList(ch)}` : preset;
+    return ch.length ? t("{preset} with {changes}", { preset, changes: andList(ch) }) : preset;
   };
   const formLabel = (f) => {
     const p = presetOf(f);
-    return p ? sideLabel(p.id, changed(f)) : "the record's own";
+    return p ? sideLabel(p.id, changed(f)) : t("the record's own");
   };
   function showDifferences(diffs = previewDifferences(), nameA = formLabel(forms.a), nameB = formLabel(forms.b)) {
     const n = diffs ? diffs.length : 0;
     optionsOut.replaceChildren(
-      h("h2", { id: "options-that-differ", text: diffs === null ? "Options that differ" : `Options that differ (${n})` }),
+      h("h2", { id: "options-that-differ", text: diffs === null ? t("Options that differ") : t("Options that differ ({count})", { count: n }) }),
       differencesNode(diffs, nameA, nameB),
     );
   }
@@ -296,7 +292,7 @@ export function initCompare(root) {
     else if (!textarea.value) textarea.value = (lastRecord || records[0] || { text: "" }).text;
     for (const f of Object.values(forms)) {
       const n = Object.keys(changed(f)).length;
-      f.count.textContent = n ? `(${n} changed)` : "";
+      f.count.textContent = n ? t("({count} changed)", { count: n }) : "";
       for (const o of options) {
         const ctl = f.controls[o.name];
         const p = presetOf(f);
@@ -310,23 +306,27 @@ export function initCompare(root) {
   // --- the engine's answer -------------------------------------------------------
   const status = statusNode();
   const out = h("div", { class: "mouche-cmp__out", attrs: { "aria-live": "polite" } });
-  const run = h("button", { type: "submit", class: "md-button md-button--primary", text: "Compare and explain" });
+  const run = h("button", { type: "submit", class: "md-button md-button--primary", text: t("Compare and explain") });
   const form = h("form", { class: "mouche-cmp__form" }, recordBox, h("div", { class: "mouche-cmp__sides" }, forms.a.box, forms.b.box), run);
 
   function outcomeTable(result, allLinks) {
     const causes = Object.fromEntries((result.causes || []).map((c) => [c.field, c]));
     const causeCell = (f) => {
       const c = causes[f.field];
-      if (!c) return h("td", { dataset: { label: "Caused by" } });
-      const names = (list) => list.map((n, i) => [i ? (i === list.length - 1 ? " and " : ", ") : "", optionLink(n)]);
-      const td = (...children) => h("td", { dataset: { label: "Caused by" } }, ...children);
-      if (c.alone.length) return td(names(c.alone), c.alone.length > 1 ? " (either one alone)" : " (alone)");
-      if (c.together.length) return td(names(c.together), " (only together)");
-      return td("the options together");
+      if (!c) return h("td", { dataset: { label: t("Caused by") } });
+      // The options' links in the language's list ("a, b and c"): its words between them.
+      const names = (list) => {
+        const marks = list.map((_, i) => `\u0000${i}\u0000`);
+        return andList(marks).split(/\u0000(\d+)\u0000/).map((part, i) => (i % 2 ? optionLink(list[Number(part)]) : part));
+      };
+      const td = (...children) => h("td", { dataset: { label: t("Caused by") } }, ...children);
+      if (c.alone.length) return td(names(c.alone), " ", c.alone.length > 1 ? t("(either one alone)") : t("(alone)"));
+      if (c.together.length) return td(names(c.together), " ", t("(only together)"));
+      return td(t("the options together"));
     };
-    return h("div", { class: "mouche-cmp__scroll", attrs: { tabindex: "0", role: "region", "aria-label": "Outcomes compared" } },
+    return h("div", { class: "mouche-cmp__scroll", attrs: { tabindex: "0", role: "region", "aria-label": t("Outcomes compared") } },
       h("table", { class: "mouche-compare mouche-cmp__table" },
-        h("thead", {}, h("tr", {}, h("th", { scope: "col", text: "Outcome" }), h("th", { scope: "col", text: "A" }), h("th", { scope: "col", text: "B" }), h("th", { scope: "col", text: "Caused by" }))),
+        h("thead", {}, h("tr", {}, h("th", { scope: "col", text: t("Outcome") }), h("th", { scope: "col", text: "A" }), h("th", { scope: "col", text: "B" }), h("th", { scope: "col", text: t("Caused by") }))),
         h("tbody", {}, (result.fields || []).map((f) => f.differs
           ? h("tr", { class: "mouche-compare--differs" },
             h("th", { scope: "row", text: f.title }),
@@ -335,31 +335,31 @@ export function initCompare(root) {
             causeCell(f))
           : h("tr", {},
             h("th", { scope: "row", text: f.title }),
-            h("td", { colSpan: 3, dataset: { label: "A and B" } }, linkedText(f.a, allLinks), " ", h("span", { class: "mouche-muted", text: "(the same)" })))))));
+            h("td", { colSpan: 3, dataset: { label: t("A and B") } }, linkedText(f.a, allLinks), " ", h("span", { class: "mouche-muted", text: t("(the same)") })))))));
   }
   function switchesTable(result, allLinks) {
     if (!(result.switches || []).length) return null;
-    return h("div", { class: "mouche-cmp__scroll", attrs: { tabindex: "0", role: "region", "aria-label": "One option at a time" } },
+    return h("div", { class: "mouche-cmp__scroll", attrs: { tabindex: "0", role: "region", "aria-label": t("One option at a time") } },
       h("table", { class: "mouche-compare mouche-cmp__table mouche-cmp__switches" },
-        h("thead", {}, h("tr", {}, h("th", { scope: "col", text: "Switched from A to B" }), h("th", { scope: "col", text: "What changes, this option alone" }))),
+        h("thead", {}, h("tr", {}, h("th", { scope: "col", text: t("Switched from A to B") }), h("th", { scope: "col", text: t("What changes, this option alone") }))),
         h("tbody", {}, result.switches.map((s) => h("tr", { class: s.changed.length ? "mouche-cmp__moved" : "" },
           h("th", { scope: "row" }, optionLink(s.option, s.title || titleOf(s.option)), h("br"),
             h("small", {}, s.from_words || valueWords(s.option, s.from), " ", valueId(s.from), " → ",
               s.to_words || valueWords(s.option, s.to), " ", valueId(s.to))),
-          h("td", { dataset: { label: "What changes" } },
+          h("td", { dataset: { label: t("What changes") } },
             s.changed.length
               ? h("ul", { class: "mouche-cmp__changes" }, s.changed.map((c) => h("li", {}, h("strong", { text: `${c.title}: ` }), linkedText(c.text, allLinks))))
-              : h("span", { class: "mouche-muted", text: "nothing, in this hand" }),
-            s.refusal ? errorBox(s.refusal, allLinks, `Refused once ${titleOf(s.option).toLowerCase()} is switched`) : null))))));
+              : h("span", { class: "mouche-muted", text: t("nothing, in this hand") }),
+            s.refusal ? errorBox(s.refusal, allLinks, t("Refused once {option} is switched", { option: titleOf(s.option).toLowerCase() })) : null))))));
   }
   function sideBySide(result, allLinks) {
     const column = (key, label) => {
       const o = result.outcomes[key];
       const col = h("div", { class: "mouche-cmp__column" }, h("h3", { text: label }));
-      if (!o.replay) col.append(h("div", { class: "mouche-error", attrs: { role: "alert" } }, h("strong", { text: "Not dealt: " }), o.not_dealt || ""));
+      if (!o.replay) col.append(h("div", { class: "mouche-error", attrs: { role: "alert" } }, h("strong", { text: t("Not dealt:") }), " ", o.not_dealt || ""));
       else {
         col.append(resultNode(o.replay, allLinks));
-        col.append(h("details", { class: "mouche-cmp__steps" }, h("summary", { text: "Step through the actions" }), stepper(o.replay, allLinks)));
+        col.append(h("details", { class: "mouche-cmp__steps" }, h("summary", { text: t("Step through the actions") }), stepper(o.replay, allLinks)));
       }
       return col;
     };
@@ -372,13 +372,13 @@ export function initCompare(root) {
     // The form follows the engine: ruleset A may have been the record's own.
     showDifferences(result.differences, sideLabel(result.a.preset, result.a.options), sideLabel(result.b.preset, result.b.options));
     out.replaceChildren(
-      h("h2", { id: "why-they-differ", text: "Why the outcomes differ" }),
+      h("h2", { id: "why-they-differ", text: t("Why the outcomes differ") }),
       causesList(result, allLinks),
       outcomeTable(result, allLinks),
-      h("h2", { id: "one-at-a-time", text: "One option at a time" }),
-      h("p", { text: "Ruleset A with one option switched to B's value, the others left as A has them:" }),
-      switchesTable(result, allLinks) || h("p", { class: "mouche-muted", text: "The rulesets do not differ." }),
-      h("h2", { id: "side-by-side", text: "The hand under both, side by side" }),
+      h("h2", { id: "one-at-a-time", text: t("One option at a time") }),
+      h("p", { text: t("Ruleset A with one option switched to B's value, the others left as A has them:") }),
+      switchesTable(result, allLinks) || h("p", { class: "mouche-muted", text: t("The rulesets do not differ.") }),
+      h("h2", { id: "side-by-side", text: t("The hand under both, side by side") }),
       sideBySide(result, allLinks),
     );
   }
@@ -399,7 +399,7 @@ export function initCompare(root) {
     run.disabled = false;
     if (!response) return;
     if (!response.ok) {
-      out.replaceChildren(errorBox(response.error, response.error.clause_links || links, "Cannot compare"));
+      out.replaceChildren(errorBox(response.error, response.error.clause_links || links, t("Cannot compare")));
       return;
     }
     root.dataset.result = JSON.stringify(response.result);

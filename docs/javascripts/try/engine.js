@@ -13,7 +13,11 @@
 // for the next visit and for a visit with no network; once the engine is ready, the
 // service worker is asked to keep any it missed.
 
+import { lang, t } from "./i18n.js";
 import { keepEngine, whenControlled } from "./offline.js";
+
+/** The languages the engine speaks (mouche.messages.LANGUAGES); any other page gets English. */
+const ENGINE_LANGUAGES = ["en", "fr", "ru"];
 
 let worker = null;
 let starting = null; // the first start, waiting for the service worker to take over
@@ -43,6 +47,10 @@ function fail(message) {
   broadcast({ stage: "failed", text: message });
 }
 
+function notLoaded(reason) {
+  fail(t("The engine could not be loaded: {reason}. Try again, or reload the page.", { reason }));
+}
+
 // The runtime failed under a request and cannot go on (the worker said so, with that
 // request refused in the reader's terms): a fresh worker takes the requests still waiting.
 function restart() {
@@ -50,7 +58,12 @@ function restart() {
   worker = null;
   if (!pending.size) return;
   spawn();
-  for (const [id, { op, args }] of pending) worker.postMessage({ id, op, args });
+  for (const [id, entry] of pending) send(id, entry);
+}
+
+// Each request carries the page's language: the engine's rulings and refusals come back in it.
+function send(id, { op, args, lang: tag }) {
+  worker.postMessage({ id, op, args, lang: tag });
 }
 
 /** Start the engine's worker once the page is under the site's service worker (or that
@@ -60,7 +73,7 @@ function start() {
     if (starting !== mine) return; // failed or replaced meanwhile
     starting = null;
     spawn();
-    for (const [id, { op, args }] of pending) worker.postMessage({ id, op, args });
+    for (const [id, entry] of pending) send(id, entry);
   });
   starting = mine;
 }
@@ -83,12 +96,12 @@ function spawn() {
         entry.resolve(data.response);
       }
       if (data.restart) restart();
-    } else fail(`The engine could not be loaded: ${data.message || "unknown error"}. Try again, or reload the page.`);
+    } else notLoaded(data.message || t("unknown error"));
   });
   worker.addEventListener("error", (event) => {
     event.preventDefault();
     if (worker !== mine) return;
-    fail(`The engine could not be loaded: ${event.message || "the worker script failed"}. Try again, or reload the page.`);
+    notLoaded(event.message || t("the worker script failed"));
   });
 }
 
@@ -96,14 +109,15 @@ function spawn() {
 export function call(op, args = {}) {
   if (!worker && !starting) {
     if (typeof Worker === "undefined") {
-      return Promise.reject(new Error("This browser cannot run the engine (no Web Workers)."));
+      return Promise.reject(new Error(t("This browser cannot run the engine (no Web Workers).")));
     }
     start();
   }
   const id = nextId++;
   return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject, op, args });
-    if (worker) worker.postMessage({ id, op, args }); // else sent once it has started
+    const entry = { resolve, reject, op, args, lang: ENGINE_LANGUAGES.includes(lang()) ? lang() : "en" };
+    pending.set(id, entry);
+    if (worker) send(id, entry); // else sent once it has started
   });
 }
 

@@ -3,9 +3,10 @@
 // click the engine replays it: step through the actions with their rulings and
 // clauses, see the settlement, and replay it under another ruleset side by side.
 
+import { number, t, tn } from "./i18n.js";
 import {
   clauseLinks, engineCall, engineInfo, errorBox, h, markClick, markFirstRuling,
-  resultNode, rulingsList, settlementTable, statusNode, suitName, summaryLines,
+  resultNode, rulingsList, settlementTable, statusNode, statusWord, suitName, summaryLines,
 } from "./render.js";
 import { causesList, compareHref } from "./compare.js";
 
@@ -16,15 +17,15 @@ function stepper(result, links) {
   let index = 0;
   const counter = h("span", { class: "mouche-stepper__count" });
   const body = h("div", { class: "mouche-stepper__body", attrs: { "aria-live": "polite" } });
-  const prev = h("button", { type: "button", class: "md-button", text: "◀ Back" });
-  const next = h("button", { type: "button", class: "md-button", text: "Next ▶" });
-  const all = h("button", { type: "button", class: "md-button", text: "All steps" });
+  const prev = h("button", { type: "button", class: "md-button", text: `◀ ${t("Back")}` });
+  const next = h("button", { type: "button", class: "md-button", text: `${t("Next")} ▶` });
+  const all = h("button", { type: "button", class: "md-button", text: t("All steps") });
   const stepNode = (i) =>
     i < steps.length
       ? [h("p", {}, h("code", { class: "mouche-action", text: steps[i].action })), rulingsList(steps[i].rulings, links)]
-      : [errorBox(result.error, links, "Refused")];
+      : [errorBox(result.error, links, t("Refused"))];
   const show = () => {
-    counter.textContent = total ? `Action ${index + 1} of ${total}` : "No actions";
+    counter.textContent = total ? t("Action {number} of {total}", { number: index + 1, total }) : t("No actions");
     body.replaceChildren(...(total ? stepNode(index) : []));
     prev.disabled = index <= 0;
     next.disabled = index >= total - 1;
@@ -34,7 +35,7 @@ function stepper(result, links) {
   next.addEventListener("click", () => { index = Math.min(total - 1, index + 1); show(); if (next.disabled) prev.focus(); });
   all.addEventListener("click", () => {
     body.replaceChildren(h("ol", { class: "mouche-steps" }, Array.from({ length: total }, (_, i) => h("li", {}, stepNode(i)))));
-    counter.textContent = `${total} actions`;
+    counter.textContent = tn("{n} action", "{n} actions", total);
     prev.disabled = next.disabled = true;
     body.tabIndex = -1;
     body.focus();
@@ -47,12 +48,14 @@ function stepper(result, links) {
 
 function outcomeRows(result) {
   return [
-    ["Status", result.status + (result.error ? ` (${result.error.clause}: ${result.error.message})` : "")],
-    ["Tricks won", (result.tricks_won || []).join(" / ")],
-    ["Mouche shown", result.mouche ? `p${result.mouche.holder}, ${suitName(result.mouche.suit)}, ${result.mouche.points} points` : "none"],
-    ["Jetons", (result.deltas || []).join(" / ")],
-    ["Pot after", String(result.pot_after ?? "")],
-    ["Mouches owed", (result.mouches_owed || []).join(", ") || "none"],
+    [t("Status"), statusWord(result.status) + (result.error ? ` (${result.error.clause}: ${result.error.message})` : "")],
+    [t("Tricks won"), (result.tricks_won || []).join(" / ")],
+    [t("Mouche shown"), result.mouche
+      ? tn("p{seat}, {suit}, {n} point", "p{seat}, {suit}, {n} points", result.mouche.points, { seat: result.mouche.holder, suit: suitName(result.mouche.suit) })
+      : t("none")],
+    [t("Jetons"), (result.deltas || []).map((d) => number(d)).join(" / ")],
+    [t("Pot after"), result.pot_after === undefined || result.pot_after === null ? "" : number(result.pot_after)],
+    [t("Mouches owed"), (result.mouches_owed || []).map((m) => number(m)).join(", ") || t("none")],
   ];
 }
 
@@ -63,7 +66,7 @@ function comparison(a, b, links) {
   const table = h(
     "table",
     { class: "mouche-compare" },
-    h("thead", {}, h("tr", {}, h("th", { text: "Outcome" }), h("th", { text: a.ruleset }), h("th", { text: b.ruleset }))),
+    h("thead", {}, h("tr", {}, h("th", { text: t("Outcome") }), h("th", { text: a.ruleset }), h("th", { text: b.ruleset }))),
     h(
       "tbody",
       {},
@@ -73,21 +76,21 @@ function comparison(a, b, links) {
     ),
   );
   const wrap = h("div", { class: "mouche-compare-wrap" });
-  wrap.append(h("p", { text: differ ? "The results differ (rows marked):" : `Same result under ${b.ruleset}.` }), table);
-  if (b.error) wrap.append(errorBox(b.error, links, `Under ${b.ruleset}`));
+  wrap.append(h("p", { text: differ ? t("The results differ (rows marked):") : t("Same result under {ruleset}.", { ruleset: b.ruleset }) }), table);
+  if (b.error) wrap.append(errorBox(b.error, links, t("Under {ruleset}", { ruleset: b.ruleset })));
   return wrap;
 }
 
 async function compareControls(widget, record, result, links, status) {
   const info = await engineInfo(status);
   if (!info) return null;
-  const select = h("select", { attrs: { "aria-label": "Another ruleset" } });
+  const select = h("select", { attrs: { "aria-label": t("Another ruleset") } });
   for (const r of info.rulesets) {
     if (r.id !== result.ruleset) select.append(h("option", { value: r.id, text: `${r.title} (${r.id})` }));
   }
   if (widget.dataset.compare) select.value = widget.dataset.compare;
   const out = h("div", { class: "mouche-hand__compare-out", attrs: { "aria-live": "polite" } });
-  const button = h("button", { type: "button", class: "md-button", text: "Replay under another ruleset" });
+  const button = h("button", { type: "button", class: "md-button", text: t("Replay under another ruleset") });
   button.addEventListener("click", async () => {
     button.disabled = true;
     const response = await engineCall("replay", { record, ruleset: select.value }, status);
@@ -96,7 +99,7 @@ async function compareControls(widget, record, result, links, status) {
     out.replaceChildren();
     if (!response) return;
     if (!response.ok) {
-      out.append(errorBox(response.error, response.error.clause_links || links, `This record cannot be replayed under ${select.value}`));
+      out.append(errorBox(response.error, response.error.clause_links || links, t("This record cannot be replayed under {ruleset}", { ruleset: select.value })));
       return;
     }
     widget.dataset.compareResult = JSON.stringify(response.result.replay);
@@ -107,11 +110,11 @@ async function compareControls(widget, record, result, links, status) {
     const why = await engineCall("compare", { record, b }, status);
     if (why && why.ok && (why.result.causes || []).length) {
       out.append(
-        h("p", { class: "mouche-hand__why-title" }, h("strong", { text: "Why they differ" }), " (each differing option switched alone):"),
+        h("p", { class: "mouche-hand__why-title" }, h("strong", { text: t("Why they differ") }), " ", t("(each differing option switched alone):")),
         causesList(why.result, { ...allLinks, ...why.result.clause_links }),
       );
     }
-    out.append(h("p", {}, h("a", { class: "mouche-hand__compare-link", href: compareHref({ text: record, b }), text: "Open this comparison in the compare view" })));
+    out.append(h("p", {}, h("a", { class: "mouche-hand__compare-link", href: compareHref({ text: record, b }), text: t("Open this comparison in the compare view") })));
   });
   return h("div", { class: "mouche-hand__compare" }, select, " ", button, out);
 }
@@ -128,7 +131,7 @@ async function run(widget, record, button, status) {
   const panel = widget.querySelector(".mouche-hand__panel");
   panel.replaceChildren();
   if (!response.ok) {
-    panel.append(errorBox(response.error, response.error.clause_links || {}, "This record cannot be replayed"));
+    panel.append(errorBox(response.error, response.error.clause_links || {}, t("This record cannot be replayed")));
     button.disabled = false;
     button.focus();
     return;
@@ -143,7 +146,7 @@ async function run(widget, record, button, status) {
   panel.append(steps);
   steps.focusFirst(); // the run button is gone: the reader goes on with "Next"
   markFirstRuling();
-  const final = h("details", { class: "mouche-hand__final", open: true }, h("summary", { text: "Outcome and settlement" }), resultNode(result, links));
+  const final = h("details", { class: "mouche-hand__final", open: true }, h("summary", { text: t("Outcome and settlement") }), resultNode(result, links));
   panel.append(final);
   const controls = await compareControls(widget, record, result, links, status);
   if (controls) panel.append(controls);
@@ -156,7 +159,7 @@ export function initHand(widget) {
   const pre = widget.querySelector(".mouche-hand__record");
   const record = pre ? pre.textContent : "";
   const status = statusNode();
-  const button = h("button", { type: "button", class: "md-button md-button--primary mouche-hand__run", text: "Step through with the engine" });
+  const button = h("button", { type: "button", class: "md-button md-button--primary mouche-hand__run", text: t("Step through with the engine") });
   button.addEventListener("click", () => run(widget, record, button, status));
   widget.append(button, status, h("div", { class: "mouche-hand__panel" }));
 }

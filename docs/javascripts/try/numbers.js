@@ -8,27 +8,36 @@
 // mouche.browser); the page only shows progress, lets the reader cancel, and draws.
 
 import { call, onProgress } from "./engine.js";
+import { inEnglish, lang, number, percent, t, tn } from "./i18n.js";
 import { h } from "./render.js";
 
 const CHARTS = new URL("../../assets/charts/", import.meta.url);
 const CHUNK_DEALS = 400; // deals per engine request: progress moves several times a second
 const EVENT_LABELS = {
-  "mouche-dealt": "a mouche dealt",
-  "all-pass": "everyone passed",
-  "mouche-made": "someone made the mouche",
-  "trap-sprung": "a saved mouche sprung",
+  "mouche-dealt": () => t("a mouche dealt"),
+  "all-pass": () => t("everyone passed"),
+  "mouche-made": () => t("someone made the mouche"),
+  "trap-sprung": () => t("a saved mouche sprung"),
 };
 // The same, broken into short lines under the bars.
 const EVENT_TICKS = {
-  "mouche-dealt": "a mouche\ndealt",
-  "all-pass": "everyone\npassed",
-  "mouche-made": "mouche\nmade",
-  "trap-sprung": "saved\nmouche\nsprung",
+  "mouche-dealt": () => t("a mouche\ndealt"),
+  "all-pass": () => t("everyone\npassed"),
+  "mouche-made": () => t("mouche\nmade"),
+  "trap-sprung": () => t("saved\nmouche\nsprung"),
 };
 
 const STYLE_LABELS = {
-  "shows-at-once": "shows it at once (art. 10)",
-  "saves-the-mouche": "saves it: stands, shows it before the first card (art. 13)",
+  "shows-at-once": () => t("shows it at once (art. 10)"),
+  "saves-the-mouche": () => t("saves it: stands, shows it before the first card (art. 13)"),
+};
+
+/** The figures' titles (a citation names them in English: see figureFrame). */
+const FIGURE_TITLES = {
+  basket: () => t("The basket over a session"),
+  seats: () => t("Net jetons by seat"),
+  events: () => t("How deals go"),
+  tricks: () => t("Tricks per player"),
 };
 
 let plotReady = null;
@@ -38,7 +47,7 @@ function loadScript(url) {
     const script = document.createElement("script");
     script.src = url;
     script.onload = resolve;
-    script.onerror = () => reject(new Error("the charting library could not be loaded"));
+    script.onerror = () => reject(new Error(t("the charting library could not be loaded")));
     document.head.append(script);
   });
 }
@@ -50,6 +59,11 @@ function loadPlot() {
     .then(() => window.Plot);
   plotReady.catch(() => { plotReady = null; });
   return plotReady;
+}
+
+/** An axis's numbers in the page's language (Plot's own format in English). */
+function axisNumbers() {
+  return lang() === "en" ? undefined : (v) => number(v);
 }
 
 function dark() {
@@ -113,8 +127,10 @@ function specParams(spec) {
   return params;
 }
 
-function permalink(spec) {
+function permalink(spec, english = false) {
   const url = new URL(location.href);
+  // The English page's address (a citation's): the language's folder left out.
+  if (english && lang() !== "en") url.pathname = url.pathname.replace(`/${lang()}/`, "/");
   url.search = specParams(spec).toString();
   url.hash = "simulate";
   return url.href;
@@ -126,9 +142,18 @@ function sideName(side) {
 }
 
 function describe(spec) {
-  const names = [spec.a, spec.b].filter(Boolean).map(sideName).join(" against ");
-  const players = spec.p0 ? `the reasoning player at p0, built-in player ${spec.style} at the others` : `built-in player ${spec.style}`;
-  return `${names}; ${spec.players} players; ${spec.deals.toLocaleString("en")} deals in sessions of ${spec.session}; ${players}; seed ${spec.seed}`;
+  const [a, b] = [spec.a, spec.b].filter(Boolean).map(sideName);
+  const names = b ? t("{a} against {b}", { a, b }) : a;
+  const players = spec.p0
+    ? t("the reasoning player at p0, built-in player {style} at the others", { style: spec.style })
+    : t("built-in player {style}", { style: spec.style });
+  return [
+    names,
+    tn("{n} player", "{n} players", spec.players),
+    tn("{n} deal in sessions of {session}", "{n} deals in sessions of {session}", spec.deals, { session: number(spec.session) }),
+    players,
+    t("seed {seed}", { seed: spec.seed }),
+  ].join("; ");
 }
 
 // ------------------------------------------------------------------ the form
@@ -138,12 +163,12 @@ function field(label, control, hint) {
 }
 
 function sideControls(key, label, data, side, optional) {
-  const select = h("select", { attrs: { "aria-label": `${label}: preset` }, name: key });
-  if (optional) select.append(h("option", { value: "", text: "(none: one ruleset only)" }));
+  const select = h("select", { attrs: { "aria-label": t("{side}: preset", { side: label }) }, name: key });
+  if (optional) select.append(h("option", { value: "", text: t("(none: one ruleset only)") }));
   for (const p of data.presets) select.append(h("option", { value: p.id, text: `${p.id}: ${p.title}` }));
   select.value = side ? side.ruleset : "";
   const options = h("div", { class: "mouche-numbers__options" });
-  const details = h("details", { class: "mouche-numbers__changes" }, h("summary", { text: "Change options" }), options);
+  const details = h("details", { class: "mouche-numbers__changes" }, h("summary", { text: t("Change options") }), options);
   const inputs = new Map();
   const fill = () => {
     options.replaceChildren();
@@ -161,7 +186,7 @@ function sideControls(key, label, data, side, optional) {
         input.value = current;
       }
       inputs.set(o.name, { input, preset: preset.options[o.name] });
-      options.append(field(`${o.title} (${o.name})`, input, o.integer ? `${o.choices.join(", ")}, or a whole number` : null));
+      options.append(field(`${o.title} (${o.name})`, input, o.integer ? t("{choices}, or a whole number", { choices: o.choices.join(", ") }) : null));
     }
     if (side && Object.keys(side.rules).length && side.ruleset === preset.id) details.open = true;
   };
@@ -176,7 +201,7 @@ function sideControls(key, label, data, side, optional) {
     }
     return { ruleset: select.value, rules };
   };
-  const node = h("fieldset", { class: "mouche-numbers__side" }, h("legend", { text: label }), field("Preset", select), details);
+  const node = h("fieldset", { class: "mouche-numbers__side" }, h("legend", { text: label }), field(t("Preset"), select), details);
   return { node, read };
 }
 
@@ -184,7 +209,7 @@ function sideControls(key, label, data, side, optional) {
 
 function figureFrame(id, title, caption, table, csv, spec, version) {
   const slot = h("div", { class: "mouche-numbers__plot" });
-  const download = h("button", { type: "button", class: "md-button", text: "Download CSV" });
+  const download = h("button", { type: "button", class: "md-button", text: t("Download CSV") });
   download.addEventListener("click", () => {
     const blob = new Blob([csv], { type: "text/csv;charset=utf-8" });
     const url = URL.createObjectURL(blob);
@@ -195,16 +220,17 @@ function figureFrame(id, title, caption, table, csv, spec, version) {
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   });
   // As the site's pages are cited (CMOS 17, 14.13): author, "page," site, version, last modified, URL.
-  const note = `The Mouche rules explorer contributors, “Rulesets in numbers,” figure “${title}” (${describe(spec)}), Mouche rules explorer, version ${version.number}, last modified ${version.date}, ${permalink(spec)}.`;
-  const cite = h("button", { type: "button", class: "md-button", text: "Cite this figure" });
+  // In English in every interface: a citation names the English page (issue 25.2).
+  const note = inEnglish(() => `The Mouche rules explorer contributors, “Rulesets in numbers,” figure “${FIGURE_TITLES[id]()}” (${describe(spec)}), Mouche rules explorer, version ${version.number}, last modified ${version.date}, ${permalink(spec, true)}.`);
+  const cite = h("button", { type: "button", class: "md-button", text: t("Cite this figure") });
   const citeText = h("p", { class: "mouche-numbers__cite", text: note, hidden: true });
   cite.addEventListener("click", async () => {
     citeText.hidden = false;
     try {
       await navigator.clipboard.writeText(note);
-      cite.textContent = "Citation copied";
+      cite.textContent = t("Citation copied");
     } catch {
-      cite.textContent = "Citation shown below";
+      cite.textContent = t("Citation shown below");
     }
   });
   return h(
@@ -212,7 +238,7 @@ function figureFrame(id, title, caption, table, csv, spec, version) {
     { class: "mouche-numbers__figure", id: `figure-${id}`, attrs: { "data-figure": id } },
     h("figcaption", {}, h("strong", { text: title }), " ", caption),
     slot,
-    h("details", { class: "mouche-numbers__table" }, h("summary", { text: "The numbers" }), table),
+    h("details", { class: "mouche-numbers__table" }, h("summary", { text: t("The numbers") }), table),
     h("p", { class: "mouche-numbers__actions" }, download, " ", cite),
     citeText,
   );
@@ -221,33 +247,51 @@ function figureFrame(id, title, caption, table, csv, spec, version) {
 function numbersTable(head, rows) {
   return h(
     "div",
-    { class: "mouche-numbers__scroll", attrs: { tabindex: "0", role: "region", "aria-label": "Figure data" } },
+    { class: "mouche-numbers__scroll", attrs: { tabindex: "0", role: "region", "aria-label": t("Figure data") } },
     h(
       "table",
       {},
       h("thead", {}, h("tr", {}, head.map((c) => h("th", { attrs: { scope: "col" }, text: c })))),
-      h("tbody", {}, rows.map((r) => h("tr", {}, r.map((c, i) => (i ? h("td", { text: c }) : h("th", { attrs: { scope: "row" }, text: c })))))),
+      h("tbody", {}, rows.map((r) => h("tr", {}, r.map((c, i) => (i ? h("td", { text: shown(c) }) : h("th", { attrs: { scope: "row" }, text: shown(c) })))))),
     ),
   );
 }
 
+/** A cell as the page shows it: a number or a share ({share}) as the language writes it. */
+function shown(cell) {
+  if (typeof cell === "number") return number(cell, { maximumFractionDigits: 20 });
+  if (cell && typeof cell === "object") return percent(cell.share);
+  return String(cell);
+}
+
+/** The same for the CSV file: numbers as programs read them (12.34%, 0.5). */
+function csvValue(cell) {
+  if (cell && typeof cell === "object") return `${(100 * cell.share).toFixed(2)}%`;
+  return String(cell);
+}
+
+const NEEDS_QUOTES = /[",\n]/; // (not after `return`: Babel's extractor would read a string there)
+
 function csvText(head, rows) {
-  const cell = (v) => (/[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v));
+  const cell = (c) => {
+    const v = csvValue(c);
+    return NEEDS_QUOTES.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
+  };
   return [head, ...rows].map((r) => r.map(cell).join(",")).join("\n") + "\n";
 }
 
 function figures(spec, summaries, version) {
   const names = summaries.map((_, i) => sideName(i ? spec.b : spec.a));
-  const pct = (x) => `${(100 * x).toFixed(2)}%`;
+  const pct = (share) => ({ share });
   const out = [];
 
   const basket = summaries.flatMap((s, i) => s.basket.deal.map((d, k) => ({ ruleset: names[i], deal: d, value: s.basket.mean_after[k] })));
-  const bHead = ["Deal in the session", ...names.map((n) => `Mean basket after it: ${n}`)];
-  const bRows = summaries[0].basket.deal.map((d, k) => [String(d), ...summaries.map((s) => String(s.basket.mean_after[k]))]);
+  const bHead = [t("Deal in the session"), ...names.map((n) => t("Mean basket after it: {ruleset}", { ruleset: n }))];
+  const bRows = summaries[0].basket.deal.map((d, k) => [d, ...summaries.map((s) => s.basket.mean_after[k])]);
   out.push({
     id: "basket",
-    title: "The basket over a session",
-    caption: "Jetons in the basket after each deal of a session, averaged over the sessions (each starts with an empty basket).",
+    title: FIGURE_TITLES.basket(),
+    caption: t("Jetons in the basket after each deal of a session, averaged over the sessions (each starts with an empty basket)."),
     head: bHead,
     rows: bRows,
     draw: (Plot, width, colour) =>
@@ -255,8 +299,8 @@ function figures(spec, summaries, version) {
         width,
         height: 260,
         marginLeft: 48,
-        x: { label: "Deal in the session", tickFormat: "d" },
-        y: { label: "Mean basket (jetons)", grid: true, zero: true },
+        x: { label: t("Deal in the session"), tickFormat: "d" },
+        y: { label: t("Mean basket (jetons)"), grid: true, zero: true, tickFormat: axisNumbers() },
         color: { domain: names, range: colour, legend: names.length > 1 },
         marks: [
           Plot.ruleY([0]),
@@ -270,10 +314,10 @@ function figures(spec, summaries, version) {
   const net = summaries.flatMap((s, i) => s.seats.position.map((p, k) => ({ ruleset: names[i], position: p, value: s.seats.net_per_deal[k] })));
   out.push({
     id: "seats",
-    title: "Net jetons by seat",
-    caption: "What each seat wins or loses per deal on average, from the eldest hand (the dealer's right) to the dealer.",
-    head: ["Seat", ...names.map((n) => `Jetons per deal: ${n}`)],
-    rows: positions.map((p, k) => [p, ...summaries.map((s) => String(s.seats.net_per_deal[k]))]),
+    title: FIGURE_TITLES.seats(),
+    caption: t("What each seat wins or loses per deal on average, from the eldest hand (the dealer's right) to the dealer."),
+    head: [t("Seat"), ...names.map((n) => t("Jetons per deal: {ruleset}", { ruleset: n }))],
+    rows: positions.map((p, k) => [p, ...summaries.map((s) => s.seats.net_per_deal[k])]),
     draw: (Plot, width, colour) =>
       Plot.plot({
         width,
@@ -281,50 +325,51 @@ function figures(spec, summaries, version) {
         marginLeft: 48,
         fx: { label: null, domain: positions },
         x: { axis: null, domain: names },
-        y: { label: "Jetons per deal", grid: true },
+        y: { label: t("Jetons per deal"), grid: true, tickFormat: axisNumbers() },
         color: { domain: names, range: colour, legend: names.length > 1 },
         marks: [Plot.barY(net, { fx: "position", x: "ruleset", y: "value", fill: "ruleset" }), Plot.ruleY([0])],
       }),
   });
 
   const events = Object.keys(EVENT_LABELS);
-  const ev = summaries.flatMap((s, i) => events.map((e) => ({ ruleset: names[i], event: EVENT_TICKS[e], value: s.events[e].share })));
+  const ticks = Object.fromEntries(events.map((e) => [e, EVENT_TICKS[e]()]));
+  const ev = summaries.flatMap((s, i) => events.map((e) => ({ ruleset: names[i], event: ticks[e], value: s.events[e].share })));
   out.push({
     id: "events",
-    title: "How deals go",
-    caption: "The share of deals in which a mouche was dealt to someone, everyone passed, one or more players made the mouche (took no trick), or a saved mouche was shown after the others had decided.",
-    head: ["Event", ...names.flatMap((n) => [`Deals: ${n}`, `Share: ${n}`])],
-    rows: events.map((e) => [EVENT_LABELS[e], ...summaries.flatMap((s) => [String(s.events[e].count), pct(s.events[e].share)])]),
+    title: FIGURE_TITLES.events(),
+    caption: t("The share of deals in which a mouche was dealt to someone, everyone passed, one or more players made the mouche (took no trick), or a saved mouche was shown after the others had decided."),
+    head: [t("Event"), ...names.flatMap((n) => [t("Deals: {ruleset}", { ruleset: n }), t("Share: {ruleset}", { ruleset: n })])],
+    rows: events.map((e) => [EVENT_LABELS[e](), ...summaries.flatMap((s) => [s.events[e].count, pct(s.events[e].share)])]),
     draw: (Plot, width, colour) =>
       Plot.plot({
         width,
         height: 280,
         marginLeft: 48,
         marginBottom: 52,
-        fx: { label: null, domain: events.map((e) => EVENT_TICKS[e]) },
+        fx: { label: null, domain: events.map((e) => ticks[e]) },
         x: { axis: null, domain: names },
-        y: { label: "Share of deals (%)", grid: true, percent: true },
+        y: { label: t("Share of deals (%)"), grid: true, percent: true, tickFormat: axisNumbers() },
         color: { domain: names, range: colour, legend: names.length > 1 },
         marks: [Plot.barY(ev, { fx: "event", x: "ruleset", y: "value", fill: "ruleset" }), Plot.ruleY([0])],
       }),
   });
 
-  const tricks = summaries.flatMap((s, i) => s.tricks_taken.tricks.map((t, k) => ({ ruleset: names[i], tricks: String(t), value: s.tricks_taken.share[k] })));
+  const tricks = summaries.flatMap((s, i) => s.tricks_taken.tricks.map((taken, k) => ({ ruleset: names[i], tricks: String(taken), value: s.tricks_taken.share[k] })));
   out.push({
     id: "tricks",
-    title: "Tricks per player",
-    caption: "How often a player who played the tricks took none, one, … all five of them (deals ended by a mouche, a lone player or all passing are not counted).",
-    head: ["Tricks taken", ...names.flatMap((n) => [`Players: ${n}`, `Share: ${n}`])],
-    rows: summaries[0].tricks_taken.tricks.map((t, k) => [String(t), ...summaries.flatMap((s) => [String(s.tricks_taken.count[k]), pct(s.tricks_taken.share[k])])]),
+    title: FIGURE_TITLES.tricks(),
+    caption: t("How often a player who played the tricks took none, one, … all five of them (deals ended by a mouche, a lone player or all passing are not counted)."),
+    head: [t("Tricks taken"), ...names.flatMap((n) => [t("Players: {ruleset}", { ruleset: n }), t("Share: {ruleset}", { ruleset: n })])],
+    rows: summaries[0].tricks_taken.tricks.map((taken, k) => [taken, ...summaries.flatMap((s) => [s.tricks_taken.count[k], pct(s.tricks_taken.share[k])])]),
     draw: (Plot, width, colour) =>
       Plot.plot({
         width,
         height: 260,
         marginLeft: 48,
         marginBottom: 44,
-        fx: { label: "Tricks taken", labelOffset: 36, labelAnchor: "center", domain: ["0", "1", "2", "3", "4", "5"] },
+        fx: { label: t("Tricks taken"), labelOffset: 36, labelAnchor: "center", domain: ["0", "1", "2", "3", "4", "5"] },
         x: { axis: null, domain: names },
-        y: { label: "Share of players (%)", grid: true, percent: true },
+        y: { label: t("Share of players (%)"), grid: true, percent: true, tickFormat: axisNumbers() },
         color: { domain: names, range: colour, legend: names.length > 1 },
         marks: [Plot.barY(tricks, { fx: "tricks", x: "ruleset", y: "value", fill: "ruleset" }), Plot.ruleY([0])],
       }),
@@ -346,19 +391,19 @@ export function initNumbers(root) {
   }
   if (!Array.isArray(data.presets) || !data.presets.length) return;
   const spec = readSpec(new URLSearchParams(location.search), data);
-  const a = sideControls("a", "First ruleset", data, spec.a, false);
-  const b = sideControls("b", "Second ruleset", data, spec.b, true);
-  const players = h("select", { attrs: { "aria-label": "Players" } }, [3, 4, 5, 6].map((n) => h("option", { value: String(n), text: String(n) })));
+  const a = sideControls("a", t("First ruleset"), data, spec.a, false);
+  const b = sideControls("b", t("Second ruleset"), data, spec.b, true);
+  const players = h("select", { attrs: { "aria-label": t("Players") } }, [3, 4, 5, 6].map((n) => h("option", { value: String(n), text: String(n) })));
   players.value = String(spec.players);
-  const deals = h("input", { type: "number", min: "1", max: String(data.max_deals), step: "1", value: String(spec.deals), attrs: { "aria-label": "Deals" } });
-  const session = h("input", { type: "number", min: "1", max: String(data.max_session), step: "1", value: String(spec.session), attrs: { "aria-label": "Deals per session" } });
-  const seed = h("input", { type: "number", min: "0", step: "1", value: String(spec.seed), attrs: { "aria-label": "Seed" } });
-  const style = h("select", { attrs: { "aria-label": "Built-in player" } }, data.styles.map((s) => h("option", { value: s, text: STYLE_LABELS[s] || s })));
+  const deals = h("input", { type: "number", min: "1", max: String(data.max_deals), step: "1", value: String(spec.deals), attrs: { "aria-label": t("Deals") } });
+  const session = h("input", { type: "number", min: "1", max: String(data.max_session), step: "1", value: String(spec.session), attrs: { "aria-label": t("Deals per session") } });
+  const seed = h("input", { type: "number", min: "0", step: "1", value: String(spec.seed), attrs: { "aria-label": t("Seed") } });
+  const style = h("select", { attrs: { "aria-label": t("Built-in player") } }, data.styles.map((s) => h("option", { value: s, text: STYLE_LABELS[s] ? STYLE_LABELS[s]() : s })));
   style.value = spec.style;
   const offered = reasoningOffered(data);
-  const p0 = h("select", { attrs: { "aria-label": "Player at p0" } }, [
-    h("option", { value: "", text: "the built-in player, as at the other seats" }),
-    ...(offered ? [h("option", { value: data.reasoning.style, text: "the reasoning player (it searches the deals it cannot see)" })] : []),
+  const p0 = h("select", { attrs: { "aria-label": t("Player at p0") } }, [
+    h("option", { value: "", text: t("the built-in player, as at the other seats") }),
+    ...(offered ? [h("option", { value: data.reasoning.style, text: t("the reasoning player (it searches the deals it cannot see)") })] : []),
   ]);
   p0.value = spec.p0;
   const dealsMost = () => (p0.value ? Math.min(data.max_deals, data.reasoning.max_deals) : data.max_deals);
@@ -366,14 +411,14 @@ export function initNumbers(root) {
   const sayDealsMost = () => {
     deals.max = String(dealsMost());
     dealsHint.textContent = p0.value
-      ? `1 to ${dealsMost().toLocaleString("en")} with the reasoning player (each of its deals costs hundreds)`
-      : `1 to ${data.max_deals.toLocaleString("en")}`;
+      ? t("1 to {most} with the reasoning player (each of its deals costs hundreds)", { most: number(dealsMost()) })
+      : t("1 to {most}", { most: number(data.max_deals) });
   };
   p0.addEventListener("change", sayDealsMost);
   sayDealsMost();
-  const run = h("button", { type: "button", class: "md-button md-button--primary", text: "Run" });
-  const cancel = h("button", { type: "button", class: "md-button", text: "Cancel", disabled: true });
-  const bar = h("progress", { max: "1", value: "0", attrs: { "aria-label": "Deals played" } });
+  const run = h("button", { type: "button", class: "md-button md-button--primary", text: t("Run") });
+  const cancel = h("button", { type: "button", class: "md-button", text: t("Cancel"), disabled: true });
+  const bar = h("progress", { max: "1", value: "0", attrs: { "aria-label": t("Deals played") } });
   const status = h("p", { class: "mouche-numbers__status", attrs: { role: "status", "aria-live": "polite" } });
   const link = h("p", { class: "mouche-numbers__link" });
   const results = h("div", { class: "mouche-numbers__results" });
@@ -385,13 +430,13 @@ export function initNumbers(root) {
       h(
         "fieldset",
         { class: "mouche-numbers__run" },
-        h("legend", { text: "The run" }),
-        field("Players", players),
-        h("label", { class: "mouche-numbers__field" }, h("span", { text: "Deals (each ruleset)" }), deals, dealsHint),
-        field("Deals per session", session, "the basket and owed mouches carry over within a session"),
-        field("Built-in player, with a mouche dealt", style),
-        ...(offered ? [field("Player at p0", p0, "the figures are then those of a table with it at p0; the link and each Cite say so")] : []),
-        field("Seed", seed, "the same seed gives the same numbers"),
+        h("legend", { text: t("The run") }),
+        field(t("Players"), players),
+        h("label", { class: "mouche-numbers__field" }, h("span", { text: t("Deals (each ruleset)") }), deals, dealsHint),
+        field(t("Deals per session"), session, t("the basket and owed mouches carry over within a session")),
+        field(t("Built-in player, with a mouche dealt"), style),
+        ...(offered ? [field(t("Player at p0"), p0, t("the figures are then those of a table with it at p0; the link and each Cite say so"))] : []),
+        field(t("Seed"), seed, t("the same seed gives the same numbers")),
       ),
       h("p", {}, run, " ", cancel, " ", bar),
     ),
@@ -433,7 +478,7 @@ export function initNumbers(root) {
       if (!response.ok) throw new Error(`${sideName(side)}: ${response.error.message}`);
       acc = response.result.tally;
       bar.value = (done + acc.deals) / total;
-      status.textContent = `Playing ${sideName(side)}: ${acc.deals.toLocaleString("en")} of ${current.deals.toLocaleString("en")} deals…`;
+      status.textContent = tn("Playing {ruleset}: {done} of {n} deal…", "Playing {ruleset}: {done} of {n} deals…", current.deals, { ruleset: sideName(side), done: number(acc.deals) });
     }
     if (cancelled) return null;
     const response = await call("simulate", { ...args, parts: [acc] });
@@ -448,7 +493,7 @@ export function initNumbers(root) {
     try {
       Plot = await loadPlot();
     } catch (error) {
-      status.textContent = `The numbers are in the tables below; ${error.message}.`;
+      status.textContent = t("The numbers are in the tables below; {reason}.", { reason: error.message });
       return;
     }
     const paint = () => {
@@ -458,7 +503,7 @@ export function initNumbers(root) {
         const width = Math.max(300, Math.min(760, slot.clientWidth || results.clientWidth || 600));
         const svg = f.draw(Plot, width, colour);
         svg.setAttribute("role", "img");
-        svg.setAttribute("aria-label", `${f.title}: the same numbers are in the table below`);
+        svg.setAttribute("aria-label", t("{figure}: the same numbers are in the table below", { figure: f.title }));
         // The figure is one image with its label; Plot's labels on its inner groups are not
         // allowed there (no role), and the table below gives the numbers to everyone.
         for (const node of svg.querySelectorAll("[aria-label]")) node.removeAttribute("aria-label");
@@ -475,12 +520,12 @@ export function initNumbers(root) {
   run.addEventListener("click", async () => {
     const current = readForm();
     if (!current.a || current.deals === null || current.session === null || current.seed === null) {
-      status.textContent = `Give the number of deals (1 to ${dealsMost().toLocaleString("en")}), deals per session (1 to ${data.max_session}) and a whole-number seed.`;
+      status.textContent = t("Give the number of deals (1 to {most}), deals per session (1 to {session}) and a whole-number seed.", { most: number(dealsMost()), session: number(data.max_session) });
       return;
     }
     const sides = [current.a, current.b].filter(Boolean);
     history.replaceState(history.state, "", permalink(current));
-    link.replaceChildren("Link to this run: ", h("a", { href: permalink(current), text: describe(current) }));
+    link.replaceChildren(t("Link to this run:"), " ", h("a", { href: permalink(current), text: describe(current) }));
     cancelled = false;
     running = true;
     run.disabled = true;
@@ -489,7 +534,7 @@ export function initNumbers(root) {
     results.replaceChildren();
     root.dataset.summaries = "";
     root.dataset.state = "running";
-    status.textContent = "Starting the engine…";
+    status.textContent = t("Starting the engine…");
     const total = current.deals * sides.length;
     const summaries = [];
     try {
@@ -499,7 +544,7 @@ export function initNumbers(root) {
         summaries.push(s);
       }
     } catch (error) {
-      status.textContent = `The run stopped: ${error.message}`;
+      status.textContent = t("The run stopped: {reason}", { reason: error.message });
       root.dataset.state = "failed";
       running = false;
       run.disabled = false;
@@ -511,13 +556,13 @@ export function initNumbers(root) {
     run.disabled = false;
     cancel.disabled = true;
     if (cancelled) {
-      status.textContent = "Cancelled: no figure is drawn from a partial run.";
+      status.textContent = t("Cancelled: no figure is drawn from a partial run.");
       root.dataset.state = "cancelled";
       run.focus();
       return;
     }
     bar.value = 1;
-    status.textContent = `Done: ${describe(current)}.`;
+    status.textContent = t("Done: {run}.", { run: describe(current) });
     root.dataset.summaries = JSON.stringify(summaries);
     root.dataset.state = "done";
     await draw(current, summaries);
@@ -526,6 +571,6 @@ export function initNumbers(root) {
   cancel.addEventListener("click", () => {
     cancelled = true;
     cancel.disabled = true;
-    status.textContent = "Cancelling after the current chunk…";
+    status.textContent = t("Cancelling after the current chunk…");
   });
 }

@@ -10,8 +10,9 @@
 
 import {
   cardName, cardNode, cardsNode, clauseLink, clauseLinks, engineCall, errorBox, h, markClick,
-  markFirstRuling, resultNode, rulingsList, seatName, signed, statusNode, suitName, suitNode,
+  markFirstRuling, resultNode, rulingsList, seatName, signed, statusNode, suitName, suitNode, withNodes,
 } from "./render.js";
+import { number, t, tn } from "./i18n.js";
 import { choiceLabel, exchangeCards, hintCommand, hintSummary, hintTable, runHint, valueBadge } from "./hint.js";
 
 const PARAMS = ["ruleset", "players", "seed", "seat", "actions"];
@@ -57,7 +58,7 @@ export function initPlay(root) {
   }
   const status = statusNode();
   const message = h("div", { class: "mouche-play__message" });
-  const board = h("div", { class: "mouche-play__board", id: "mouche-board", attrs: { tabindex: "-1", role: "region", "aria-label": "The table" } });
+  const board = h("div", { class: "mouche-play__board", id: "mouche-board", attrs: { tabindex: "-1", role: "region", "aria-label": t("The table") } });
   // What the engine and the other seats just did, read out after each action.
   const announce = h("div", { class: "mouche-sr", attrs: { role: "status", "aria-live": "polite" } });
   let view = null;
@@ -69,7 +70,7 @@ export function initPlay(root) {
   // The hint's panel: its title and body shown while there is a hint; what it says, read out
   // politely, stays in place (a live region is only heard once it is on the page).
   const hintSaid = h("p", { class: "mouche-hint__said", attrs: { role: "status", "aria-live": "polite" } });
-  const hintTitle = h("h3", { class: "mouche-hint__title", text: "Hint", hidden: true });
+  const hintTitle = h("h3", { class: "mouche-hint__title", text: t("Hint"), hidden: true });
   const hintBody = h("div", { class: "mouche-hint__body", hidden: true });
   const hintBox = h("div", { class: "mouche-hint", id: "mouche-hint" }, hintTitle, hintSaid, hintBody);
   const hintButton = h("button", {
@@ -84,7 +85,7 @@ export function initPlay(root) {
   for (const r of rulesets) rulesetSelect.append(h("option", { value: r.id, text: `${r.title} (${r.id})` }));
   const playersSelect = h("select", { id: "mouche-players", name: "players" });
   const seatSelect = h("select", { id: "mouche-seat", name: "seat" });
-  const seedInput = h("input", { id: "mouche-seed", name: "seed", type: "text", inputMode: "numeric", placeholder: "random", attrs: { size: "12", autocomplete: "off" } });
+  const seedInput = h("input", { id: "mouche-seed", name: "seed", type: "text", inputMode: "numeric", placeholder: t("random"), attrs: { size: "12", autocomplete: "off" } });
   const fillPlayers = () => {
     const r = rulesets.find((x) => x.id === rulesetSelect.value);
     const keep = playersSelect.value || "4";
@@ -95,21 +96,21 @@ export function initPlay(root) {
   const fillSeats = () => {
     const keep = seatSelect.value || "1";
     const n = Number(playersSelect.value) || 4;
-    seatSelect.replaceChildren(...Array.from({ length: n }, (_, s) => h("option", { value: String(s), text: s === 0 ? `p0 (dealer)` : s === 1 ? `p1 (eldest)` : `p${s}` })));
+    seatSelect.replaceChildren(...Array.from({ length: n }, (_, s) => h("option", { value: String(s), text: s === 0 ? t("p0 (dealer)") : s === 1 ? t("p1 (eldest)") : `p${s}` })));
     seatSelect.value = Number(keep) < n ? keep : "1";
   };
   rulesetSelect.addEventListener("change", fillPlayers);
   playersSelect.addEventListener("change", fillSeats);
   fillPlayers();
-  const dealButton = h("button", { type: "submit", class: "md-button md-button--primary", text: "Deal" });
+  const dealButton = h("button", { type: "submit", class: "md-button md-button--primary", text: t("Deal") });
   const field = (id, label, control) => h("span", { class: "mouche-field" }, h("label", { attrs: { for: id }, text: label }), control);
   const form = h(
     "form",
     { class: "mouche-play__form" },
-    field("mouche-ruleset", "Ruleset", rulesetSelect),
-    field("mouche-players", "Players", playersSelect),
-    field("mouche-seat", "Your seat", seatSelect),
-    field("mouche-seed", "Seed", seedInput),
+    field("mouche-ruleset", t("Ruleset"), rulesetSelect),
+    field("mouche-players", t("Players"), playersSelect),
+    field("mouche-seat", t("Your seat"), seatSelect),
+    field("mouche-seed", t("Seed"), seedInput),
     dealButton,
   );
   const deal = (from) => {
@@ -141,9 +142,9 @@ export function initPlay(root) {
     if (!response.ok) {
       const error = response.error;
       const links = error.clause_links || (view && view.clause_links) || {};
-      const title = error.kind === "illegal" ? "Refused"
-        : fromLink ? "This link cannot be opened"
-          : op === "position" ? "This position cannot be shown" : "This action cannot be played";
+      const title = error.kind === "illegal" ? t("Refused")
+        : fromLink ? t("This link cannot be opened")
+          : op === "position" ? t("This position cannot be shown") : t("This action cannot be played");
       message.append(errorBox({ ...error, action: undefined }, links, title));
       if (error.kind === "illegal" && error.clause) markFirstRuling();
       // The refusal is announced (role=alert); focus stays where the reader was.
@@ -175,7 +176,7 @@ export function initPlay(root) {
     if (since === null) return;
     const fresh = v.log.slice(since);
     const said = fresh.flatMap((entry) => (entry.rulings || []).map((r) => r.text)).slice(-6);
-    const now = v.over ? "The deal is over." : v.your_turn ? "Your turn." : "";
+    const now = v.over ? t("The deal is over.") : v.your_turn ? t("Your turn.") : "";
     announce.textContent = [...said, now].filter(Boolean).join(" ");
   }
 
@@ -209,22 +210,26 @@ export function initPlay(root) {
   function boardNodes(v) {
     const links = v.clause_links;
     const nodes = [];
-    const permalink = h("a", { class: "mouche-permalink", href: permalinkSearch(v.permalink), text: "Permalink to this position" });
+    const permalink = h("a", { class: "mouche-permalink", href: permalinkSearch(v.permalink), text: t("Permalink to this position") });
     nodes.push(
       h("p", { class: "mouche-play__header" },
-        `${v.ruleset_title} (${v.ruleset}), ${v.players} players, seed `, h("code", { class: "mouche-seed", text: String(v.seed) }),
-        `; you are p${v.seat}; p${v.dealer} deals. `, permalink),
+        ...withNodes(tn("{title} ({ruleset}), {n} player, seed {seed}; you are p{seat}; p{dealer} deals.",
+          "{title} ({ruleset}), {n} players, seed {seed}; you are p{seat}; p{dealer} deals.", v.players, {
+            title: v.ruleset_title, ruleset: v.ruleset, seat: v.seat, dealer: v.dealer,
+          }), { seed: h("code", { class: "mouche-seed", text: String(v.seed) }) }),
+        " ", permalink),
     );
     const jetons = v.jetons || [];
     nodes.push(
       h("div", { class: "mouche-play__table" },
-        h("div", { class: "mouche-table-wrap" },
+        // A region of its own, reached by Tab: on a narrow screen (and in longer words) it scrolls.
+        h("div", { class: "mouche-table-wrap", attrs: { tabindex: "0", role: "region", "aria-label": t("The seats") } },
           h("table", { class: "mouche-seats" },
-            h("caption", { class: "mouche-sr", text: "The seats: decisions, cards in hand, tricks and jetons" }),
-            h("thead", {}, h("tr", {}, ["Seat", "Decision", "Cards", "Tricks", v.over ? "Jetons won or paid" : "Jetons paid in"].map((t) => h("th", { attrs: { scope: "col" }, text: t })))),
+            h("caption", { class: "mouche-sr", text: t("The seats: decisions, cards in hand, tricks and jetons") }),
+            h("thead", {}, h("tr", {}, [t("Seat"), t("Decision"), t("Cards"), t("Tricks"), v.over ? t("Jetons won or paid") : t("Jetons paid in")].map((head) => h("th", { attrs: { scope: "col" }, text: head })))),
             h("tbody", {}, v.seats.map((s) =>
               h("tr", { class: s.seat === v.to_act ? "mouche-seats--to-act" : "" },
-                h("th", { attrs: { scope: "row" }, text: seatName(s.seat, v.seat) + (s.seat === v.to_act ? " ◀ to play" : "") }),
+                h("th", { attrs: { scope: "row" }, text: s.seat === v.to_act ? t("{seat} ◀ to play", { seat: seatName(s.seat, v.seat) }) : seatName(s.seat, v.seat) }),
                 h("td", { text: s.decision || "" }),
                 h("td", { text: String(s.cards) }),
                 h("td", { text: String(s.tricks) }),
@@ -234,26 +239,28 @@ export function initPlay(root) {
     if (v.basket !== undefined) {
       nodes.push(
         h("p", { class: "mouche-play__pot" },
-          h("strong", { text: v.over ? "Basket carried to the next deal: " : "In the basket, on the game: " }), `${v.basket} jeton${v.basket === 1 ? "" : "s"}`),
+          h("strong", { text: v.over ? t("Basket carried to the next deal:") : t("In the basket, on the game:") }), " ", tn("{n} jeton", "{n} jetons", v.basket)),
       );
     }
     if (v.trick && v.trick.cards.length) {
-      nodes.push(h("p", { class: "mouche-play__trick" }, `Trick ${v.tricks.length + 1}, led by p${v.trick.leader}: `,
-        v.trick.cards.map((c, i) => [i ? ", " : "", `p${c.seat} `, cardNode(c.card)])));
+      nodes.push(h("p", { class: "mouche-play__trick" },
+        ...withNodes(t("Trick {number}, led by p{seat}: {cards}", { number: v.tricks.length + 1, seat: v.trick.leader }), {
+          cards: h("span", {}, v.trick.cards.map((c, i) => [i ? ", " : "", `p${c.seat} `, cardNode(c.card)])),
+        })));
     }
     if (v.tricks.length) {
       const last = v.tricks[v.tricks.length - 1];
-      nodes.push(h("p", { class: "mouche-muted" }, `Last trick: `, cardsNode(last.cards), ` won by p${last.winner}.`));
+      nodes.push(h("p", { class: "mouche-muted" }, ...withNodes(t("Last trick: {cards} won by p{seat}.", { seat: last.winner }), { cards: cardsNode(last.cards) })));
     }
     nodes.push(handNode(v));
     nodes.push(actionsNode(v));
     nodes.push(hintBox);
     if (v.over && v.result) {
-      nodes.push(h("h3", { text: "The deal is over" }), resultNode(v.result, links));
+      nodes.push(h("h3", { text: t("The deal is over") }), resultNode(v.result, links));
     }
     nodes.push(
       h("details", { class: "mouche-play__log", open: true },
-        h("summary", { text: `Actions and rulings (${v.log.length})` }),
+        h("summary", { text: t("Actions and rulings ({count})", { count: number(v.log.length) }) }),
         h("ol", {}, v.log.map((entry) => h("li", {}, h("code", { class: "mouche-action", text: entry.action }), rulingsList(entry.rulings, links))))),
     );
     return nodes;
@@ -265,13 +272,15 @@ export function initPlay(root) {
     const ranking = v.ranking || { ranks: [], clauses: [] };
     const ranks = ranking.ranks || [];
     const aceLow = ranks.includes("A") && ranks.includes("J") && ranks.indexOf("A") > ranks.indexOf("J");
-    return h("div", { class: "mouche-play__facts", attrs: { role: "group", "aria-label": "Trumps and the order of the cards" } },
-      h("p", {}, h("strong", { text: "Trumps: " }), suitNode(v.trump), ` ${suitName(v.trump)}, the suit of the turn-up `, cardNode(v.turnup), "."),
+    return h("div", { class: "mouche-play__facts", attrs: { role: "group", "aria-label": t("Trumps and the order of the cards") } },
+      h("p", {}, h("strong", { text: t("Trumps:") }), " ",
+        ...withNodes(t("{symbol} {suit}, the suit of the turn-up {card}.", { suit: suitName(v.trump) }), { symbol: suitNode(v.trump), card: cardNode(v.turnup) })),
       h("p", {},
-        h("strong", { text: "Cards rank, highest first: " }),
-        h("span", { class: "mouche-play__ranks", text: ranks.join(" ") }),
-        `, in every suit, trumps included${aceLow ? " (the ace below the knave)" : ""}.`),
-      (ranking.clauses || []).length ? h("p", { class: "mouche-play__facts-cite" }, "Rules: ", clauseLinks(ranking.clauses, v.clause_links)) : null);
+        h("strong", { text: t("Cards rank, highest first:") }), " ",
+        ...withNodes(aceLow ? t("{ranks}, in every suit, trumps included (the ace below the knave).") : t("{ranks}, in every suit, trumps included."), {
+          ranks: h("span", { class: "mouche-play__ranks", text: ranks.join(" ") }),
+        })),
+      (ranking.clauses || []).length ? h("p", { class: "mouche-play__facts-cite" }, t("Rules:"), " ", clauseLinks(ranking.clauses, v.clause_links)) : null);
   }
 
   function handNode(v) {
@@ -281,13 +290,14 @@ export function initPlay(root) {
       const legal = v.legal_cards.includes(card);
       const isSelected = selected.has(card);
       // The name read out starts with what is seen (K♠), then says it in words.
+      const words = legal ? t("{card}, legal", { card: cardName(card) }) : cardName(card);
       const button = h("button", {
         type: "button",
         class: `mouche-hand-card${legal ? " mouche-hand-card--legal" : ""}${isSelected ? " mouche-hand-card--selected" : ""}`,
         dataset: { card, legal: legal ? "true" : "false" },
         attrs: exchanging ? { "aria-pressed": isSelected ? "true" : "false" } : {},
         disabled: !(canPlay || exchanging) || busy,
-      }, cardNode(card), h("span", { class: "mouche-sr", text: ` (${cardName(card)}${legal ? ", legal" : ""})` }));
+      }, cardNode(card), h("span", { class: "mouche-sr", text: ` (${words})` }));
       button.addEventListener("click", () => {
         if (canPlay) act(`p${v.seat} play ${card}`, { card });
         else if (exchanging) {
@@ -299,10 +309,10 @@ export function initPlay(root) {
       return button;
     });
     const hint = canPlay
-      ? "Your turn: legal cards are marked ✓ (any other card is refused with the clause)."
-      : exchanging ? `Select up to ${v.exchange_max} cards to exchange, or choose a decision below.` : "";
+      ? t("Your turn: legal cards are marked ✓ (any other card is refused with the clause).")
+      : exchanging ? tn("Select up to {n} card to exchange, or choose a decision below.", "Select up to {n} cards to exchange, or choose a decision below.", v.exchange_max) : "";
     return h("div", { class: "mouche-play__hand" },
-      h("p", { id: "mouche-hand-label" }, h("strong", { text: "Your hand" }), hint ? ` — ${hint}` : ""),
+      h("p", { id: "mouche-hand-label" }, h("strong", { text: t("Your hand") }), hint ? ` — ${hint}` : ""),
       h("div", { class: "mouche-play__cards", attrs: { role: "group", "aria-labelledby": "mouche-hand-label" } }, buttons));
   }
 
@@ -319,7 +329,7 @@ export function initPlay(root) {
         class: "md-button",
         dataset: { action: "exchange" },
         disabled: cards.length === 0,
-        text: cards.length ? `Exchange ${cards.length} card${cards.length > 1 ? "s" : ""}` : "Exchange (select cards)",
+        text: cards.length ? tn("Exchange {n} card", "Exchange {n} cards", cards.length) : t("Exchange (select cards)"),
         on: { click: () => act(`p${v.seat} exchange ${cards.join(" ")}`, { action: "exchange" }) },
       }));
     }
@@ -328,9 +338,9 @@ export function initPlay(root) {
       bar.append(" ", hintButton);
     }
     if (v.over) {
-      bar.append(h("button", { type: "button", class: "md-button md-button--primary mouche-play__again", text: "Deal again (new seed)", on: { click: () => { seedInput.value = ""; deal({ again: true }); } } }));
+      bar.append(h("button", { type: "button", class: "md-button md-button--primary mouche-play__again", text: t("Deal again (new seed)"), on: { click: () => { seedInput.value = ""; deal({ again: true }); } } }));
     } else if (!v.your_turn && !v.buttons.length) {
-      bar.append(h("span", { class: "mouche-muted", text: "Waiting for the engine…" }));
+      bar.append(h("span", { class: "mouche-muted", text: t("Waiting for the engine…") }));
     }
     return bar;
   }
@@ -341,10 +351,10 @@ export function initPlay(root) {
   }
 
   const HINT_LABELS = {
-    idle: "Hint: value my choices",
-    running: "Cancel the hint",
-    done: "Hide the hint",
-    hidden: "Show the hint",
+    idle: () => t("Hint: value my choices"),
+    running: () => t("Cancel the hint"),
+    done: () => t("Hide the hint"),
+    hidden: () => t("Show the hint"),
   };
 
   function hintState() {
@@ -353,7 +363,7 @@ export function initPlay(root) {
 
   function paintHintButton() {
     const state = hintState();
-    hintButton.textContent = HINT_LABELS[state];
+    hintButton.textContent = HINT_LABELS[state]();
     hintButton.dataset.state = state;
     hintButton.setAttribute("aria-expanded", state === "running" || state === "done" ? "true" : "false");
     root.dataset.hint = hint ? hint.state : "";
@@ -363,7 +373,7 @@ export function initPlay(root) {
   function toggleHint() {
     const state = hintState();
     if (state === "running") {
-      cancelHint("Hint cancelled: nothing was valued.");
+      cancelHint(t("Hint cancelled: nothing was valued."));
     } else if (state === "done" || state === "hidden") {
       hint.state = state === "done" ? "hidden" : "done";
       showHint(hint.state === "done");
@@ -375,23 +385,23 @@ export function initPlay(root) {
   function startHint() {
     if (!view || !view.your_turn) return;
     const v = view;
-    const progressBar = h("progress", { attrs: { max: "1", "aria-label": "Hint: deals played" } });
+    const progressBar = h("progress", { attrs: { max: "1", "aria-label": t("Hint: deals played") } });
     progressBar.value = 0;
-    const progressText = h("span", { text: "Starting…" });
+    const progressText = h("span", { text: t("Starting…") });
     const run = runHint(v.permalink, {
       status,
       onProgress: (done, total) => {
         if (!hint || hint.run !== run) return;
         progressBar.max = total;
         progressBar.value = done;
-        progressBar.setAttribute("aria-valuetext", `${done} of ${total} deals`);
-        progressText.textContent = `${done.toLocaleString("en")} of ${total.toLocaleString("en")} deals of the hidden cards played…`;
+        progressBar.setAttribute("aria-valuetext", tn("{done} of {n} deal", "{done} of {n} deals", total, { done: number(done) }));
+        progressText.textContent = tn("{done} of {n} deal of the hidden cards played…", "{done} of {n} deals of the hidden cards played…", total, { done: number(done) });
         root.dataset.hintDone = String(done);
       },
     });
     hint = { key: positionKey(v), state: "running", run, result: null };
     root.dataset.hintDone = "0";
-    hintSaid.textContent = "Valuing your choices: the engine plays this deal out many times…";
+    hintSaid.textContent = t("Valuing your choices: the engine plays this deal out many times…");
     hintBody.replaceChildren(h("p", { class: "mouche-hint__progress" }, progressBar, " ", progressText));
     delete hintBox.dataset.result;
     showHint(true);
@@ -403,8 +413,8 @@ export function initPlay(root) {
     if (!hint || hint.run !== run || hint.state !== "running") return; // cancelled or replaced
     if (!out || out.error || out.cancelled) {
       hint.state = "failed";
-      hintSaid.textContent = out && out.error ? "" : "The hint stopped: the engine could not be reached.";
-      hintBody.replaceChildren(out && out.error ? errorBox(out.error, v.clause_links || {}, "No hint") : "");
+      hintSaid.textContent = out && out.error ? "" : t("The hint stopped: the engine could not be reached.");
+      hintBody.replaceChildren(out && out.error ? errorBox(out.error, v.clause_links || {}, t("No hint")) : "");
       paintHintButton();
       return;
     }
@@ -472,9 +482,11 @@ export function initPlay(root) {
   root.append(form, status, message, announce, board);
   const link = readPermalink();
   if (link) {
-    const restore = h("button", { type: "button", class: "md-button md-button--primary mouche-play__restore", text: "Show the position from this link" });
+    const restore = h("button", { type: "button", class: "md-button md-button--primary mouche-play__restore", text: t("Show the position from this link") });
     const box = h("div", { class: "mouche-play__link" },
-      h("p", {}, "This page was opened with a position in its address (", h("code", { text: `${link.actions.length} action${link.actions.length === 1 ? "" : "s"}` }), "). "), restore);
+      h("p", {}, ...withNodes(t("This page was opened with a position in its address ({actions})."), {
+        actions: h("code", { text: tn("{n} action", "{n} actions", link.actions.length) }),
+      }), " "), restore);
     restore.addEventListener("click", () => {
       box.remove();
       request("position", link, { restored: true }, { fromLink: true });

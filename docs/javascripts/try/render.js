@@ -2,12 +2,14 @@
 // (textContent, attribute values): a record or a URL cannot inject markup.
 
 import { call, onProgress } from "./engine.js";
+import { number, t, tn } from "./i18n.js";
 
 /** The site's root, from this script's own URL (works under any base path). */
 export const SITE_ROOT = new URL("../../", import.meta.url);
 
 const SUIT_SYMBOLS = { S: "♠", H: "♥", D: "♦", C: "♣" };
-const SUIT_NAMES = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
+/** A suit's name, as the page's language says it. */
+const SUIT_NAMES = { S: () => t("spades"), H: () => t("hearts"), D: () => t("diamonds"), C: () => t("clubs") };
 
 /** Create an element: h("p", {class: "x", text: "...", attrs: {...}, on: {click}}, ...children). */
 export function h(tag, props = {}, ...children) {
@@ -35,15 +37,23 @@ export function cardLabel(card) {
   return SUIT_SYMBOLS[suit] ? text.slice(0, -1) + SUIT_SYMBOLS[suit] : text;
 }
 
-const RANK_NAMES = { A: "ace", K: "king", Q: "queen", J: "knave" };
+const RANK_NAMES = { A: () => t("ace"), K: () => t("king"), Q: () => t("queen"), J: () => t("knave") };
+// A card in words, one message a suit: the suit's form after a rank is the language's
+// ("roi de pique", "король пик"), not always the suit's name alone.
+const CARD_NAMES = {
+  S: (rank) => t("{rank} of spades", { rank }),
+  H: (rank) => t("{rank} of hearts", { rank }),
+  D: (rank) => t("{rank} of diamonds", { rank }),
+  C: (rank) => t("{rank} of clubs", { rank }),
+};
 
-/** A card in words: "king of spades", "10 of hearts". */
+/** A card in words: "king of spades", "10 of hearts" (in the page's language). */
 export function cardName(card) {
   const text = String(card);
   const suit = text.slice(-1);
-  if (!SUIT_NAMES[suit]) return text;
+  if (!CARD_NAMES[suit]) return text;
   const rank = text.slice(0, -1);
-  return `${RANK_NAMES[rank] || rank} of ${SUIT_NAMES[suit]}`;
+  return CARD_NAMES[suit](RANK_NAMES[rank] ? RANK_NAMES[rank]() : rank);
 }
 
 export function cardNode(card, extra = {}) {
@@ -61,7 +71,7 @@ export function cardNode(card, extra = {}) {
 /** A suit as its symbol (coloured like the cards), named for assistive technology. */
 export function suitNode(suit) {
   const red = suit === "H" || suit === "D";
-  return h("span", { class: `mouche-card${red ? " mouche-card--red" : ""}`, text: SUIT_SYMBOLS[suit] || suit, attrs: { title: SUIT_NAMES[suit] || suit } });
+  return h("span", { class: `mouche-card${red ? " mouche-card--red" : ""}`, text: SUIT_SYMBOLS[suit] || suit, attrs: { title: suitName(suit) } });
 }
 
 // A card (KS, 10H) anywhere, or a lone suit letter after "in " or in parentheses
@@ -88,7 +98,7 @@ export function richText(text) {
 
 /** The suit's name (spades…) for a suit letter. */
 export function suitName(suit) {
-  return SUIT_NAMES[suit] || suit;
+  return SUIT_NAMES[suit] ? SUIT_NAMES[suit]() : suit;
 }
 
 export function cardsNode(cards) {
@@ -107,7 +117,7 @@ export function clauseLinks(ids, links) {
 }
 
 export function rulingsList(rulings, links) {
-  if (!rulings || !rulings.length) return h("p", { class: "mouche-muted", text: "No ruling." });
+  if (!rulings || !rulings.length) return h("p", { class: "mouche-muted", text: t("No ruling.") });
   return h(
     "ul",
     { class: "mouche-rulings" },
@@ -125,7 +135,7 @@ export function rulingsList(rulings, links) {
 }
 
 export function seatName(seat, you = null) {
-  return seat === you ? `p${seat} (you)` : `p${seat}`;
+  return seat === you ? t("p{seat} (you)", { seat }) : `p${seat}`;
 }
 
 /** A number of jetons with its sign: +3, -6, 0. */
@@ -134,10 +144,10 @@ export function signed(n) {
 }
 
 /** The error of an illegal record or action: message and clause. */
-export function errorBox(error, links, prefix = "Illegal") {
+export function errorBox(error, links, prefix = t("Illegal")) {
   const box = h("div", { class: "mouche-error", attrs: { role: "alert" } });
-  const where = Number.isInteger(error.action) ? ` (action ${error.action + 1})` : "";
-  box.append(h("strong", { text: `${prefix}${where}: ` }), ...richText(error.message || ""));
+  const title = Number.isInteger(error.action) ? t("{title} (action {number})", { title: prefix, number: error.action + 1 }) : prefix;
+  box.append(h("strong", { text: t("{title}:", { title }) }), " ", ...richText(error.message || ""));
   if (error.clause) box.append(" — ", clauseLink(error.clause, links));
   if (typeof error.note === "string" && error.note) box.append(" ", h("span", { class: "mouche-muted", text: error.note }));
   return box;
@@ -148,7 +158,7 @@ export function settlementTable(result, you = null) {
   const seats = (result.deltas || result.tricks_won || []).map((_, i) => i);
   const table = h("table", { class: "mouche-settlement" });
   table.append(
-    h("thead", {}, h("tr", {}, h("th", { text: "Seat" }), h("th", { text: "Tricks" }), h("th", { text: "Jetons" }))),
+    h("thead", {}, h("tr", {}, h("th", { text: t("Seat") }), h("th", { text: t("Tricks") }), h("th", { text: t("Jetons") }))),
     h(
       "tbody",
       {},
@@ -170,24 +180,50 @@ export function summaryLines(result) {
   const lines = [];
   if (result.mouche) {
     const m = result.mouche;
-    lines.push(`Mouche shown by p${m.holder}: ${suitName(m.suit)}, ${m.points} points.`);
+    lines.push(tn("Mouche shown by p{seat}: {suit}, {n} point.", "Mouche shown by p{seat}: {suit}, {n} points.", m.points, { seat: m.holder, suit: suitName(m.suit) }));
   }
-  if (result.pot_after !== undefined) lines.push(`Pot carried to the next deal: ${result.pot_after}.`);
+  if (result.pot_after !== undefined) lines.push(t("Pot carried to the next deal: {pot}.", { pot: number(result.pot_after) }));
   if (result.mouches_owed && result.mouches_owed.length) {
-    lines.push(`Mouches owed to later deals: ${result.mouches_owed.join(", ")}.`);
+    lines.push(t("Mouches owed to later deals: {list}.", { list: result.mouches_owed.map((x) => number(x)).join(", ") }));
   }
   return lines;
+}
+
+/** A replay's status in words ("Complete deal"), an unknown one as it is. */
+export function statusWords(status) {
+  const words = { complete: () => t("Complete deal"), incomplete: () => t("Incomplete deal"), illegal: () => t("Illegal action") }[status];
+  return words ? words() : status;
+}
+
+/** The same in one word, as a table cell or a session's line says it (complete, incomplete, illegal). */
+export function statusWord(status) {
+  const words = { complete: () => t("complete"), incomplete: () => t("incomplete"), illegal: () => t("illegal") }[status];
+  return words ? words() : status;
+}
+
+/** A translated message with nodes in its `{placeholders}` (a card shown as its face),
+ * so that a language may put them where its grammar wants them. */
+export function withNodes(text, nodes) {
+  const out = [];
+  let last = 0;
+  for (const m of text.matchAll(/\{(\w+)\}/g)) {
+    if (!(m[1] in nodes)) continue;
+    out.push(text.slice(last, m.index), nodes[m[1]]);
+    last = m.index + m[0].length;
+  }
+  out.push(text.slice(last));
+  return out.filter((part) => part !== "");
 }
 
 /** The whole outcome of a replay: status, error, hands, tricks, settlement. */
 export function resultNode(result, links) {
   const node = h("div", { class: "mouche-result" });
-  const status = { complete: "Complete deal", incomplete: "Incomplete deal", illegal: "Illegal action" }[result.status] || result.status;
-  node.append(h("p", { class: "mouche-status-line" }, h("strong", { text: status }), ` under ${result.ruleset}.`));
+  const status = statusWords(result.status);
+  node.append(h("p", { class: "mouche-status-line" }, ...withNodes(t("{status} under {ruleset}.", { ruleset: result.ruleset }), { status: h("strong", { text: status }) })));
   if (result.error) node.append(errorBox(result.error, links));
   if (result.hands) {
     node.append(
-      h("p", {}, "Hands as dealt (turn-up ", cardNode(result.turnup), "):"),
+      h("p", {}, ...withNodes(t("Hands as dealt (turn-up {card}):"), { card: cardNode(result.turnup) })),
       h("ul", { class: "mouche-hands" }, result.hands.map((hand, s) => h("li", {}, `p${s}: `, cardsNode(hand)))),
     );
   }
@@ -196,14 +232,16 @@ export function resultNode(result, links) {
       h(
         "ol",
         { class: "mouche-tricks" },
-        result.tricks.map((t) =>
-          h("li", {}, `led by p${t.leader}: `, cardsNode(t.cards), t.winner === null || t.winner === undefined ? "" : ` — won by p${t.winner}`),
+        result.tricks.map((trick) =>
+          h("li", {}, ...withNodes(trick.winner === null || trick.winner === undefined
+            ? t("led by p{seat}: {cards}", { seat: trick.leader })
+            : t("led by p{seat}: {cards} — won by p{winner}", { seat: trick.leader, winner: trick.winner }), { cards: cardsNode(trick.cards) })),
         ),
       ),
     );
   }
   if (result.status !== "illegal") {
-    node.append(h("p", { text: "Settlement:" }), settlementTable(result));
+    node.append(h("p", { text: t("Settlement:") }), settlementTable(result));
     for (const line of summaryLines(result)) node.append(h("p", { text: line }));
   }
   return node;
@@ -213,7 +251,7 @@ export function resultNode(result, links) {
  * shows each later step as under way (an indeterminate bar), never as a full bar waiting. */
 export function statusNode() {
   const text = h("span", { class: "mouche-status__text" });
-  const bar = h("progress", { attrs: { max: "1", "aria-label": "Loading the engine" } });
+  const bar = h("progress", { attrs: { max: "1", "aria-label": t("Loading the engine") } });
   bar.value = 0;
   const node = h("div", { class: "mouche-status", attrs: { role: "status", "aria-live": "polite" } }, bar, " ", text);
   node.hidden = true;
@@ -235,7 +273,10 @@ export function statusNode() {
     if (message.stage === "download" && message.total > 0) {
       bar.max = message.total;
       bar.value = Math.min(message.loaded || 0, message.total);
-      bar.setAttribute("aria-valuetext", `${Math.round((100 * bar.value) / bar.max)}% of ${(message.total / 1e6).toFixed(1)} MB`);
+      bar.setAttribute("aria-valuetext", t("{percent} of {size} MB", {
+        percent: number(bar.value / bar.max, { style: "percent" }),
+        size: number(message.total / 1e6, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+      }));
     } else if (message.stage === "ready") {
       bar.value = bar.max;
       bar.removeAttribute("aria-valuetext");

@@ -5,12 +5,13 @@
 // the whole visit and calls init again on every page change. It also registers the
 // site's service worker (offline.js), which keeps the pages and the engine.
 
+import { ready, t } from "./i18n.js";
 import { registerOffline } from "./offline.js";
 
 const SKIP_LABELS = {
-  "mouche-play": "Skip to the game",
-  "mouche-workbench": "Skip to the workbench",
-  "mouche-first-hand": "Skip to the first example hand",
+  "mouche-play": () => t("Skip to the game"),
+  "mouche-workbench": () => t("Skip to the workbench"),
+  "mouche-first-hand": () => t("Skip to the first example hand"),
 };
 
 /** A skip link, first in the tab order, to the page's widget (the Try pages). */
@@ -23,7 +24,7 @@ function skipLink() {
   const link = document.createElement("a");
   link.className = "md-skip mouche-skip";
   link.href = `#${target.id}`;
-  link.textContent = SKIP_LABELS[target.id] || "Skip to the example";
+  link.textContent = SKIP_LABELS[target.id] ? SKIP_LABELS[target.id]() : t("Skip to the example");
   link.addEventListener("click", (event) => {
     event.preventDefault();
     event.stopPropagation(); // not a page change for the instant navigation
@@ -49,7 +50,12 @@ function whenShown(widget, start) {
   fold.addEventListener("toggle", opened);
 }
 
+const WIDGETS = "#mouche-play, #mouche-workbench, .mouche-hand, #mouche-numbers, #mouche-compare";
+
 async function init() {
+  // The page's language first: no widget speaks before its words are in (a page with
+  // no widget fetches no catalogue).
+  if (document.querySelector(WIDGETS)) await ready();
   skipLink();
   const hands = document.querySelectorAll(".mouche-hand:not([data-init])");
   const play = document.querySelector("#mouche-play:not([data-init])");

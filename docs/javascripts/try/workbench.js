@@ -1,7 +1,8 @@
 // The hand-record workbench: paste or edit a record, replay it in the engine,
 // see the result or the error with its clause, download the record.
 
-import { engineCall, errorBox, h, markClick, markFirstRuling, resultNode, statusNode } from "./render.js";
+import { number, t, tn } from "./i18n.js";
+import { engineCall, errorBox, h, markClick, markFirstRuling, resultNode, statusNode, statusWord, withNodes } from "./render.js";
 import { stepper } from "./hand.js";
 import { compareHref } from "./compare.js";
 
@@ -18,19 +19,21 @@ function download(text) {
 /** A session record's replay: the totals, then each deal folded (the last one open). */
 function sessionNode(result, links) {
   const n = result.deals.length;
-  const seats = (values) => values.map((v, s) => `p${s} ${v > 0 ? "+" : ""}${v}`).join(", ");
-  const owed = result.owed.length ? result.owed.map(([s, a]) => `${a} from p${s}`).join(", ") : "none";
+  const seats = (values) => values.map((v, s) => `p${s} ${v > 0 ? "+" : ""}${number(v)}`).join(", ");
+  const owed = result.owed.length ? result.owed.map(([s, a]) => t("{amount} from p{seat}", { amount: number(a), seat: s })).join(", ") : t("none");
   const head = h(
     "div",
     { class: "mouche-result" },
-    h("p", { class: "mouche-status-line" }, h("strong", { text: `Session of ${n} deal${n > 1 ? "s" : ""}` }), `: ${result.status}.`),
-    h("p", { text: `Net jetons over the session: ${seats(result.totals)}. Pot for the next deal: ${result.pot_after}; mouches owed: ${owed}.` }),
+    h("p", { class: "mouche-status-line" }, ...withNodes(t("{session}: {status}.", { status: statusWord(result.status) }), {
+      session: h("strong", { text: tn("Session of {n} deal", "Session of {n} deals", n) }),
+    })),
+    h("p", { text: t("Net jetons over the session: {totals}. Pot for the next deal: {pot}; mouches owed: {owed}.", { totals: seats(result.totals), pot: number(result.pot_after), owed }) }),
   );
   const deals = result.deals.map((deal, k) => {
     const box = h(
       "details",
       { class: "mouche-session-deal" },
-      h("summary", { text: `Deal ${k + 1} of ${n}: ${deal.status}, jetons ${seats(deal.deltas)}` }),
+      h("summary", { text: t("Deal {number} of {total}: {status}, jetons {jetons}", { number: k + 1, total: n, status: statusWord(deal.status), jetons: seats(deal.deltas) }) }),
       stepper(deal, links),
       resultNode(deal, links),
     );
@@ -49,17 +52,17 @@ export function initWorkbench(root) {
     class: "mouche-workbench__text",
     spellcheck: false,
     value: sample ? sample.textContent : "",
-    attrs: { rows: "16", "aria-label": "Hand record (TOML)" },
+    attrs: { rows: "16", "aria-label": t("Hand record (TOML)") },
   });
   if (sample) sample.hidden = true;
   const status = statusNode();
   const out = h("div", { class: "mouche-workbench__out" });
-  const replay = h("button", { type: "button", class: "md-button md-button--primary", text: "Replay" });
-  const save = h("button", { type: "button", class: "md-button", text: "Download the record" });
+  const replay = h("button", { type: "button", class: "md-button md-button--primary", text: t("Replay") });
+  const save = h("button", { type: "button", class: "md-button", text: t("Download the record") });
   replay.addEventListener("click", async () => {
     markClick();
     replay.disabled = true;
-    out.replaceChildren(h("p", { class: "mouche-muted", text: "Replaying…" }));
+    out.replaceChildren(h("p", { class: "mouche-muted", text: t("Replaying…") }));
     root.dataset.result = "";
     const response = await engineCall("replay", { record: textarea.value }, status);
     replay.disabled = false;
@@ -70,7 +73,7 @@ export function initWorkbench(root) {
     }
     if (!response.ok) {
       root.dataset.result = "";
-      out.append(errorBox(response.error, response.error.clause_links || {}, "This record cannot be replayed"));
+      out.append(errorBox(response.error, response.error.clause_links || {}, t("This record cannot be replayed")));
       replay.focus(); // the error is announced (role=alert)
       return;
     }
@@ -88,12 +91,12 @@ export function initWorkbench(root) {
   });
   save.addEventListener("click", () => download(textarea.value));
   // The same record under two rulesets, with the cause of each difference.
-  const compare = h("a", { class: "md-button mouche-workbench__compare", text: "Compare under two rulesets" });
+  const compare = h("a", { class: "md-button mouche-workbench__compare", text: t("Compare under two rulesets") });
   const relink = () => { compare.href = compareHref({ text: textarea.value }); };
   textarea.addEventListener("input", relink);
   relink();
   root.append(
-    h("label", { attrs: { for: "mouche-record" }, text: "Hand record (TOML)" }),
+    h("label", { attrs: { for: "mouche-record" }, text: t("Hand record (TOML)") }),
     textarea,
     h("div", { class: "mouche-workbench__buttons" }, replay, " ", save, " ", compare),
     status,

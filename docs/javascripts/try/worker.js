@@ -16,6 +16,8 @@
 // the engine again; a snapshot that does not fit (another Pyodide build) is dropped and
 // Python starts afresh. The site's service worker (sw.js) keeps the files themselves.
 
+import { ready, t, useLanguage } from "./i18n.js";
+
 const ASSETS = new URL("../../assets/", import.meta.url);
 const SNAPSHOTS = "mouche-snapshot-";
 /** The key of the snapshot in its cache (never fetched: the worker alone reads and writes it). */
@@ -29,12 +31,13 @@ function progress(stage, text, extra = {}) {
 
 // The steps the reader is shown, in order. Only the download has a measure (its bytes);
 // the others are shown as a step under way, without a bar pretending to know how far.
+// (Said in the language of the page that started the worker: see the "message" listener.)
 const STEPS = {
-  download: "Downloading the Python runtime and the rules engine (about 13 MB, kept for later visits)…",
-  compile: "Compiling the Python runtime…",
-  python: "Starting Python (the longest step)…",
-  engine: "Loading the rules engine…",
-  restore: "Restoring the engine kept on this device from your last visit…",
+  download: () => t("Downloading the Python runtime and the rules engine (about 13 MB, kept for later visits)…"),
+  compile: () => t("Compiling the Python runtime…"),
+  python: () => t("Starting Python (the longest step)…"),
+  engine: () => t("Loading the rules engine…"),
+  restore: () => t("Restoring the engine kept on this device from your last visit…"),
 };
 const ORDER = ["download", "compile", "python", "engine"];
 
@@ -48,11 +51,11 @@ function mark(event) {
 function step(stage, extra = {}) {
   mark(stage);
   if (stage === "restore") {
-    progress(stage, STEPS[stage], extra); // one step: the engine is back as it was
+    progress(stage, STEPS[stage](), extra); // one step: the engine is back as it was
     return;
   }
   const index = ORDER.indexOf(stage) + 1;
-  progress(stage, `Step ${index} of ${ORDER.length}: ${STEPS[stage]}`, { step: index, steps: ORDER.length, ...extra });
+  progress(stage, t("Step {index} of {total}: {step}", { index, total: ORDER.length, step: STEPS[stage]() }), { step: index, steps: ORDER.length, ...extra });
 }
 
 // The download, as the bytes actually arrive: while Pyodide boots, every fetch of
@@ -105,30 +108,30 @@ async function fetchOk(url, what, init = {}) {
   try {
     response = await fetch(url, init);
   } catch (error) {
-    throw new Error(`${what} could not be fetched (${error.message})`);
+    throw new Error(t("{what} could not be fetched ({reason})", { what, reason: error.message }));
   }
   if (!response.ok) {
-    throw new Error(`${what} could not be fetched (HTTP ${response.status})`);
+    throw new Error(t("{what} could not be fetched (HTTP {status})", { what, status: response.status }));
   }
   return response;
 }
 
 async function fetchManifest() {
   // The manifest is revalidated; the wheel's URL carries its hash, so no cache serves a stale one.
-  return (await fetchOk(new URL("wheels/manifest.json", ASSETS), "the engine manifest", { cache: "no-cache" })).json();
+  return (await fetchOk(new URL("wheels/manifest.json", ASSETS), t("the engine manifest"), { cache: "no-cache" })).json();
 }
 
 async function fetchWheel(manifest) {
   if (typeof manifest.wheel !== "string" || !/^mouche-[\w.]+-py3-none-any\.whl$/.test(manifest.wheel)) {
-    throw new Error("the engine manifest names no wheel");
+    throw new Error(t("the engine manifest names no wheel"));
   }
   const hash = String(manifest.sha256 || "");
   const url = new URL(`wheels/${manifest.wheel}?v=${encodeURIComponent(hash.slice(0, 16))}`, ASSETS);
-  const wheel = await (await fetchOk(url, "the engine wheel")).arrayBuffer();
+  const wheel = await (await fetchOk(url, t("the engine wheel"))).arrayBuffer();
   if (self.crypto && crypto.subtle && hash) {
     const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", wheel));
     const hex = Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
-    if (hex !== hash) throw new Error("the engine wheel does not match its manifest (reload the page)");
+    if (hex !== hash) throw new Error(t("the engine wheel does not match its manifest (reload the page)"));
   }
   return wheel;
 }
@@ -246,7 +249,10 @@ async function boot() {
   if (snapshot) {
     // The engine's files, for any module it would import later (a snapshot holds the
     // interpreter's memory, not its file system): after the first answer, in their turn.
-    setTimeout(() => fetchWheel(manifest).then((bytes) => unpack(pyodide, bytes), () => {}), 0);
+    // The catalogues of the engine's languages are files too: a request in French or Russian
+    // waits for them (engine.files), an English one does not.
+    engine.files = new Promise((resolve) => setTimeout(resolve, 0))
+      .then(() => fetchWheel(manifest)).then((bytes) => unpack(pyodide, bytes), () => {});
   } else {
     // Python started and the engine imported, before any request: what the next visit
     // restores. Only a speed-up: a runtime without snapshots, or one that fails to make
@@ -263,7 +269,7 @@ async function boot() {
   }
   engine.restored = Boolean(snapshot);
   timeline.push(["ready", Math.round(performance.now())]);
-  progress("ready", "Engine ready.");
+  progress("ready", t("Engine ready."));
   return engine;
 }
 
@@ -281,10 +287,10 @@ function lastLines(error, count) {
 // failing under the request (the WebAssembly stack overflowing, memory running out):
 // the reader gets this request refused in those terms, and, if the runtime cannot go
 // on, engine.js replaces this worker before the next request.
-function answer(engine, op, args) {
+function answer(engine, op, args, lang) {
   try {
-    const text = JSON.stringify({ op, args: args ?? {} });
-    const out = text.length > engine.maxRequest ? engine.oversized(op, text.length) : engine.call(text);
+    const text = JSON.stringify({ op, args: args ?? {}, lang });
+    const out = text.length > engine.maxRequest ? engine.oversized(op, text.length, lang) : engine.call(text);
     return { response: JSON.parse(out) };
   } catch (error) {
     let alive = true;
@@ -293,13 +299,15 @@ function answer(engine, op, args) {
     } catch {
       alive = false;
     }
-    const message = `the engine stopped on this input (${lastLines(error, 1)}); please report it`;
+    const message = t("the engine stopped on this input ({reason}); please report it", { reason: lastLines(error, 1) });
     return { response: { ok: false, error: { kind: "internal", message } }, restart: !alive };
   }
 }
 
 self.addEventListener("message", async (event) => {
-  const { id, op, args } = event.data || {};
+  const { id, op, args, lang } = event.data || {};
+  useLanguage(lang);
+  await ready(); // its words for the progress and the failures, fetched once (English if not)
   let engine;
   try {
     if (!booting) {
@@ -319,5 +327,6 @@ self.addEventListener("message", async (event) => {
     postMessage({ type: "result", id, response: { ok: true, result } });
     return;
   }
-  postMessage({ type: "result", id, ...answer(engine, op, args) });
+  if (engine.files && lang && lang !== "en") await engine.files;
+  postMessage({ type: "result", id, ...answer(engine, op, args, lang) });
 });
