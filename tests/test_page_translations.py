@@ -140,3 +140,45 @@ def test_a_french_page_is_spaced_as_french_editors_space(path: Path) -> None:
     prose = NOT_PROSE.sub(" ", path.read_text("utf-8"))
     found = re.search(r".{0,20}(?:[ \u00a0][;:!?»]|«[ \u00a0]|\w[;!?»]|«\w).{0,20}", prose)
     assert not found, f"French spacing: {found[0]!r}"
+
+
+FRENCH_CATALOGUES = [
+    DOCS.parent / "mouche" / "locale" / "fr" / "LC_MESSAGES" / "mouche.po",
+    DOCS / "locale" / "fr" / "LC_MESSAGES" / "site.po",
+    DOCS / "locale" / "fr" / "LC_MESSAGES" / "widgets.po",
+]
+SECOND_RENDERINGS = re.compile(
+    r"compte rendu de van der Aa|d’après ce qu’on en rapporte|prédéfini|relevés? de (?:la )?donnes?"
+    r"|Citer cette partie|Parties enregistrées|Citer cet article|Lien permanent de cet article"
+    r"|Rejouer sous|rejoué sous|Rejouer pas à pas|\bleçon\b|\bséances?\b"
+    r"|\bse (?:tenir|tient|tiennent)\b(?! (?:dessus|sur))"
+    r"|s['’]est (?:pas )?tenu\b(?! (?:dessus|sur))",
+    re.I,
+)
+"""The second renderings the French interface no longer uses: the van der Aa report is
+*le témoignage sur van der Aa* (not his *compte rendu*), a preset a *préréglage*, a hand
+record a *relevé de main*, a session a *partie*, the site's citable unit a *clause* (the
+*article* is the Académie's numbered one), the reading *le texte établi*, to stand *s'y tenir*
+(Académie art. 8, *Je m'y tiens*; *se tenir* only with *dessus* or *sur*), and the pages
+name the widgets' buttons as the widgets label them."""
+
+
+def _french_texts() -> list[tuple[str, str]]:
+    from babel.messages.pofile import read_po
+
+    texts = [(path.name, path.read_text("utf-8")) for path in FRENCH]
+    for path in FRENCH_CATALOGUES:
+        with path.open("rb") as po:
+            for message in read_po(po):
+                strings = message.string if isinstance(message.string, tuple) else (message.string,)
+                texts += [(f"{path.name}: {message.id!r:.40}", s) for s in strings if message.id]
+    return texts
+
+
+def test_french_says_each_term_one_way_in_pages_and_catalogues() -> None:
+    found = [
+        f"{where}: {hit[0]!r}"
+        for where, text in _french_texts()
+        if (hit := SECOND_RENDERINGS.search(text))
+    ]
+    assert found == [], "a second French rendering: " + "; ".join(found)

@@ -35,14 +35,14 @@ WIDGET_PAGES = re.compile(r"/try/(?:play|workbench)/(?:\?[^#]*)?$")
 SAID = {
     "fr": {
         "deal": "Donner",
-        "header": "4 joueurs, graine 12 ; vous êtes p1 ; p0 donne.",
+        "header": "4 joueurs, graine 12 ; vous êtes p1 ; p0 donne.",
         "pass": "Passer",
         "stand": "Je m'y tiens",
         "log": "Actions et arbitrages",
         "restore": "Afficher la position de ce lien",
-        "refused": "Refusé :",
+        "refused": "Refusé :",
         "replay": "Rejouer",
-        "cannot": "Ce relevé ne peut pas être rejoué :",
+        "cannot": "Ce relevé ne peut pas être rejoué :",
         "not held": "p1 n’a pas 7♣",
     },
     "ru": {
