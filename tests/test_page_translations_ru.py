@@ -4,6 +4,8 @@ text aside; example-hand fences, their ``title`` aside; widget comments; link ta
 every heading's anchor, written as an explicit ``{#id}``), and written as a Russian editor
 writes: «ёлочки», not straight quotes, in the prose, and one rendering of each of the
 game's terms, the glossary's. Read from the Markdown alone: the site need not be built.
+The engine's, the site's and the widgets' Russian catalogues are held to the same terms, so
+that a reader meets one word for each thing wherever it is shown.
 
 The structural checks (and that every page has its Russian version) are the ones every
 language shares, in ``test_page_translations.py``; this file holds the Russian-only ones."""
