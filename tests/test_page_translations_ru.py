@@ -39,6 +39,7 @@ OTHER_RENDERINGS = {
     r"объяв\w* ренонс": "сделать ренонс (revoking is done, not declared)",
     r"\bпресет": "свод правил (a ruleset)",
     r"\bопци": "параметр (an option)",
+    r"\bготов\w* правил": "готовый свод (a preset)",
     r"обозревател": "путеводитель по правилам (the rules explorer)",
     r"\bположени[еяюй]\b": "пункт (a clause)",
     GAME_DECLINED: "игра Муш, feminine and undeclined (the hand, муш, declines)",
