@@ -40,6 +40,8 @@ OTHER_RENDERINGS = {
     r"\bпресет": "свод правил (a ruleset)",
     r"\bопци": "параметр (an option)",
     r"\bготов\w* правил": "готовый свод (a preset)",
+    r"арбитр": "решение движка (the engine's ruling)",
+    r"\bсеанс": "партия (a session of deals)",
     r"обозревател": "путеводитель по правилам (the rules explorer)",
     r"\bположени[еяюй]\b": "пункт (a clause)",
     GAME_DECLINED: "игра Муш, feminine and undeclined (the hand, муш, declines)",
