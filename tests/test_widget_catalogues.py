@@ -205,7 +205,7 @@ def test_an_example_hand_reads_in_french_and_russian() -> None:
     assert "Hands as dealt (turn-up" in english and "Tricks: " in english
     assert "Les mains telles que données (retourne <span" in french
     assert "Levées : " in french and "Le relevé de main (TOML)" in french
-    assert "Карты после раздачи (открытая карта <span" in russian
+    assert "Карты после сдачи (открытая карта <span" in russian
     assert "Взятки: " in russian and "Запись сдачи (TOML)" in russian
     for text in (french, russian):
         assert "Hands as dealt" not in text and "The hand record" not in text
