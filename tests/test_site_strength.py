@@ -4,11 +4,11 @@ preset beside the simple player's, and the page's words true of them."""
 
 from __future__ import annotations
 
-import html
 import json
 from typing import Any
 
 import pytest
+from markupsafe import escape
 from site_helpers import ROOT, site_templates
 from sitegen.pages.numbers import STRENGTH, Decision, PresetStrength, strength_of
 
@@ -47,7 +47,7 @@ def test_the_page_shows_each_presets_figures_and_decisions() -> None:
     for p in presets:
         assert f"{p.seats[0].mean:+.2f}".replace("-", "\u2212") in out
         assert f"{p.gain:+.2f}".replace("-", "\u2212") in out
-        assert html.escape(f"{p.title} ({p.preset})") in out
+        assert str(escape(f"{p.title} ({p.preset})")) in out  # as the template escapes
     assert out.count("data-decision=") == sum(len(p.decisions) for p in presets)
     assert out.count('data-decision="exchange"') == len(presets)
     assert f"make strength DEALS={measured['deals']}" in out

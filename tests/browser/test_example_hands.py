@@ -27,20 +27,29 @@ OPEN_DETAILS = (
 )
 
 
+TRANSLATED = ("fr", "ru")
+
+
 def hand_pages(site: Path) -> list[str]:
+    """Every English page with an example hand, and the French and Russian examples page
+    (the other trees' pages hold the same records: one page each shows their language)."""
     pages = []
     for html in sorted(site.rglob("index.html")):
-        if 'class="mouche-hand"' in html.read_text(encoding="utf-8"):
-            pages.append(html.parent.relative_to(site).as_posix() + "/")
-    return pages
+        path = html.parent.relative_to(site).as_posix() + "/"
+        if path.split("/")[0] not in TRANSLATED and 'class="mouche-hand"' in html.read_text(
+            encoding="utf-8"
+        ):
+            pages.append(path)
+    return pages + [f"{lang}/try/examples/" for lang in TRANSLATED]
 
 
-def cli_replay(record: str, tmp: Path) -> dict[str, Any]:
-    """What ``python -m mouche replay FILE --json`` prints for ``record`` (its ``main``, run
-    in this process: the same code, without a new interpreter for every hand)."""
+def cli_replay(record: str, tmp: Path, lang: str = "en") -> dict[str, Any]:
+    """What ``python -m mouche replay FILE --json --lang LANG`` prints for ``record`` (its
+    ``main``, run in this process: the same code, without a new interpreter for every
+    hand)."""
     path = tmp / "record.toml"
     path.write_text(record, encoding="utf-8")
-    status, out, err = run_command(["replay", str(path), "--json"])
+    status, out, err = run_command(["replay", str(path), "--json", "--lang", lang])
     assert status in (0, 1), err
     result: dict[str, Any] = json.loads(out)
     return result
@@ -77,7 +86,8 @@ def test_every_example_hand_replays_as_in_cpython(
             widget.locator(".mouche-hand__run").click()
             widget.locator(".mouche-hand__final").wait_for(timeout=ENGINE_TIMEOUT)
             got = json.loads(widget.get_attribute("data-result") or "null")
-            assert got == cli_replay(record or "", tmp_path), f"{path} hand {i + 1}"
+            lang = path.split("/")[0] if path.split("/")[0] in TRANSLATED else "en"
+            assert got == cli_replay(record or "", tmp_path, lang), f"{path} hand {i + 1}"
             assert widget.locator(".mouche-rulings li, .mouche-error").count() >= 1
             for href in widget.locator("a.mouche-clause").evaluate_all(
                 "links => links.map(a => a.href)"

@@ -261,5 +261,7 @@ def test_a_runtime_failing_under_a_request_is_replaced_not_reported_as_unloadabl
     }
     assert answers["waiting"] == {"ok": True, "result": {"echo": "waiting"}}
     assert answers["next"] == {"ok": True, "result": {"echo": "next"}}
-    assert len(loads) == 2  # the runtime was started again, once
+    # the runtime was started again, once (2 loads); the service worker, asked to keep the
+    # engine's files once a runtime answers, may fetch its own copy (a third, by timing)
+    assert len(loads) in (2, 3), loads
     page.close()
