@@ -80,7 +80,7 @@ def test_the_cite_panels_ris_and_csl_citation_are_what_the_command_prints(
     monkeypatch.delenv("MOUCHE_SITE_URL", raising=False)
     shown = {}
     for cid, url in PANEL_SAMPLES.items():
-        codes = {el.attrs.get("id"): "".join(el.text) for el in page(built_site, url).find("code")}
+        codes = {el.attrs.get("id"): "".join(el.text) for el in page(built_site, url).find("span")}
         for fmt in ("ris", "csl-citation"):
             shown[cid, fmt] = codes[f"cite-{cid}-{fmt}"]
             assert shown[cid, fmt] == _cli(capsys, cid, "--format", fmt).removesuffix("\n")

@@ -45,7 +45,7 @@ def _cite_blocks(p: Page) -> list[tuple[str, dict[str, str]]]:
         for e in inner:
             classes = e.attrs.get("class", "").split()
             for fmt in citations.FORMATS:
-                if f"cite-{fmt}" in classes and e.tag in ("p", "code"):
+                if f"cite-{fmt}" in classes and e.tag in ("p", "span"):
                     shown[fmt] = _text(e)
             if "cite-permalink" in classes and "permalink" not in shown:
                 shown["permalink"] = _text(e)
@@ -118,7 +118,7 @@ def test_a_public_build_puts_its_address_everywhere(public_site: Path) -> None:
             if "site-copy" in classes and "data-copy" in el.attrs and "Copy link" in _text(el):
                 assert el.attrs["data-copy"].startswith(PUBLIC), p.url
                 checked["copy link"] += 1
-            if el.tag in ("p", "code") and any(c.startswith("cite-") for c in classes):
+            if el.tag in ("p", "span") and any(c.startswith("cite-") for c in classes):
                 for url in re.findall(r"https?://[^\s\"'<>{}]+", _text(el)):
                     own = url.startswith(PUBLIC)
                     theirs = any(url.rstrip(".,") == s.url for s in LIB.sources.values())

@@ -1,6 +1,7 @@
 """The Cite controls in Chromium (issue 9): completed from the page's own address when the
 build has no public address, and no element id repeated once mkdocs-material's scripts
-have run (it names each <pre> after its nearest element with an id)."""
+have run (it names each code block's <pre> after its nearest element with an id; a Cite
+control's texts are <pre> without <code>, which the theme leaves alone)."""
 
 from __future__ import annotations
 
@@ -10,8 +11,8 @@ from mouche import citations
 from mouche.edition.loading import load_library
 
 LIB = load_library()
-# {class: text} of a Cite control's texts (p/code with a cite-FORMAT class, the permalink)
-SHOWN = """b => Object.fromEntries([...b.querySelectorAll('p, code, .cite-permalink')]
+# {class: text} of a Cite control's texts (p/pre text with a cite-FORMAT class, the permalink)
+SHOWN = """b => Object.fromEntries([...b.querySelectorAll('p, .mouche-code, .cite-permalink')]
   .map(e => [[...e.classList].find(c => c.startsWith('cite-') && c !== 'cite-text'), e.textContent])
   .filter(([c]) => c))"""
 
@@ -45,7 +46,8 @@ def test_no_id_is_repeated_once_the_page_has_run(guarded: tuple[Any, Any], site_
     page = context.new_page()
     for url in ("sources/academie/", "sources/cotton1674/", "records/", "cite/"):
         page.goto(site_url + url)
-        page.wait_for_selector("pre[id^='__code_']", state="attached")
+        # the theme has run (it names a code block's <pre>), or the Cite controls have
+        page.wait_for_selector("pre[id^='__code_'], [data-cite-done]", state="attached")
         repeated = page.evaluate(
             "() => { const seen = {}; document.querySelectorAll('[id]').forEach(e =>"
             " seen[e.id] = (seen[e.id] || 0) + 1);"
