@@ -4,9 +4,11 @@ gettext catalogues, managed with Babel (``make catalogs``): ``docs/locale/site.p
 extracted from the templates (``docs/overrides/**``), the generator's Python
 (``N_()`` marks a word kept for later, ``sitegen.strings``), the site's name, footer
 and navigation titles (``mkdocs.yml``, :func:`extract_config`) and the reader-facing
-prose of ``sources/*.toml`` (:func:`extract_sources`: the glossary's definitions, with
-``msgctxt`` the term's id and field); ``docs/locale/<lang>/LC_MESSAGES/site.po`` and its
-compiled ``site.mo``, both committed. The msgid is the English text; English needs no catalogue.
+prose of ``sources/*.toml`` (:func:`extract_sources`: the glossary's definitions, our
+notes on sources and clauses, with ``msgctxt`` the item's id and field) and of the example
+hand records (:func:`extract_records`: their titles and notes, ``msgctxt`` ``record:NAME``
+and field); ``docs/locale/<lang>/LC_MESSAGES/site.po`` and its compiled ``site.mo``, both
+committed. The msgid is the English text; English needs no catalogue.
 """
 
 from __future__ import annotations
@@ -24,8 +26,16 @@ LOCALE_DIR = Path(__file__).resolve().parents[1] / "locale"
 """``docs/locale``: the catalogues, and the hand-written pages' translations."""
 DOMAIN = "site"
 
-SOURCE_FIELDS: dict[str, tuple[str, ...]] = {"term": ("definition",)}
-"""The prose of ``sources/*.toml`` the site shows in the reader's language: table -> fields."""
+SOURCE_FIELDS: dict[str, tuple[str, ...]] = {
+    "term": ("definition",),
+    "source": ("year_note", "rights", "provenance", "missing", "note"),
+    "clause": ("note",),
+}
+"""Our prose in ``sources/*.toml`` the site shows in the reader's language: table -> fields
+(the texts themselves, their translations and bibliographic data are not: they stay as
+written in every interface)."""
+RECORD_FIELDS = ("title", "note")
+"""Our prose in a hand record of ``tests/records`` the site shows in the reader's language."""
 
 Message = tuple[int, str, str | tuple[str, ...], list[str]]
 """What a Babel extractor yields: line, function, message (a context and message pair for
@@ -45,6 +55,11 @@ def source_context(item_id: str, field: str) -> str:
     return f"{item_id}.{field}"
 
 
+def record_context(name: str) -> str:
+    """The id part of a hand record's ``msgctxt``: ``record:saved-mouche`` (then ``.title``)."""
+    return f"record:{name}"
+
+
 def _line_of(text: str, value: str) -> int:
     at = text.find(value[:40])
     return text.count("\n", 0, at) + 1 if at >= 0 else 1
@@ -57,12 +72,28 @@ def extract_sources(
     text = fileobj.read().decode("utf-8")
     data = tomllib.loads(text)
     for table, fields in SOURCE_FIELDS.items():
-        for item in data.get(table, []):
-            for field in fields:
-                value = str(item.get(field, "")).strip()
-                if value:
-                    context = source_context(str(item["id"]), field)
-                    yield _line_of(text, value), "pgettext", (context, value), []
+        items = data.get(table, [])
+        for item in [items] if isinstance(items, dict) else items:
+            yield from _prose(text, str(item["id"]), item, fields)
+
+
+def extract_records(
+    fileobj: IO[bytes], keywords: Any, comment_tags: Any, options: Any
+) -> Iterator[Message]:
+    """Babel extractor of a hand record (``tests/records/*.toml``): its title and note."""
+    text = fileobj.read().decode("utf-8")
+    name = Path(str(getattr(fileobj, "name", "record"))).stem
+    yield from _prose(text, record_context(name), tomllib.loads(text), RECORD_FIELDS)
+
+
+def _prose(
+    text: str, item_id: str, item: dict[str, Any], fields: tuple[str, ...]
+) -> Iterator[Message]:
+    for field in fields:
+        value = str(item.get(field, "")).strip()
+        if value:
+            context = source_context(item_id, field)
+            yield _line_of(text, value), "pgettext", (context, value), []
 
 
 def nav_titles(nav: object) -> Iterator[str]:

@@ -4,14 +4,25 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from markupsafe import Markup
 
+from .catalogue import source_context
 from .data import SiteData
 from .render import Templates
 
 log = logging.getLogger("mkdocs.hooks.pages")
 """The site generator's messages; mkdocs counts its warnings (``--strict`` fails on them)."""
+
+
+class Prose(NamedTuple):
+    """A piece of our prose (a note, a record's title) as a page shows it."""
+
+    text: str
+    lang: str
+    """The language it is in where that is not the page's (English, not yet translated),
+    else "": a template marks it ``lang``."""
 
 
 @dataclass(frozen=True)
@@ -42,6 +53,13 @@ class Site:
     def tp(self, context: str, text: str) -> str:
         """``text`` of the source data (``msgctxt``: its id and field) in the build's language."""
         return self.templates.pgettext(context, text)
+
+    def prose(self, item_id: str, field: str, text: str) -> Prose:
+        """Our prose of the data (``sitegen.catalogue.SOURCE_FIELDS``, ``RECORD_FIELDS``) in
+        the build's language, or in English, said so, where no translation exists yet."""
+        text = text.strip()
+        said = self.tp(source_context(item_id, field), text) if text else text
+        return Prose(said, "en" if said == text and text and not self.english else "")
 
     def html(self, template: str, **context: object) -> Markup:
         """The HTML of a fragment template (``fragments/mouche/<template>``)."""

@@ -8,15 +8,20 @@ title, the ruleset, the clauses it illustrates and its note.
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from mkdocs.exceptions import PluginError
 
 from mouche.compare import counterpart
 from mouche.errors import RulesetError
 
+from .catalogue import record_context
 from .paths import RECORDS_DIR, ROOT
+
+if TYPE_CHECKING:
+    from .context import Prose, Site
 
 FALLBACK_COUNTERPART = "vanderaa1721"
 """The preset a record under an unknown ruleset is compared with (the engine's tests
@@ -71,3 +76,16 @@ def read_record(path: Path) -> ExampleRecord:
 def load_records(folder: Path = RECORDS_DIR) -> dict[str, ExampleRecord]:
     """Every record of ``folder`` by name, in the order of their file names."""
     return {path.stem: read_record(path) for path in sorted(folder.glob("*.toml"))}
+
+
+def shown_record(site: Site, record: ExampleRecord) -> ExampleRecord:
+    """``record`` with its title and note in the reader's language (``sitegen.catalogue``)."""
+    title, note = record_notes(site, record)
+    return replace(record, title=title.text, note=note.text)
+
+
+def record_notes(site: Site, record: ExampleRecord) -> tuple[Prose, Prose]:
+    """A record's title and note in the reader's language, each with its language where
+    not yet translated."""
+    name = record_context(record.name)
+    return site.prose(name, "title", record.title), site.prose(name, "note", record.note)

@@ -49,6 +49,7 @@ def clause_html(site: Site, source: Source, clause: Clause) -> Markup:
     """The body of a clause (template ``clause.html``)."""
     data = site.data
     cites = item_cites(site, clause.id)
+    note = site.prose(clause.id, "note", clause.note)
     return site.html(
         "clause.html",
         clause=clause,
@@ -69,7 +70,8 @@ def clause_html(site: Site, source: Source, clause: Clause) -> Markup:
         segments=mark_segments(clause.reading.strip()),
         clean=clean_segments(clause.reading),
         signs=CLEAN_SIGNS,
-        note=linked_ids(site, clause.note.strip()),
+        note=linked_ids(site, note.text),
+        note_lang=note.lang,
         see_also=ref_links(site, clause.see_also),
         cite=cite_block(site, cites),
     )

@@ -16,7 +16,7 @@ from mouche.compare import catalog
 from mouche.rulesets import Ruleset
 
 from ..context import Site
-from ..hand_records import other_preset
+from ..hand_records import other_preset, shown_record
 from ..links import option_anchor_id
 
 COMPARE_PAGE = "rulesets/compare/"
@@ -48,7 +48,7 @@ def compare_data(site: Site) -> dict[str, Any]:
     records = [
         {
             "name": r.name,
-            "title": r.title,
+            "title": shown_record(site, r).title,
             "ruleset": r.ruleset,
             "other": r.counterpart,
             "text": r.text,

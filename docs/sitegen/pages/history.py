@@ -11,4 +11,7 @@ from ..strings import STATUS_TEXT
 def timeline(site: Site) -> Markup:
     """Every source by date (undated last), linked, with its author, family and status."""
     sources = sorted(site.data.sources, key=lambda s: (s.year or 9999, s.id))
-    return site.html("timeline.html", sources=sources, status_text=STATUS_TEXT)
+    year_notes = {s.id: site.prose(s.id, "year_note", s.year_note) for s in sources}
+    return site.html(
+        "timeline.html", sources=sources, year_notes=year_notes, status_text=STATUS_TEXT
+    )

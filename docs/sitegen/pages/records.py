@@ -22,7 +22,7 @@ from mouche.rulings import with_suit_symbols
 
 from ..citing import cite_item_block
 from ..context import Site, log
-from ..hand_records import ExampleRecord, other_preset
+from ..hand_records import ExampleRecord, other_preset, record_notes, shown_record
 from ..links import cite_links
 from .compare import compare_href
 
@@ -33,7 +33,7 @@ def hand_fence(
     """Markdown: a record as a ``mouche-hand`` fence, titled by the record unless ``title``
     is given ("": no title, the page's heading gives it); ``compare``: a preset to replay
     it under."""
-    shown = record.title if title is None else title
+    shown = shown_record(site, record).title if title is None else title
     return "\n" + site.markdown(
         "hand.md.jinja", text=record.text.rstrip(), title=shown.replace('"', "'"), compare=compare
     )
@@ -46,7 +46,7 @@ def example_hands(site: Site, clause_id: str) -> str:
     ]
     if not records:
         return ""
-    hands = [(r, hand_fence(site, r, r.counterpart)) for r in records]
+    hands = [(*record_notes(site, r), hand_fence(site, r, r.counterpart)) for r in records]
     return site.markdown("example_hands.md.jinja", hands=hands)
 
 
@@ -103,9 +103,12 @@ def record_markdown(site: Site, name: str) -> str:
         summary = replay_summary(site, replay_json(record.text))
     except MoucheError as exc:  # a malformed example is the engine tests' business
         log.info("pages hook: replay of %s: %s", name, exc)
+    title, note = record_notes(site, record)
     return site.markdown(
         "record.md.jinja",
         record=record,
+        title=title.text,
+        note=note,
         illustrates=cite_links(site, record.illustrates) if record.illustrates else "",
         hand="" if record.is_session else hand_fence(site, record, record.counterpart, ""),
         text=record.text.rstrip("\n"),
@@ -139,7 +142,10 @@ def record_links(site: Site, page: Page, ruleset: Ruleset, records: list[Example
     """A ruleset's example hands: each on the records page, and compared with another."""
     other = other_preset(ruleset.id)
     items = [
-        (r, "" if r.is_session else compare_href(page, record=r.name, a=ruleset.id, b=other))
+        (
+            shown_record(site, r),
+            "" if r.is_session else compare_href(page, record=r.name, a=ruleset.id, b=other),
+        )
         for r in records
     ]
     return site.html("record_links.html", items=items, ruleset=ruleset, other=other)

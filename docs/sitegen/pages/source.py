@@ -19,6 +19,7 @@ from mouche.citations.site import SITE_TITLE
 from mouche.edition.model import Source
 from mouche.edition.names import title_language
 
+from ..catalogue import SOURCE_FIELDS
 from ..citing import cite_item_block, item_cites
 from ..context import Site
 from ..downloads import downloads
@@ -33,9 +34,10 @@ _LANGUAGE_TAG = re.compile(r"[a-zA-Z-]+")
 
 
 def bibliography_html(site: Site, source: Source) -> Markup:
-    """The bibliography table: status, then every field the source has."""
+    """The bibliography table: status, then every field the source has (our prose in the
+    reader's language, with the language it is in where not yet translated)."""
     rows = [
-        (label, name, value)
+        (label, name, *bibliography_value(site, source, name, value))
         for label, name in BIBLIOGRAPHY_FIELDS
         if (value := getattr(source, name)) not in ("", 0, ())
     ]
@@ -47,6 +49,14 @@ def bibliography_html(site: Site, source: Source) -> Markup:
         title_language=title_language(source),
         reported_by=[(r, site.data.is_source(r)) for r in source.reported_by],
     )
+
+
+def bibliography_value(site: Site, source: Source, field: str, value: object) -> tuple[object, str]:
+    """A bibliography field's value as shown, and its language where not the page's."""
+    if field in SOURCE_FIELDS["source"]:
+        prose = site.prose(source.id, field, str(value))
+        return prose.text, prose.lang
+    return value, ""
 
 
 def print_citation_html(site: Site, source: Source) -> Markup:
