@@ -14,6 +14,7 @@ committed. The msgid is the English text; English needs no catalogue.
 from __future__ import annotations
 
 import gettext
+import re
 import tomllib
 from collections.abc import Iterator
 from functools import cache
@@ -29,11 +30,14 @@ DOMAIN = "site"
 SOURCE_FIELDS: dict[str, tuple[str, ...]] = {
     "term": ("definition",),
     "source": ("year_note", "rights", "provenance", "missing", "note"),
-    "clause": ("note",),
+    "clause": ("label", "note"),
 }
 """Our prose in ``sources/*.toml`` the site shows in the reader's language: table -> fields
 (the texts themselves, their translations and bibliographic data are not: they stay as
 written in every interface)."""
+PROSE_LABEL = re.compile(r"[a-z]{3,}")
+"""A clause label that is our words ("Rank of the cards (reported)", "Sense 2"), not only a
+locator ("Art. 5", "¶1", "p. 144"): only those are messages."""
 RECORD_FIELDS = ("title", "note")
 """Our prose in a hand record of ``tests/records`` the site shows in the reader's language."""
 
@@ -53,6 +57,18 @@ def translations(lang: str) -> gettext.NullTranslations:
 def source_context(item_id: str, field: str) -> str:
     """The ``msgctxt`` of a piece of source data: ``mouche.definition``."""
     return f"{item_id}.{field}"
+
+
+def is_prose(field: str, value: str) -> bool:
+    """Whether a field's value is our prose, a message of the catalogue."""
+    return bool(value) and (field != "label" or bool(PROSE_LABEL.search(value)))
+
+
+def has_translation(lang: str, context: str, text: str) -> bool:
+    """Whether the ``site`` catalogue of ``lang`` translates ``text`` (in ``context``); a
+    translation may be the English words themselves (a proper name: "Lanterloo ¶1")."""
+    catalog: dict[str, str] = getattr(translations(lang), "_catalog", {})
+    return f"{context}\x04{text}" in catalog
 
 
 def record_context(name: str) -> str:
@@ -91,7 +107,7 @@ def _prose(
 ) -> Iterator[Message]:
     for field in fields:
         value = str(item.get(field, "")).strip()
-        if value:
+        if is_prose(field, value):
             context = source_context(item_id, field)
             yield _line_of(text, value), "pgettext", (context, value), []
 

@@ -8,7 +8,7 @@ from typing import NamedTuple
 
 from markupsafe import Markup
 
-from .catalogue import source_context
+from .catalogue import has_translation, is_prose, source_context
 from .data import SiteData
 from .render import Templates
 
@@ -58,8 +58,12 @@ class Site:
         """Our prose of the data (``sitegen.catalogue.SOURCE_FIELDS``, ``RECORD_FIELDS``) in
         the build's language, or in English, said so, where no translation exists yet."""
         text = text.strip()
-        said = self.tp(source_context(item_id, field), text) if text else text
-        return Prose(said, "en" if said == text and text and not self.english else "")
+        context = source_context(item_id, field)
+        if self.english or not is_prose(field, text):
+            return Prose(text, "")
+        if has_translation(self.lang, context, text):
+            return Prose(self.tp(context, text), "")
+        return Prose(text, "en")
 
     def html(self, template: str, **context: object) -> Markup:
         """The HTML of a fragment template (``fragments/mouche/<template>``)."""

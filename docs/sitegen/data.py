@@ -24,7 +24,6 @@ from mouche.rulesets import OPTIONS, PRESETS, Option, Ruleset
 
 from .hand_records import ExampleRecord, load_records
 from .paths import ENGINE_DIR
-from .strings import DECISION_LABEL, DECISION_SHORT_LABEL
 
 
 @dataclass(frozen=True)
@@ -94,31 +93,6 @@ class SiteData:
     def known(self, ref_id: str) -> bool:
         """A clause, an editorial decision or a source: what a citation may name."""
         return ref_id in self.clauses or ref_id in self.library.decisions or self.is_source(ref_id)
-
-    def label_of(self, ref_id: str) -> str:
-        """The readable label of a clause, decision or source id."""
-        if ref_id in self.clauses:
-            clause = self.clauses[ref_id]
-            return f"{self.source_short(self.source_of(clause))}, {clause.label or ref_id}"
-        decision = self.decision(ref_id)
-        if decision is not None:
-            return DECISION_LABEL.format(title=decision.title)
-        if self.is_source(ref_id):
-            return self.short_names[ref_id]
-        return ref_id
-
-    def short_label_of(self, ref_id: str) -> str:
-        """A compact label for running text: long clause labels give way to the locator."""
-        if ref_id in self.clauses:
-            clause = self.clauses[ref_id]
-            label = clause.label
-            if not label or len(label) > 16:
-                label = ref_id.split(".", 1)[1] if "." in ref_id else ref_id
-            return f"{self.source_short(self.source_of(clause))}, {label}"
-        decision = self.decision(ref_id)
-        if decision is not None:
-            return DECISION_SHORT_LABEL.format(title=decision.title)
-        return self.label_of(ref_id)
 
     # ---- the engine
 

@@ -16,6 +16,10 @@ from markupsafe import Markup
 from mouche.registry import EngineRef
 
 from .context import Site, log
+from .strings import DECISION_LABEL, DECISION_SHORT_LABEL
+
+SHORT_LABEL = 16
+"""The longest clause label running text shows; a longer one gives way to the locator."""
 
 ID_RE = re.compile(r"(?<![\w.-])((?:ed\.)?[a-z0-9-]+\.[a-z0-9.-]*[a-z0-9])(?![\w-])")
 """A clause or decision id in running text (``academie.11``, ``ed.all-pass``)."""
@@ -37,6 +41,33 @@ class RefLink:
     """False for an id the edition does not know: shown as code, unlinked."""
 
 
+def clause_label(site: Site, clause_id: str) -> str:
+    """A clause's label in the reader's language ("Art. 5"; "Rank of the cards (reported)")."""
+    clause = site.data.clauses[clause_id]
+    return site.prose(clause.id, "label", clause.label).text or clause.id
+
+
+def ref_labels(site: Site, ref_id: str) -> tuple[str, str]:
+    """The label of a clause, decision or source id in full and for running text, in the
+    reader's language (a source is named as its bibliography names it)."""
+    data = site.data
+    if ref_id in data.clauses:
+        clause = data.clauses[ref_id]
+        source = data.source_short(data.source_of(clause))
+        label = clause_label(site, ref_id)
+        locator = label if len(label) <= SHORT_LABEL else ref_id.split(".", 1)[-1]
+        return f"{source}, {label}", f"{source}, {locator}"
+    decision = data.decision(ref_id)
+    if decision is not None:
+        title = site.engine(decision.title)
+        return site.t(DECISION_LABEL) % {"title": title}, site.t(DECISION_SHORT_LABEL) % {
+            "title": title
+        }
+    if data.is_source(ref_id):
+        return data.short_names[ref_id], data.short_names[ref_id]
+    return ref_id, ref_id
+
+
 def ref_links(site: Site, ids: Iterable[str], backlink: Backlink | None = None) -> list[RefLink]:
     """The links of clause, decision and source ids (retired ids follow their aliases)."""
     data = site.data
@@ -44,9 +75,9 @@ def ref_links(site: Site, ids: Iterable[str], backlink: Backlink | None = None) 
     for raw in ids:
         ref_id = data.canonical(raw)
         if data.is_source(ref_id):
-            out.append(RefLink(f"source-{ref_id}", data.label_of(ref_id)))
+            out.append(RefLink(f"source-{ref_id}", ref_labels(site, ref_id)[0]))
         elif data.known(ref_id):
-            full, short = data.label_of(ref_id), data.short_label_of(ref_id)
+            full, short = ref_labels(site, ref_id)
             out.append(RefLink(ref_id, short, full if full != short else "", backlink))
         else:
             log.warning("pages hook: unknown clause or decision id %r", ref_id)

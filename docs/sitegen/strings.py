@@ -106,10 +106,10 @@ BIBLIOGRAPHY_FIELDS: tuple[tuple[str, str], ...] = (
 )
 """The rows of a source's bibliography table: label, field of ``Source``."""
 
-DECISION_LABEL = "Editorial decision: {title}"
+DECISION_LABEL = N_("Editorial decision: %(title)s")
 """How a citation names an editorial decision (its tooltip, where the link says less)."""
 
-DECISION_SHORT_LABEL = "ed.: {title}"
+DECISION_SHORT_LABEL = N_("ed.: %(title)s")
 """How running text names an editorial decision in a citation."""
 
 QUICK_RULES_NAV = N_("Quick rules")

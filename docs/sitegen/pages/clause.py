@@ -18,7 +18,7 @@ from mouche.registry import EngineRef
 
 from ..citing import cite_block, item_cites
 from ..context import Site
-from ..links import linked_ids, ref_links
+from ..links import clause_label, linked_ids, ref_links
 from ..strings import COLUMNS, DEFAULT_COLUMNS, TAG_TITLES
 
 COLUMN_LANGUAGES = {"english": "en", "russian": "ru"}
@@ -100,7 +100,9 @@ def clause_names(site: Site, clause_id: str) -> Markup:
 
 def clause_index(site: Site, clauses: tuple[Clause, ...]) -> Markup:
     """A compact list of the page's clauses, for jumping (the page hides its side TOC)."""
-    return site.html("clause_index.html", clauses=clauses)
+    return site.html(
+        "clause_index.html", clauses=[(c.id, clause_label(site, c.id)) for c in clauses]
+    )
 
 
 def column_controls(site: Site) -> Markup:

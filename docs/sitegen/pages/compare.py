@@ -17,7 +17,7 @@ from mouche.rulesets import Ruleset
 
 from ..context import Site
 from ..hand_records import other_preset, shown_record
-from ..links import option_anchor_id
+from ..links import option_anchor_id, ref_labels
 
 COMPARE_PAGE = "rulesets/compare/"
 
@@ -60,7 +60,7 @@ def compare_data(site: Site) -> dict[str, Any]:
         **cat,
         "records": records,
         "links": clause_links(ids),
-        "labels": {cid: site.data.short_label_of(cid) for cid in sorted(ids)},
+        "labels": {cid: ref_labels(site, cid)[1] for cid in sorted(ids)},
         "option_links": {
             o["name"]: f"rulesets/options/#{option_anchor_id(o['name'])}" for o in cat["options"]
         },

@@ -24,7 +24,7 @@ from ..citing import cite_item_block, item_cites
 from ..context import Site
 from ..downloads import downloads
 from ..generated import Generated
-from ..links import cite_links
+from ..links import cite_links, clause_label
 from ..render import md_escape
 from ..strings import BIBLIOGRAPHY_FIELDS, STATUS_TEXT
 from .clause import clause_html, clause_index, clause_names, column_controls
@@ -99,7 +99,7 @@ def source_page(site: Site, source: Source) -> Generated:
     clauses = [
         ClauseSection(
             id=clause.id,
-            label=clause.label or clause.id,
+            label=clause_label(site, clause.id),
             names=clause_names(site, clause.id),
             slot=g.slot(partial(clause_html, site, source, clause)),
             examples=example_hands(site, clause.id),
