@@ -17,8 +17,9 @@ from site_helpers import ROOT
 LOCALE = ROOT / "docs" / "locale"
 LANGS = ("fr", "ru")
 PLACEHOLDER = re.compile(r"%\([a-z_]+\)s")
-MARKUP = re.compile(r"</?[a-z]+[^>]*>|`[^`]*`|\]\([^)]*\)|\*\*")
-"""What a translation keeps as it is: tags, code, link targets, bold marks."""
+MARKUP = re.compile(r"</?[a-z]+(?:[ \n][^<>]*)?>|`[^`]*`|\]\([^)]*\)|\*\*")
+"""What a translation keeps as it is: tags, code, link targets, bold marks (a tag is a name
+and its attributes: an OCR garble quoted in a note, 'coo«pt<t', is not one)."""
 
 
 def _catalog(path: Path, lang: str | None = None) -> Catalog:

@@ -173,7 +173,7 @@ def test_ruleset_pages_and_the_workbench_link_to_the_compare_view(
     context, _guard = guarded
     page = context.new_page()
     page.goto(site_url + "rulesets/academie/")
-    example = page.get_by_role("link", name="The saved mouche traps those who stood")
+    example = page.get_by_role("link", name="The saved mouche traps those who play on")
     assert (example.get_attribute("href") or "").endswith("records/#record-saved-mouche")
     per_record = page.get_by_role("link", name="compare under academie and vanderaa1721").first
     query = parse_qs(urlsplit(per_record.get_attribute("href") or "").query)
