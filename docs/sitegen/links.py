@@ -55,7 +55,8 @@ def ref_labels(site: Site, ref_id: str) -> tuple[str, str]:
         clause = data.clauses[ref_id]
         source = data.source_short(data.source_of(clause))
         label = clause_label(site, ref_id)
-        locator = label if len(label) <= SHORT_LABEL else ref_id.split(".", 1)[-1]
+        short = clause.label and len(label) <= SHORT_LABEL
+        locator = label if short else ref_id.split(".", 1)[-1]
         return f"{source}, {label}", f"{source}, {locator}"
     decision = data.decision(ref_id)
     if decision is not None:
