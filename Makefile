@@ -82,7 +82,8 @@ lighthouse: site
 
 # The message catalogues (gettext, managed with Babel): for each domain, extract its .pot,
 # update each language's .po from it and compile the .mo; both are committed (a test checks
-# that each .mo is its .po's compile). One line per domain:
+# that each .mo is its .po's compile). A .pot whose words did not change is kept with its
+# date, so that a run that finds no new words changes no file. One line per domain:
 #   $(call catalog,DOMAIN,LOCALE_DIR,MAPPING_FILE,KEYWORDS,INPUT_PATHS)
 LANGS := fr ru
 BABEL := $(VENV)/bin/pybabel
@@ -92,7 +93,11 @@ MOUCHE_KEYWORDS := Message N_ counted:1,2 say:2 make:3 _take_pot:4 IllegalAction
 define catalog
 $(BABEL) -q extract -F $(3) $(foreach k,$(4),-k $(k)) --sort-output --add-location=file \
 	--project=mouche --copyright-holder="The Mouche rules explorer contributors" \
-	-o $(2)/$(1).pot $(5)
+	-o $(2)/$(1).pot.new $(5)
+sed '/^"POT-Creation-Date:/d' $(2)/$(1).pot.new > $(2)/$(1).pot.cmp-new; \
+	sed '/^"POT-Creation-Date:/d' $(2)/$(1).pot > $(2)/$(1).pot.cmp-old 2>/dev/null; \
+	if cmp -s $(2)/$(1).pot.cmp-old $(2)/$(1).pot.cmp-new; then rm $(2)/$(1).pot.new; \
+	else mv $(2)/$(1).pot.new $(2)/$(1).pot; fi; rm -f $(2)/$(1).pot.cmp-old $(2)/$(1).pot.cmp-new
 $(foreach l,$(LANGS),$(BABEL) -q update --no-fuzzy-matching --ignore-obsolete -D $(1) \
 	-i $(2)/$(1).pot -d $(2) -l $(l) $(if $(wildcard $(2)/$(l)/LC_MESSAGES/$(1).po),,--init-missing) &&) true
 $(foreach l,$(LANGS),$(BABEL) -q compile -D $(1) -d $(2) -l $(l) &&) true
