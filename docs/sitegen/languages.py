@@ -22,6 +22,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from babel import Locale, UnknownLocaleError
+
 DEFAULT = "en"
 LANGUAGES: dict[str, str] = {"en": "English", "fr": "Français", "ru": "Русский"}
 """Each interface's language (BCP 47) and its name in that language, in the switch's order."""
@@ -100,3 +102,18 @@ def alternates(url: str, lang: str, root_url: str, public: bool = True) -> list[
 def root_site_url(site_url: str, lang: str) -> str:
     """The site's root address from a tree's ``site_url`` (which ends with its folder)."""
     return site_url.removesuffix(tree(lang)) if tree(lang) else site_url
+
+
+def language_name(code: str, lang: str) -> str:
+    """The name of the language ``code`` (BCP 47) in the interface language ``lang``, as a
+    table cell starts it ('French', 'Français', 'Французский'; CLDR's names, by Babel); the
+    code itself where CLDR has no name for it.
+
+    >>> language_name("fr", "en"), language_name("en", "fr"), language_name("la", "ru")
+    ('French', 'Anglais', 'Латинский')
+    """
+    try:
+        name = Locale.parse(lang).languages.get(code.replace("-", "_"))
+    except (UnknownLocaleError, ValueError):
+        name = None
+    return name[:1].upper() + name[1:] if name else code

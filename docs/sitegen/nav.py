@@ -1,5 +1,6 @@
 """The navigation: the sections of ``mkdocs.yml`` that start with a generated index get
-one entry per source (in the index's groups), per preset and per engine module."""
+one entry per source (in the index's groups), per preset (by its title, in the reader's
+language) and per engine module."""
 
 from __future__ import annotations
 
@@ -14,8 +15,9 @@ NavEntry = dict[str, object]
 def generated_entries(site: Site) -> dict[str, list[NavEntry]]:
     """The index page that starts a nav section -> the entries to add after it."""
     data = site.data
-    presets: list[NavEntry] = [{rid: f"rulesets/{rid}.md"} for rid in data.presets]
-    quick = [{rid: f"rulesets/quick/{rid}.md"} for rid in data.presets]
+    titles = {rid: site.engine(ruleset.title) for rid, ruleset in data.presets.items()}
+    presets: list[NavEntry] = [{title: f"rulesets/{rid}.md"} for rid, title in titles.items()]
+    quick = [{title: f"rulesets/quick/{rid}.md"} for rid, title in titles.items()]
     return {
         "sources/index.md": [
             {name: [{data.source_short(s): f"sources/{s.id}.md"} for s in items]}

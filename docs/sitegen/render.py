@@ -30,6 +30,7 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Callable, Iterator
+from functools import partial
 from typing import cast
 
 from jinja2 import Environment, pass_eval_context, select_autoescape
@@ -42,6 +43,8 @@ from mkdocs.config.defaults import MkDocsConfig
 from mouche.messages import Message, render, translate
 
 from .catalogue import translations
+from .languages import language_name
+from .strings import AUTHOR_WORDS, FAMILY_NAMES, STATUS_NAMES
 
 FRAGMENTS = "fragments/mouche/"
 """Where the site's own templates are, under the theme's folders."""
@@ -148,8 +151,25 @@ class Templates:
         env.filters["md"] = md_escape
         env.filters["e"] = env.filters["escape"] = escape
         env.globals["attr_list"] = attr_list
+        # the data's codes in the reader's words: a source's status, family, language, author
+        env.filters["status_name"] = self.status_name
+        env.filters["family_name"] = self.family_name
+        env.filters["language_name"] = partial(language_name, lang=lang)
+        env.filters["author"] = self.author
         self.env = env
         self.markdown_env = env.overlay(trim_blocks=True, lstrip_blocks=True)
+
+    def status_name(self, code: str) -> str:
+        """A source's status (``STATUS_NAMES``) in a word of the build's language."""
+        return self.gettext(STATUS_NAMES.get(code, code))
+
+    def family_name(self, code: str) -> str:
+        """A game family (``FAMILY_NAMES``) by its name in the build's language."""
+        return self.gettext(FAMILY_NAMES.get(code, code))
+
+    def author(self, name: str) -> str:
+        """An author as shown: our words ('Anonymous') translated, a name as it is."""
+        return self.gettext(name) if name in AUTHOR_WORDS else name
 
     @classmethod
     def of(cls, config: MkDocsConfig) -> Templates:

@@ -52,6 +52,28 @@ STATUS_TEXT: dict[str, str] = {
 }
 """What a source's status means for its reader."""
 
+STATUS_NAMES: dict[str, str] = {
+    "transcribed": N_("transcribed"),
+    "excerpt": N_("excerpt"),
+    "reported": N_("reported"),
+    "not-in-hand": N_("not in hand"),
+    "secondary": N_("secondary"),
+}
+"""A source's status (``mouche.edition.model.STATUSES``) in a word, as its badge says it."""
+
+FAMILY_NAMES: dict[str, str] = {
+    "mouche": N_("Mouche"),
+    "beast": N_("Bête"),
+    "lanterloo": N_("Lanterloo"),
+    "french-ruff": N_("Triomphe (French ruff)"),
+    "loo": N_("Loo"),
+}
+"""A game family (``mouche.edition.model.FAMILIES``) by its name."""
+
+AUTHOR_WORDS: tuple[str, ...] = (N_("Anonymous"), N_("Wikipedia contributors"))
+"""The authors of the data that are our words, not a person's name: said in the reader's
+language (a name is shown as the source gives it)."""
+
 SOURCE_GROUPS: tuple[tuple[str, frozenset[str]], ...] = (
     (N_("Texts in hand"), frozenset({"transcribed", "excerpt"})),
     (N_("Not in hand"), frozenset({"reported", "not-in-hand"})),

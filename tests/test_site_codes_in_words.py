@@ -1,0 +1,67 @@
+"""The data's codes said in the reader's words (issue 24.10: no raw code such as
+'Language: fr'; the sidebar names rulesets, not their ids): a source's status, family,
+language and (where it is ours, 'Anonymous') author, on the source pages, the sources
+index and the timeline, and the rulesets by their titles in the navigation, in each
+interface."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from pathlib import Path
+
+import pytest
+from site_helpers import Page, page
+
+from mouche.rulesets import PRESETS
+
+LANGUAGE = {"en": "French", "fr": "Français", "ru": "Французский"}
+EXCERPT = {"en": "excerpt", "fr": "extrait", "ru": "отрывок"}
+ANONYMOUS = {"en": "Anonymous", "fr": "Anonyme", "ru": "Аноним"}
+TREES = {"en": "", "fr": "fr/", "ru": "ru/"}
+
+
+def _text(e_text: list[str]) -> str:
+    return re.sub(r"\s+", " ", "".join(e_text)).strip()
+
+
+def _row(p: Page, label: str) -> str:
+    """The text of the bibliography row after the header cell ``label``."""
+    cells = [e for e in p.find() if e.tag in ("th", "td")]
+    for th, td in itertools.pairwise(cells):
+        if th.tag == "th" and _text(th.text) == label and td.tag == "td":
+            return _text(td.text)
+    raise AssertionError(f"no row {label!r} on {p.url}")
+
+
+@pytest.mark.parametrize("lang", TREES)
+def test_a_source_page_says_its_language_status_and_author_in_words(
+    built_site: Path, lang: str
+) -> None:
+    p = page(built_site, TREES[lang] + "sources/academie/")
+    label = {"en": "Language", "fr": "Langue", "ru": "Язык"}[lang]
+    assert _row(p, label) == LANGUAGE[lang]
+    badges = [_text(e.text) for e in p.find("span", "status")]
+    assert badges == [EXCERPT[lang]]
+    lead = _text(next(e for e in p.find("em") if ANONYMOUS[lang] in _text(e.text)).text)
+    assert lead == ANONYMOUS[lang]
+    author = {"en": "Author", "fr": "Auteur", "ru": "Автор"}[lang]
+    assert _row(p, author) == ANONYMOUS[lang]  # a citation's fields stay as they are
+
+
+@pytest.mark.parametrize("lang", TREES)
+def test_the_sources_index_names_families_and_languages(built_site: Path, lang: str) -> None:
+    p = page(built_site, TREES[lang] + "sources/")
+    cells = {_text(e.text) for e in p.find("td")}
+    raw = {"beast", "french-ruff", "lanterloo", "fr", "en", "transcribed" if lang != "en" else "-"}
+    assert cells & raw == set(), lang
+    assert LANGUAGE[lang] in cells
+
+
+@pytest.mark.parametrize("lang", TREES)
+def test_the_navigation_names_rulesets_by_their_titles(built_site: Path, lang: str) -> None:
+    p = page(built_site, TREES[lang] + "rules/")
+    links = {_text(e.text) for e in p.find("a", "md-nav__link")}
+    assert links & set(PRESETS) == set(), lang
+    titles = ("Académie", "«Академия", "Van der Aa", "Ван дер")
+    assert sum(1 for t in links if t.startswith(titles)) >= 4
