@@ -16,7 +16,10 @@ $(VENV)/.installed: requirements-dev.txt pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q -r requirements-dev.txt
-	$(PY) -m pip install -q --no-deps -e .
+	@# setuptools prints a box about every editable install, which asks nothing of the reader:
+	@# its output is shown only if the install fails
+	@$(PY) -m pip install -q --no-deps -e . > $(VENV)/editable-install.log 2>&1 \
+		|| { cat $(VENV)/editable-install.log; exit 1; }
 	touch $@
 
 node_modules/.installed: package.json package-lock.json

@@ -15,13 +15,13 @@ if str(Path(__file__).resolve().parents[1]) not in sys.path:  # docs/: the site 
 from jinja2 import Environment
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import Files
-from sitegen.meta import copyright_with_version, set_site_url, version_line
+from sitegen.meta import copyright_with_version, set_site_url, version_and_date
 from sitegen.render import Templates
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
     set_site_url(config)
-    version_line()  # a bad SOURCE_DATE_EPOCH stops the build at once
+    version_and_date()  # a bad SOURCE_DATE_EPOCH stops the build at once
     return config
 
 

@@ -35,6 +35,7 @@ from .languages import (
     tree,
 )
 from .once import new_site
+from .render import install_catalogue
 
 INVENTORY = "objects.inv"
 """The English build's inventory of the engine's objects (mkdocstrings writes it)."""
@@ -114,8 +115,10 @@ def page_alternates(lang: str, root_url: str, public: bool, page: Page | None) -
 
 def install_interface(env: Environment, config: MkDocsConfig) -> None:
     """The theme's templates get ``page_languages(page)``: the switch and the ``hreflang``
-    links (``partials/alternate.html``, ``head_meta.html``, ``sitemap.xml``)."""
+    links (``partials/alternate.html``, ``head_meta.html``, ``sitemap.xml``), and the site
+    catalogue, for the pages the theme makes from our templates alone (``404.html``)."""
     lang = build_language(config)
+    install_catalogue(env, lang)
     root = root_site_url(config.site_url or "", lang)
     public = bool(citations.site_url())  # site_meta has checked MOUCHE_SITE_URL
     env.globals["page_languages"] = partial(page_alternates, lang, root, public)

@@ -17,7 +17,7 @@ from collections.abc import MutableMapping
 from markupsafe import Markup
 from mkdocs.exceptions import PluginError
 
-from mouche import citations
+from mouche import __version__, citations
 
 from .render import Templates
 
@@ -48,16 +48,17 @@ def set_site_url(config: MutableMapping[str, object]) -> None:
     config["site_url"] = public or local_serve_url()
 
 
-def version_line() -> str:
-    """``Version 0.1.0, built 2026-12-01``; a bad ``SOURCE_DATE_EPOCH`` stops the build."""
+def version_and_date() -> dict[str, str]:
+    """The site's version and build date (``0.1.0``, ``2026-12-01``), which the templates'
+    ``version_line`` says in the reader's language; a bad ``SOURCE_DATE_EPOCH`` stops the
+    build."""
     try:
-        return citations.version_line()
+        return {"version": __version__, "date": citations.build_date()}
     except ValueError as exc:
         raise PluginError(str(exc)) from exc
 
 
 def copyright_with_version(templates: Templates, copyright_: str) -> str:
     """The footer's copyright line, followed by the site's version and build date."""
-    line = version_line()
-    html = templates.html("copyright.html", copyright=copyright_.strip(), version=line)
+    html = templates.html("copyright.html", copyright=copyright_.strip(), **version_and_date())
     return str(Markup(html).strip())

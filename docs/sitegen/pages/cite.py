@@ -3,18 +3,19 @@ the whole bibliography to download."""
 
 from __future__ import annotations
 
-from mouche.citations import bibliography_citables, version_line
+from mouche.citations import bibliography_citables
 
 from ..bibliography_files import bibliography_downloads
 from ..citing import cite_item_block
 from ..context import Site
+from ..meta import version_and_date
 
 
 def site_citation(site: Site) -> str:
     """The site's version and build date, and the Cite control of the site as a whole."""
     return site.markdown(
         "site_citation.md.jinja",
-        version=version_line(),
+        **version_and_date(),
         cite=cite_item_block(site, "site", open_=True),
     )
 

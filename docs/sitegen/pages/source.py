@@ -59,6 +59,26 @@ def bibliography_value(site: Site, source: Source, field: str, value: object) ->
     return value, ""
 
 
+def source_heading(short: str, title: str, year: int) -> str:
+    """A source page's heading: its short name (the navigation's) and its title, each once.
+
+    >>> source_heading("Balzac 1839", "Béatrix", 1839)
+    'Balzac 1839: Béatrix'
+    >>> source_heading("Académie universelle des jeux 1718", "Académie universelle des jeux", 1718)
+    'Académie universelle des jeux (1718)'
+    >>> source_heading("Wikipedia, Article on Loo", "\\\\[Article on Loo\\\\]", 0)
+    'Wikipedia, Article on Loo'
+    >>> source_heading("Académie des jeux", "Académie des jeux, articles 5-15", 0)
+    'Académie des jeux, articles 5-15'
+    """
+    work = title.strip("\\[]")  # the title as Markdown: its brackets escaped
+    if year and short == f"{work} {year}":
+        return f"{work} ({year})"
+    if short.endswith(work):
+        return short
+    return title if title.startswith(short) else f"{short}: {title}"
+
+
 def print_citation_html(site: Site, source: Source) -> Markup:
     """The head of the page on paper: the source's citation and this page's address."""
     return site.html(
@@ -111,7 +131,7 @@ def source_page(site: Site, source: Source) -> Generated:
     g.markdown = site.markdown(
         "pages/source.md.jinja",
         source=source,
-        heading=title if title.startswith(short) else f"{short}: {title}",
+        heading=source_heading(short, title, source.year),
         lang="lang=" + lang if lang != "en" and _LANGUAGE_TAG.fullmatch(lang) else "",
         print_citation=g.slot(partial(print_citation_html, site, source)),
         bibliography=g.slot(partial(bibliography_html, site, source)),

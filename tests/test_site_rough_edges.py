@@ -1,0 +1,51 @@
+"""The rough edges a first visit hit (issue 24.10): the 404 page says what happened and
+where to go, in the reader's language; a source's heading names it once."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from site_helpers import page
+
+TREES = {"en": "", "fr": "fr/", "ru": "ru/"}
+NOT_FOUND = {"en": "Page not found", "fr": "Page introuvable", "ru": "Страница не найдена"}
+
+
+@pytest.mark.parametrize("lang", TREES)
+def test_the_404_page_says_what_happened_and_leads_on(built_site: Path, lang: str) -> None:
+    p = page(built_site, TREES[lang] + "404.html")
+    h1 = [re.sub(r"\s+", " ", "".join(e.text)).strip() for e in p.find("h1")]
+    assert h1 == [NOT_FOUND[lang]]
+    article = p.html[p.html.index("<article") : p.html.index("</article>")]
+    links = re.findall(r'<a [^>]*href="([^"]+)"', article)
+    assert len(links) == 6
+    for href in links:  # from the site's root, so that they hold at any depth
+        assert href.startswith("/" + TREES[lang]), href
+        target = built_site / href.lstrip("/")
+        assert (target / "index.html").is_file() or target.is_file(), href
+    if lang != "en":
+        assert "The Mouche rules explorer has no page" not in p.html
+
+
+def test_a_source_known_by_its_title_is_named_once(built_site: Path) -> None:
+    headings = {
+        "academie1718": "Académie universelle des jeux (1718)",
+        "wikipedia-loo": "Wikipedia, Article on Loo",
+        "balzac1839": "Balzac 1839: Béatrix",
+    }
+    for source, heading in headings.items():
+        h1 = next(page(built_site, f"sources/{source}/").find("h1"))
+        assert re.sub(r"\s+", " ", "".join(h1.text)).replace("¶", "").strip() == heading
+
+
+@pytest.mark.parametrize(("lang", "words"), [("fr", "générée le"), ("ru", "сборка от")])
+def test_the_version_line_is_in_the_readers_language(
+    built_site: Path, lang: str, words: str
+) -> None:
+    for url in ("", "cite/", "404.html"):
+        versions = re.findall(
+            r'class="site-version">([^<]*)<', page(built_site, lang + "/" + url).html
+        )
+        assert versions and all(words in v and "built" not in v for v in versions), (url, versions)
