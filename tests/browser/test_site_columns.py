@@ -107,3 +107,32 @@ def test_a_clause_cite_control_copies_the_librarys_strings(
     assert copied == [
         citations.cite(lib, "academie.11", fmt, site_url) for fmt in PANEL
     ]
+
+
+def test_a_preset_s_options_read_as_blocks_on_a_phone(
+    guarded: tuple[Any, Any], site_url: str
+) -> None:
+    """Issue 24.10: the options table squeezed its value column to a word a line at 390 px;
+    on a phone each row is a block, every cell the table's width, still a table to a screen
+    reader; on a desktop, three columns."""
+    context, _ = guarded
+    page = context.new_page()
+    cells = (
+        "t => [...t.querySelectorAll('tbody tr')].map(r => [...r.children]"
+        ".map(c => Math.round(c.getBoundingClientRect().width / t.getBoundingClientRect().width"
+        " * 100)))"
+    )
+    for lang in ("", "fr/"):
+        page.set_viewport_size({"width": 390, "height": 844})
+        page.goto(site_url + lang + "rulesets/academie/")
+        table = page.locator("table.ruleset-options")
+        widths = table.evaluate(cells)
+        assert len(widths) >= 10 and all(w >= 90 for row in widths for w in row), widths
+        label = table.locator("td[data-label]").first.evaluate(
+            "c => getComputedStyle(c, '::before').content"
+        )
+        assert label == ('"Rests on: "' if not lang else '"Repose sur\u202f: "'), label
+        assert table.evaluate("t => t.getAttribute('role')") == "table"
+        page.set_viewport_size({"width": 1280, "height": 900})
+        widths = table.evaluate(cells)
+        assert all(len(row) == 3 and max(row) < 60 for row in widths), widths
