@@ -67,6 +67,7 @@ class Element:
     attrs: dict[str, str]
     lang: str  # the language in effect on this element (inherited)
     text: list[str] = field(default_factory=list)
+    folded: bool = False  # inside a <template>: out of the live page until a script moves it in
 
 
 class PageParser(HTMLParser):
@@ -99,7 +100,8 @@ class PageParser(HTMLParser):
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         a = {k: (v or "") for k, v in attrs}
         lang = a.get("lang") or (self.stack[-1].lang if self.stack else "")
-        el = Element(tag, a, lang)
+        folded = bool(self.stack) and (self.stack[-1].folded or self.stack[-1].tag == "template")
+        el = Element(tag, a, lang, folded=folded)
         self.elements.append(el)
         if tag not in self.VOID:
             self.stack.append(el)

@@ -17,7 +17,8 @@ The mkdocs hooks (``docs/hooks/``) only wire mkdocs' events to it. A map:
 * ``links``, ``citing``: citations linked, the "Cite" controls; ``strings``: the site's
   words Python looks up by key;
 * ``generated``: a page's Markdown and its slots; ``nav``: the generated nav entries;
-  ``search``: the search boosts; ``styles``: stylesheets that wait; ``head``: a page's
+  ``search``: the search boosts; ``styles``: stylesheets that wait; ``folds``: folded
+  example hands' bodies kept out of the live page until opened; ``head``: a page's
   own ``<meta>`` tags;
 * ``widgets``, ``assets``: the engine in the reader's browser (placeholders in the
   pages; the wheel, Pyodide and the charts in the site); ``meta``: the public address

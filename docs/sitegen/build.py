@@ -16,6 +16,7 @@ from .bibliography_files import add_bibliography_files
 from .context import Site
 from .data import load_site_data
 from .downloads import download_files
+from .folds import fold_example_hands
 from .generated import Generated
 from .head import PageHead, page_head
 from .heading_titles import HeadingTitles
@@ -85,11 +86,12 @@ class PagesBuild:
         return expand_markers(self.site, markdown, page, files)
 
     def fill(self, html: str, page: Page) -> str:
-        """A page's HTML with its slots filled; a reference page decorated."""
+        """A page's HTML with its slots filled and its example hands folded (``folds``); a
+        reference page decorated."""
         src = page.file.src_uri
         generated = self.pages.get(src)
         if generated is not None:
-            html = generated.fill(html, page)
+            html = fold_example_hands(self.site.templates, generated.fill(html, page))
         if src.startswith("reference/") and src != "reference/index.md":
             html = decorate_reference(self.site, html, Path(src).stem)
         return word_boundaries(html)

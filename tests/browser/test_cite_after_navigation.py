@@ -34,6 +34,7 @@ def test_permalinks_after_instant_navigation(guarded: tuple[Any, Guard], site_ur
     link = page.locator('.clause[data-clause="academie.13"] .clause-bar button.site-copy')
     assert link.get_attribute("data-copy") == site_url + "sources/academie/#academie.13"
     block = page.locator('details[id="cite-academie.13"]')
+    block.locator("summary").click()  # its body is in place once opened (site.js)
     permalink = block.locator(".cite-permalink").first
     assert permalink.text_content() == site_url + "sources/academie/#academie.13"
     note = block.locator("p.cite-chicago-note").first.text_content()

@@ -31,6 +31,8 @@ def test_controls_take_the_address_the_page_was_loaded_from(
     ):
         page.goto(site_url + url)
         block = page.locator(f'details[id="cite-{cid}"]')
+        if not block.evaluate("b => b.open"):
+            block.locator("summary").click()  # its body is in place once opened (site.js)
         shown = block.evaluate(SHOWN)
         for fmt in ("chicago-note", "bibtex", "csl-json"):
             assert shown[f"cite-{fmt}"] == citations.cite(LIB, cid, fmt, site_url), (cid, fmt)
@@ -48,6 +50,9 @@ def test_no_id_is_repeated_once_the_page_has_run(guarded: tuple[Any, Any], site_
         page.goto(site_url + url)
         # the theme has run (it names a code block's <pre>), or the Cite controls have
         page.wait_for_selector("pre[id^='__code_'], [data-cite-done]", state="attached")
+        # every folded body in place (site.js, as before printing): their ids too
+        page.evaluate("window.dispatchEvent(new Event('beforeprint'))")
+        assert page.locator("template.mouche-fold").count() == 0
         repeated = page.evaluate(
             "() => { const seen = {}; document.querySelectorAll('[id]').forEach(e =>"
             " seen[e.id] = (seen[e.id] || 0) + 1);"

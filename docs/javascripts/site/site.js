@@ -1,5 +1,5 @@
 /* Mouche rules explorer: a source's view and column toggles (persisted), copy buttons, Cite
-   controls completed with the page's address. No dependencies. */
+   controls completed with the page's address, folds filled as they open. No dependencies. */
 (function () {
   "use strict";
   // Each interface has its own choice (a French reader starts with the original beside the
@@ -136,6 +136,80 @@
     return el;
   }
 
+  // Folds whose body waits in a <template class="mouche-fold"> (the example hands of a
+  // source page, the Cite controls: issue 24.8), out of the page's live DOM until it is
+  // wanted, so that a long page has half the elements for the theme's script to mount and
+  // for the browser to lay out. A body is moved into place as its fold opens (a click on
+  // its summary, or any other opening), when the page's address points inside it, before
+  // printing and when the reader searches the page (Ctrl+F, Cmd+F: find in page reads the
+  // live DOM only); the fold's .fold-fallback (what a reader without scripts has instead)
+  // goes as it is filled. This script comes before try.js: a hand is in place before
+  // try.js, on the same opening, starts it.
+  var FOLDED = "template.mouche-fold";
+
+  function foldOf(template) {
+    return template.parentElement ? template.parentElement.closest("details") : null;
+  }
+
+  function fill(template) {
+    var fold = foldOf(template);
+    if (fold) {
+      fold.querySelectorAll(":scope > .fold-fallback").forEach(function (el) { el.remove(); });
+    }
+    template.replaceWith(template.content);
+  }
+
+  // The bodies a fold holds itself (not those of a fold inside it).
+  function fillFold(fold) {
+    fold.querySelectorAll(FOLDED).forEach(function (template) {
+      if (foldOf(template) === fold) fill(template);
+    });
+  }
+
+  function fillAll() {
+    document.querySelectorAll(FOLDED).forEach(fill);
+  }
+
+  // The page's address points inside a body not yet in place: put it in place, open the
+  // folds around the target and bring it into view.
+  function showFolded() {
+    var id = hashId(window.location.hash);
+    if (!id || document.getElementById(id)) return;
+    var templates = document.querySelectorAll(FOLDED);
+    for (var i = 0; i < templates.length; i++) {
+      if (!templates[i].content.getElementById(id)) continue;
+      fill(templates[i]);
+      var target = document.getElementById(id);
+      for (var el = target && target.parentElement; el; el = el.parentElement) {
+        if (el.tagName === "DETAILS") el.open = true;
+      }
+      if (target) target.scrollIntoView({ block: "start" });
+      return;
+    }
+  }
+
+  function setupFolds() {
+    // the summary's click fills the fold before it is drawn open; the toggle (captured: it
+    // does not bubble) covers a fold opened by a script or by the browser
+    document.addEventListener("click", function (ev) {
+      var summary = ev.target.closest ? ev.target.closest("summary") : null;
+      var fold = summary ? summary.parentElement : null;
+      if (fold && fold.tagName === "DETAILS" && !fold.open) fillFold(fold);
+    }, true);
+    document.addEventListener("toggle", function (ev) {
+      if (ev.target.tagName === "DETAILS" && ev.target.open) fillFold(ev.target);
+    }, true);
+    window.addEventListener("beforeprint", fillAll);
+    document.addEventListener("keydown", function (ev) {
+      if ((ev.ctrlKey || ev.metaKey) && !ev.altKey && (ev.key === "f" || ev.key === "F")) fillAll();
+    }, true);
+  }
+
+  function initFolds() {
+    document.querySelectorAll("details[open]").forEach(fillFold);
+    showFolded();
+  }
+
   function setupShow() {
     document.addEventListener("click", function (ev) {
       var link = ev.target.closest ? ev.target.closest("a.cite-show") : null;
@@ -144,6 +218,7 @@
       if (el) { ev.preventDefault(); el.scrollIntoView({ block: "start" }); history.replaceState(null, "", link.hash); }
     });
     window.addEventListener("hashchange", function () {
+      showFolded();
       openTarget(hashId(window.location.hash));
     });
   }
@@ -176,14 +251,18 @@
       var esc = path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
       var re = new RegExp("(^|[\\s{\"(])" + esc + "(?![\\w/#])", "g");
       var fix = function (s) { return s.replace(re, function (m, pre) { return pre + full; }); };
-      var walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-      for (var node = walker.nextNode(); node; node = walker.nextNode()) {
-        node.nodeValue = fix(node.nodeValue);
-      }
-      el.querySelectorAll("button[data-copy]").forEach(function (b) {
-        var v = b.getAttribute("data-copy");
-        b.setAttribute("data-copy", fix(v));
-      });
+      // the block and the folded bodies in it (<template>: moved in later, fill)
+      [el].concat([].map.call(el.querySelectorAll("template"), function (t) { return t.content; }))
+        .forEach(function (root) {
+          var walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+          for (var node = walker.nextNode(); node; node = walker.nextNode()) {
+            node.nodeValue = fix(node.nodeValue);
+          }
+          root.querySelectorAll("button[data-copy]").forEach(function (b) {
+            var v = b.getAttribute("data-copy");
+            b.setAttribute("data-copy", fix(v));
+          });
+        });
     });
   }
 
@@ -197,6 +276,7 @@
   }
 
   function init() {
+    initFolds();
     setupToggles();
     setupView();
     completeCitations();
@@ -211,6 +291,7 @@
   }
 
   setupCopy();
+  setupFolds();
   setupShow();
   loadWords();
   if (window.document$ && typeof window.document$.subscribe === "function") {

@@ -46,7 +46,7 @@ def example_hands(site: Site, clause_id: str) -> str:
     ]
     if not records:
         return ""
-    hands = [(*record_notes(site, r), hand_fence(site, r, r.counterpart)) for r in records]
+    hands = [(*record_notes(site, r), hand_fence(site, r, r.counterpart), r.name) for r in records]
     return site.markdown("example_hands.md.jinja", hands=hands)
 
 
