@@ -12,6 +12,7 @@ True
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any
 
 from mouche.messages import ENGLISH, Message, render
@@ -25,12 +26,19 @@ MESSAGE_CHARS = 400
 def _escaped(text: str, limit: int, quoted: bool) -> tuple[str, bool]:
     """``text`` with every unprintable character escaped as repr does, cut to ``limit``.
 
-    ``quoted``: also escape backslashes and single quotes (the text goes between quotes).
+    ``quoted``: the text is a reader's (it goes between quotes): also escape backslashes,
+    single quotes and the spaces other than U+0020. Otherwise it is a message of ours, whose
+    translations write the no-break spaces of their typography (U+00A0, U+202F before a
+    French colon): spaces are kept, every other unprintable character is escaped.
     """
     out: list[str] = []
     size = 0
     for ch in text:
-        if ch.isprintable() and not (quoted and ch in "\\'"):
+        if quoted:
+            shown = ch.isprintable() and ch not in "\\'"
+        else:
+            shown = ch.isprintable() or unicodedata.category(ch) == "Zs"
+        if shown:
             piece = ch
         elif ch == "'":
             piece = "\\'"
@@ -50,7 +58,14 @@ def excerpt(text: str, limit: int = EXCERPT_CHARS) -> str:
 
 
 def one_line(message: str, limit: int = MESSAGE_CHARS) -> str:
-    """A message made safe to print: one line, nothing unprintable, at most ``limit`` long.
+    r"""A message made safe to print: one line, nothing unprintable, at most ``limit`` long.
+
+    Its spaces are kept (a translation's U+202F is typography, not something to escape):
+    the reader's words in it were quoted by [`excerpt`][mouche.errors.excerpt], which
+    escapes them too.
+
+    >>> one_line("préréglages\u202f: a\x1b[0m") == "préréglages\u202f: a\\x1b[0m"
+    True
 
     The last guard of the command line and the browser facade; the messages the
     engine builds already quote input only through [`excerpt`][mouche.errors.excerpt].

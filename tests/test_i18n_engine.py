@@ -222,3 +222,17 @@ def test_a_ruling_and_a_refusal_in_the_readers_language_in_the_facade(lang: str)
             "ru": "seed должно быть целым числом, а не 'x'",
         }[lang]
     )
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_a_translations_no_break_spaces_are_typography_not_escaped(
+    lang: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A French colon's U+202F is written as itself; the reader's words are still escaped."""
+    record = str(RECORDS / "saved-mouche.toml")
+    assert main(["compare", record, "--against", "hoyle\u202floo\x1b", "--lang", lang]) == 2
+    err = capsys.readouterr().err
+    assert "\\u202f" not in err.replace("'hoyle\\u202floo\\x1b'", "")
+    assert "'hoyle\\u202floo\\x1b'" in err and "\x1b" not in err and err.count("\n") == 1
+    if lang == "fr":
+        assert "\u202f: " in err
