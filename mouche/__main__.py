@@ -17,6 +17,8 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from mouche.actions import said_action
+from mouche.cards import SuitSaid
 from mouche.citations import FORMATS as CITE_FORMATS
 from mouche.cli_io import OneLineParser, reader_gone, tolerant_output
 from mouche.errors import IllegalAction, MoucheError, excerpt, message_of
@@ -32,6 +34,7 @@ from mouche.messages import (
 )
 from mouche.records import (
     MAX_DEALS,
+    Replay,
     SessionRecord,
     format_record,
     format_session,
@@ -41,6 +44,7 @@ from mouche.records import (
     replay_session,
     replay_to_json,
     session_to_json,
+    status_words,
 )
 from mouche.records.contract import read_record, rule_overrides
 from mouche.rulesets import OPTIONS, PRESETS, get_ruleset
@@ -49,10 +53,11 @@ from mouche.settlement import settle
 from mouche.simulate import STYLES, Plan
 
 
-def _print_steps(out: dict[str, Any]) -> None:
-    """The steps of a replay's JSON (already in the reader's language)."""
-    for step in out["steps"]:
-        print(step["action"])
+def _print_steps(rep: Replay, out: dict[str, Any], lang: str) -> None:
+    """The steps of a replay: each action in words, then its rulings (``out``: the replay's
+    JSON, already in the reader's language)."""
+    for done, step in zip(rep.steps, out["steps"], strict=True):
+        print(said_action(done.action).render(lang))
         for r in step["rulings"]:
             cl = f"  [{', '.join(r['clauses'])}]" if r["clauses"] else ""
             note = f" ({r['note']})" if r.get("note") else ""
@@ -88,8 +93,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(out, ensure_ascii=False))
     else:
-        _print_steps(out)
-        print(Message("status: {}", out["status"]).render(lang))
+        _print_steps(rep, out, lang)
+        print(Message("status: {}", status_words(out["status"])).render(lang))
         if rep.settlement:
             print(Message("deltas: {}", _seats(out["deltas"])).render(lang))
             print(Message("pot for the next deal: {}", out["pot_after"]).render(lang))
@@ -107,9 +112,9 @@ def _replay_session(rec: SessionRecord, as_json: bool, lang: str) -> int:
     else:
         for k, d in enumerate(out["deals"]):
             print(Message("deal {} (dealer p{}):", k + 1, session[k].record.dealer).render(lang))
-            _print_steps(d)
+            _print_steps(session[k], d, lang)
             print(Message("  deltas: {}", _seats(d["deltas"])).render(lang))
-        print(Message("status: {}", out["status"]).render(lang))
+        print(Message("status: {}", status_words(out["status"])).render(lang))
         print(Message("totals: {}", _seats(out["totals"])).render(lang))
         pot = Message("pot for the next deal: {}; mouches owed: {}", out["pot_after"], out["owed"])
         print(pot.render(lang))
@@ -167,7 +172,7 @@ def cmd_deal(args: argparse.Namespace) -> int:
     turnup = Message(
         "  turn-up: {turnup} (trumps {suit}); talon {talon} cards",
         turnup=t.turnup,
-        suit=t.turnup.suit,
+        suit=SuitSaid(t.turnup.suit),
         talon=len(t.talon),
     )
     print(turnup.render(lang))

@@ -11,6 +11,7 @@ import re
 from typing import Any
 
 from mouche.cards import SUIT_SYMBOLS
+from mouche.messages import Message, counted
 from mouche.rulesets import OPTIONS
 
 _SENTENCE_END = re.compile(r"(?<=[a-z)'’])\. (?=[A-Z])")
@@ -56,13 +57,19 @@ def _card(text: str) -> str:
 
 
 def outcome_text(field: str, value: Any) -> str:
-    """A value of ``field`` of a replay's JSON as a reader reads it (``p0 −6, p1 +3``)."""
+    """A value of ``field`` of a replay's JSON as a reader reads it (``p0 −6, p1 +3``): a
+    [`Message`][mouche.messages.Message] where it has words, to be said in a language.
+
+    >>> from mouche.messages import render
+    >>> render(outcome_text("mouche", {"holder": 1, "suit": "S", "points": 50}), "fr")
+    'p1 en ♠, 50 points'
+    """
     if value is None or value == []:
-        return "none"
+        return Message("none")
     if field == "refusal":
         if isinstance(value, str):
             return value
-        return f"action {value['action'] + 1}: {value['message']}"
+        return Message("action {}: {}", value["action"] + 1, value["message"])
     if field == "tricks":
         return "; ".join(
             " ".join(_card(c) for c in t["cards"])
@@ -75,7 +82,10 @@ def outcome_text(field: str, value: Any) -> str:
         return ", ".join(f"p{s} {_signed(n)}" for s, n in enumerate(value))
     if field == "mouche":
         suit = SUIT_SYMBOLS.get(value["suit"], value["suit"])
-        return f"p{value['holder']} in {suit}, {value['points']} points"
+        points = int(value["points"])
+        return counted(
+            "p{} in {}, {} point", "p{} in {}, {} points", points, value["holder"], suit, points
+        )
     if field == "mouches_owed":
         return ", ".join(map(str, value))
     return str(value)

@@ -21,6 +21,7 @@ from itertools import filterfalse
 from operator import attrgetter
 from typing import Final, NamedTuple
 
+from mouche.cards import SuitSaid
 from mouche.deal import EXCHANGED, OVER, STOOD, Deal
 from mouche.errors import MoucheError
 from mouche.flush import MoucheHand
@@ -192,7 +193,7 @@ def mouche_takes_the_basket(deal: Deal, b: Books) -> Books:
         r.rule("mouche-wins"),
         "p{} shows a mouche in {} ({} points{}) and takes the pot of {} without play.",
         m.seat,
-        m.suit,
+        SuitSaid(m.suit),
         m.points,
         _TRUMPS if m.trump else "",
         b.pot,

@@ -236,3 +236,64 @@ def test_a_translations_no_break_spaces_are_typography_not_escaped(
     assert "'hoyle\\u202floo\\x1b'" in err and "\x1b" not in err and err.count("\n") == 1
     if lang == "fr":
         assert "\u202f: " in err
+
+
+ENGLISH_WORDS = re.compile(
+    r"\b(stand|stands|pass|passes|exchange|ask|asks|silent|declare|answer|protest|play|"
+    r"complete|incomplete|illegal|deltas|status|error|totals|deal|the|and|of|in|none)\b",
+    re.I,
+)
+"""Words a French or Russian reader should not meet in the engine's output (clause ids,
+in brackets, and quotations of the sources, in « », are not the reader's words)."""
+CARD = r"(?:10|[2-9AKQJ])[SHDC]"
+BARE_SUIT = re.compile(r"(?<![\w-])[SHDC]\b(?!-)")
+"""A suit letter standing alone in prose ("une mouche en S", "козыри D")."""
+
+
+def _prose(line: str) -> str:
+    """``line`` without what is data, the same in every language: clause ids (in brackets),
+    card codes, quotations of the sources ('…', «…»)."""
+    line = re.sub(r"\[[^\]]*\]", "", line)
+    line = re.sub(r"\b[a-z][a-z0-9-]*\.[a-z0-9.-]*[a-z0-9]\b", "", line)  # a clause id
+    line = re.sub(rf"\b{CARD}\b", "", line)
+    return re.sub(r"«[^»]*»|'[^']*'", "", line)
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+@pytest.mark.parametrize("path", sorted(RECORDS.glob("*.toml")), ids=lambda p: p.stem)
+def test_a_replay_says_nothing_in_english(
+    lang: str, path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    main(["replay", str(path), "--lang", lang])
+    out, err = capsys.readouterr()
+    for line in (out + err).splitlines():
+        prose = _prose(line)
+        assert not ENGLISH_WORDS.search(prose), (lang, path.name, line)
+        assert not BARE_SUIT.search(prose), (lang, path.name, line)
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [("fr", ("terminée", "inachevée")), ("ru", ("завершена", "не завершена"))],
+)
+def test_a_replays_status_is_in_words(
+    lang: str, words: tuple[str, str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    from mouche.records import STATUS_WORDS, status_words
+
+    assert set(STATUS_WORDS) == {"complete", "incomplete", "illegal"}
+    assert [status_words(s).render(lang) for s in ("complete", "incomplete")] == list(words)
+    assert status_words("complete") == "complete"  # the English word is the code
+    main(["replay", str(RECORDS / "saved-mouche.toml"), "--lang", lang])
+    assert words[0] in capsys.readouterr().out
+
+
+def test_french_says_des_not_de_les(capsys: pytest.CaptureFixture[str]) -> None:
+    """French contracts de + les, de + le, à + le: a message that puts a name ("les articles
+    5 à 15 de l’Académie") after its own "de" must not compose them."""
+    said = []
+    for path in sorted(RECORDS.glob("*.toml")):
+        main(["replay", str(path), "--lang", "fr"])
+        said.append(capsys.readouterr().out)
+    assert "Rien dans les articles 5 à 15 de l’Académie" in "".join(said)
+    assert not re.search(r"\b(de|à) (le|les)\b", "".join(said))
