@@ -20,10 +20,17 @@ from typing import Any
 from mouche.actions import said_action
 from mouche.cards import SuitSaid
 from mouche.citations import FORMATS as CITE_FORMATS
-from mouche.cli_io import OneLineParser, reader_gone, tolerant_output
+from mouche.cli_io import (
+    OneLineParser,
+    argparse_speaks,
+    reader_gone,
+    tolerant_output,
+    wanted_language,
+)
 from mouche.errors import IllegalAction, MoucheError, excerpt, message_of
 from mouche.messages import (
     LANGUAGES,
+    N_,
     LanguageError,
     Message,
     in_language,
@@ -338,7 +345,8 @@ _WHOLE_ARG = re.compile(r"-?[0-9]{1,18}")
 def _whole_arg(text: str) -> int:
     """A whole-number argument in ASCII digits (int() also reads '٣' and '³'-like digits)."""
     if not _WHOLE_ARG.fullmatch(text.strip()):
-        raise argparse.ArgumentTypeError(f"not a whole number: {excerpt(text)}")
+        said = Message("not a whole number: {}", excerpt(text))
+        raise argparse.ArgumentTypeError(said.render(OneLineParser.lang))
     return int(text)
 
 
@@ -354,108 +362,31 @@ def _lang_arg(text: str) -> str:
     try:
         return language(text)
     except LanguageError as e:
-        raise argparse.ArgumentTypeError(str(e)) from None
+        raise argparse.ArgumentTypeError(render(e.args[0], OneLineParser.lang)) from None
 
 
-def _speaking() -> OneLineParser:
-    """The ``--lang`` option of every subcommand that speaks (rulings, refusals, output)."""
-    p = OneLineParser(add_help=False)
-    p.add_argument(
+def _speaking(parser: OneLineParser) -> OneLineParser:
+    """``parser`` with the ``--lang`` option (the command's, and that of every subcommand
+    that speaks: rulings, refusals, output); given twice, the last wins."""
+    parser.add_argument(
         "--lang",
         type=_lang_arg,
+        default=argparse.SUPPRESS,  # a subcommand's unused --lang keeps the command's
         metavar="|".join(LANGUAGES),
-        help="the language of rulings, refusals and messages (default: the locale's, "
-        "from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else English)",
+        help=N_(
+            "the language of rulings, refusals and messages (default: the locale's, "
+            "from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else English)"
+        ),
     )
-    return p
+    return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status."""
     tolerant_output()
-    p = OneLineParser(prog="python -m mouche", description="The Mouche rules engine.")
-    sub = p.add_subparsers(dest="command", required=True)
-    speaks = [_speaking()]
-    r = sub.add_parser("replay", help="replay a hand record or a session record", parents=speaks)
-    r.add_argument("file", help="a hand or session record (TOML), or - for standard input")
-    r.add_argument("--json", action="store_true", help="print one JSON object")
-    r.set_defaults(func=cmd_replay)
-    c = sub.add_parser(
-        "compare", help="a record under another ruleset, with the causes", parents=speaks
-    )
-    c.add_argument("file", help="a hand record (TOML), or - for standard input")
-    c.add_argument("--against", required=True, help="the other ruleset (a preset id)")
-    c.add_argument("--option", action="append", default=[], help="NAME=VALUE, changes it")
-    c.add_argument("--json", action="store_true", help="print one JSON object")
-    c.set_defaults(func=cmd_compare)
-    d = sub.add_parser("deal", help="deal (and play out) a hand from a seed", parents=speaks)
-    d.add_argument("--ruleset", default="vanderaa1721")
-    d.add_argument("--players", type=_whole_arg, default=4)
-    d.add_argument("--seed", type=_whole_arg, default=0)
-    d.add_argument("--dealer", type=_whole_arg, default=0)
-    d.add_argument("--play", action="store_true", help="play it out with the simple player")
-    d.add_argument("--record", action="store_true", help="print the hand (or session) record")
-    d.add_argument(
-        "--session",
-        type=_whole_arg,
-        metavar="N",
-        help="play N chained deals (the deal passing on, basket and owed mouches carried)",
-    )
-    d.set_defaults(func=cmd_deal)
-    m = sub.add_parser(
-        "simulate", help="play many sessions; print the figures as JSON", parents=speaks
-    )
-    m.add_argument("--ruleset", default="vanderaa1721")
-    m.add_argument("--rule", action="append", default=[], metavar="NAME=VALUE")
-    m.add_argument("--players", type=_whole_arg, default=4)
-    m.add_argument("--deals", type=_whole_arg, default=10_000)
-    m.add_argument("--session", type=_whole_arg, default=10, help="deals in a row per session")
-    m.add_argument("--seed", type=_whole_arg, default=1)
-    m.add_argument("--style", default="shows-at-once", choices=sorted(STYLES))
-    m.add_argument(
-        "--seat",
-        action="append",
-        default=[],
-        metavar="SEAT=STYLE",
-        help="seat another player there (repeatable), e.g. 0=reasoning",
-    )
-    m.add_argument("--workers", type=_whole_arg, default=1, help="local processes to use")
-    m.add_argument("--scheduler", metavar="ADDRESS", help="run on this Dask cluster")
-    m.add_argument("--quiet", action="store_true", help="no progress line on the terminal")
-    m.set_defaults(func=cmd_simulate)
-    h = sub.add_parser(
-        "hint", help="each action's value for the seat to act at a record's end", parents=speaks
-    )
-    h.add_argument("file", help="a hand record (TOML), or - for standard input")
-    h.add_argument("--seed", type=_whole_arg, default=0, help="the search's seed")
-    h.add_argument("--json", action="store_true", help="print one JSON object")
-    h.set_defaults(func=cmd_hint)
-    sub.add_parser(
-        "rulesets", help="presets and options with their clauses", parents=speaks
-    ).set_defaults(func=cmd_rulesets)
-    # Every argument after "sources" is its own (see python -m mouche sources --help).
-    s = sub.add_parser(
-        "sources",
-        help="the clause-engine mapping report and the id lock",
-        prefix_chars="+",
-        add_help=False,
-    )
-    s.add_argument("rest", nargs=argparse.REMAINDER)
-    s.set_defaults(func=cmd_sources)
-    ct = sub.add_parser("cite", help="cite a clause, source, ruleset, option, decision or record")
-    ct.add_argument(
-        "id", nargs="?", help="a citable id (academie.13, ruleset-academie, ...) or a record file"
-    )
-    ct.add_argument(
-        "--all",
-        action="store_true",
-        help="the whole bibliography (sources, rulesets, the site) in --format "
-        "biblatex, bibtex, ris or csl-json",
-    )
-    ct.add_argument("--format", choices=CITE_FORMATS, default="chicago-note")
-    ct.add_argument("--site-url", help="the site's public address (default: $MOUCHE_SITE_URL)")
-    ct.set_defaults(func=cmd_cite)
-    args = p.parse(argv)
+    words = list(sys.argv[1:] if argv is None else argv)
+    with argparse_speaks(wanted_language(words)):
+        args = _parser().parse(words, wanted_language(words))
     args.lang = getattr(args, "lang", None) or language_of_environment()
     try:
         status = int(args.func(args))
@@ -468,10 +399,111 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except Exception as e:  # a bug: still one line, and never 1, the code of an illegal action
         print(
-            f"internal error ({type(e).__name__}): please report it with the input that caused it",
+            Message(
+                "internal error ({}): please report it with the input that caused it",
+                type(e).__name__,
+            ).render(args.lang),
             file=sys.stderr,
         )
         return 3
+
+
+def _parser() -> OneLineParser:
+    """The command line's parser (its help texts are message ids, said in the reader's
+    language by ``--help``)."""
+    p = _speaking(
+        OneLineParser(prog="python -m mouche", description=N_("The Mouche rules engine."))
+    )
+    sub = p.add_subparsers(dest="command", required=True)
+    speaks = [_speaking(OneLineParser(add_help=False))]
+    r = sub.add_parser(
+        "replay", help=N_("replay a hand record or a session record"), parents=speaks
+    )
+    r.add_argument("file", help=N_("a hand or session record (TOML), or - for standard input"))
+    r.add_argument("--json", action="store_true", help=N_("print one JSON object"))
+    r.set_defaults(func=cmd_replay)
+    c = sub.add_parser(
+        "compare", help=N_("a record under another ruleset, with the causes"), parents=speaks
+    )
+    c.add_argument("file", help=N_("a hand record (TOML), or - for standard input"))
+    c.add_argument("--against", required=True, help=N_("the other ruleset (a preset id)"))
+    c.add_argument("--option", action="append", default=[], help=N_("NAME=VALUE, changes it"))
+    c.add_argument("--json", action="store_true", help=N_("print one JSON object"))
+    c.set_defaults(func=cmd_compare)
+    d = sub.add_parser("deal", help=N_("deal (and play out) a hand from a seed"), parents=speaks)
+    d.add_argument("--ruleset", default="vanderaa1721")
+    d.add_argument("--players", type=_whole_arg, default=4)
+    d.add_argument("--seed", type=_whole_arg, default=0)
+    d.add_argument("--dealer", type=_whole_arg, default=0)
+    d.add_argument("--play", action="store_true", help=N_("play it out with the simple player"))
+    d.add_argument("--record", action="store_true", help=N_("print the hand (or session) record"))
+    d.add_argument(
+        "--session",
+        type=_whole_arg,
+        metavar="N",
+        help=N_("play N chained deals (the deal passing on, basket and owed mouches carried)"),
+    )
+    d.set_defaults(func=cmd_deal)
+    m = sub.add_parser(
+        "simulate", help=N_("play many sessions; print the figures as JSON"), parents=speaks
+    )
+    m.add_argument("--ruleset", default="vanderaa1721")
+    m.add_argument("--rule", action="append", default=[], metavar="NAME=VALUE")
+    m.add_argument("--players", type=_whole_arg, default=4)
+    m.add_argument("--deals", type=_whole_arg, default=10_000)
+    m.add_argument("--session", type=_whole_arg, default=10, help=N_("deals in a row per session"))
+    m.add_argument("--seed", type=_whole_arg, default=1)
+    m.add_argument("--style", default="shows-at-once", choices=sorted(STYLES))
+    m.add_argument(
+        "--seat",
+        action="append",
+        default=[],
+        metavar="SEAT=STYLE",
+        help=N_("seat another player there (repeatable), e.g. 0=reasoning"),
+    )
+    m.add_argument("--workers", type=_whole_arg, default=1, help=N_("local processes to use"))
+    m.add_argument("--scheduler", metavar="ADDRESS", help=N_("run on this Dask cluster"))
+    m.add_argument("--quiet", action="store_true", help=N_("no progress line on the terminal"))
+    m.set_defaults(func=cmd_simulate)
+    h = sub.add_parser(
+        "hint", help=N_("each action's value for the seat to act at a record's end"), parents=speaks
+    )
+    h.add_argument("file", help=N_("a hand record (TOML), or - for standard input"))
+    h.add_argument("--seed", type=_whole_arg, default=0, help=N_("the search's seed"))
+    h.add_argument("--json", action="store_true", help=N_("print one JSON object"))
+    h.set_defaults(func=cmd_hint)
+    sub.add_parser(
+        "rulesets", help=N_("presets and options with their clauses"), parents=speaks
+    ).set_defaults(func=cmd_rulesets)
+    # Every argument after "sources" is its own (see python -m mouche sources --help).
+    s = sub.add_parser(
+        "sources",
+        help=N_("the clause-engine mapping report and the id lock"),
+        prefix_chars="+",
+        add_help=False,
+    )
+    s.add_argument("rest", nargs=argparse.REMAINDER)
+    s.set_defaults(func=cmd_sources)
+    ct = sub.add_parser(
+        "cite", help=N_("cite a clause, source, ruleset, option, decision or record")
+    )
+    ct.add_argument(
+        "id",
+        nargs="?",
+        help=N_("a citable id (academie.13, ruleset-academie, ...) or a record file"),
+    )
+    ct.add_argument(
+        "--all",
+        action="store_true",
+        help=N_(
+            "the whole bibliography (sources, rulesets, the site) in --format "
+            "biblatex, bibtex, ris or csl-json"
+        ),
+    )
+    ct.add_argument("--format", choices=CITE_FORMATS, default="chicago-note")
+    ct.add_argument("--site-url", help=N_("the site's public address (default: $MOUCHE_SITE_URL)"))
+    ct.set_defaults(func=cmd_cite)
+    return p
 
 
 if __name__ == "__main__":

@@ -12,6 +12,7 @@ True
 
 from __future__ import annotations
 
+import errno
 import unicodedata
 from typing import Any
 
@@ -74,21 +75,48 @@ def one_line(message: str, limit: int = MESSAGE_CHARS) -> str:
     return body + ("…" if cut else "")
 
 
+_OS_ERRORS: dict[int, Message] = {
+    errno.ENOENT: Message("no such file or directory"),
+    errno.EACCES: Message("permission denied"),
+    errno.EPERM: Message("permission denied"),
+    errno.EISDIR: Message("is a directory"),
+    errno.ENOTDIR: Message("a part of the path is not a directory"),
+    errno.ENAMETOOLONG: Message("file name too long"),
+    errno.ELOOP: Message("too many levels of symbolic links"),
+    errno.EIO: Message("input/output error"),
+}
+"""The file errors a command meets, in words of the catalogue (Python's own, ``strerror``,
+are the C library's, in English): in another language, one not listed is named by its code."""
+
+
+def _os_error(exc: OSError, lang: str) -> str:
+    why: object = exc.strerror
+    if not isinstance(why, Message) and lang != ENGLISH:
+        code = errno.errorcode.get(exc.errno or 0, str(exc.errno))
+        why = _OS_ERRORS.get(exc.errno or 0) or Message("system error {}", code)
+    name = exc.filename
+    if isinstance(name, bytes):
+        name = name.decode("utf-8", "surrogateescape")
+    if name is None:
+        return render(why, lang)
+    return Message("{name}: {why}", name=excerpt(str(name)), why=why).render(lang)
+
+
 def message_of(exc: BaseException, lang: str = ENGLISH) -> str:
     """The one line a reader is shown for ``exc``, whatever raised it: every command's error.
 
     An ``OSError`` names its file through [`excerpt`][mouche.errors.excerpt] (Python's
-    own message quotes the whole name, however long); anything else is made safe by
-    [`one_line`][mouche.errors.one_line]. An engine's error is said in ``lang``.
+    own message quotes the whole name, however long), and says why in ``lang``; anything
+    else is made safe by [`one_line`][mouche.errors.one_line]. An engine's error is said
+    in ``lang``.
 
     >>> print(message_of(FileNotFoundError(2, "No such file or directory", "a/b" * 500)))
     'a/ba/ba/ba/ba/ba/ba/ba/ba/ba/ba/ba/ba/ba/ba/ba/ba/ba/ba/ba/b…': No such file or directory
+    >>> print(message_of(FileNotFoundError(2, "No such file or directory", "a.toml"), "fr"))
+    'a.toml'\u202f: fichier ou dossier introuvable
     """
     if isinstance(exc, OSError) and exc.strerror:
-        name = exc.filename
-        if isinstance(name, bytes):
-            name = name.decode("utf-8", "surrogateescape")
-        return one_line(exc.strerror if name is None else f"{excerpt(str(name))}: {exc.strerror}")
+        return one_line(_os_error(exc, lang))
     return one_line(render(exc, lang))
 
 

@@ -297,3 +297,60 @@ def test_french_says_des_not_de_les(capsys: pytest.CaptureFixture[str]) -> None:
         said.append(capsys.readouterr().out)
     assert "Rien dans les articles 5 à 15 de l’Académie" in "".join(said)
     assert not re.search(r"\b(de|à) (le|les)\b", "".join(said))
+
+
+ARGPARSE_ENGLISH = re.compile(
+    r"\b(error|usage|unrecognized|required|following|invalid|choice|choose|from|expected|"
+    r"No such file|directory|not a|whole number|unknown|language)\b",
+    re.I,
+)
+BAD_COMMAND_LINES = [
+    ["replay", "x", "y", "z"],
+    ["replay"],
+    ["bogus"],
+    ["simulate", "--style", "foo"],
+    ["deal", "--seed", "x"],
+    ["compare", "x"],
+    ["replay", "tests/records/no-such-record.toml"],
+    ["replay", "tests/records"],
+]
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+@pytest.mark.parametrize("argv", BAD_COMMAND_LINES, ids=" ".join)
+@pytest.mark.parametrize("where", ["before", "after"])
+def test_a_bad_command_line_is_refused_in_one_line_in_the_language(
+    lang: str, argv: list[str], where: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """argparse's own words too (our catalogue has them), with --lang before the subcommand
+    or after it; a missing file is said in words of the catalogue, not the C library's."""
+    full = ["--lang", lang, *argv] if where == "before" else [*argv, "--lang", lang]
+    with pytest.MonkeyPatch.context() as mp:
+        mp.chdir(ROOT)
+        try:
+            status = main(full)
+        except SystemExit as e:
+            status = e.code
+    out, err = capsys.readouterr()
+    assert status == 2 and out == "" and err.count("\n") == 1, (full, err)
+    said = re.sub(r"'[^']*'|\([^()]*--help\)|--\w+|\b[a-z]+(?:-[a-z]+)+\b", "", err)
+    for word in ("replay", "compare", "deal", "simulate", "hint", "rulesets", "sources", "cite"):
+        said = said.replace(word, "")
+    assert not ARGPARSE_ENGLISH.search(said), (full, err)
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_help_is_in_the_language(lang: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(["--lang", lang, "replay", "--help"])
+    assert exit_.value.code == 0
+    out = capsys.readouterr().out
+    for english in ("usage:", "positional arguments", "show this help", "replay a hand record"):
+        assert english not in out, (lang, out)
+
+
+def test_lang_before_the_subcommand_speaks(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--lang", "fr", "replay", str(RECORDS / "saved-mouche.toml")]) == 0
+    assert "état\u202f: terminée" in capsys.readouterr().out
+    assert main(["--lang", "fr", "replay", str(RECORDS / "saved-mouche.toml"), "--lang", "en"]) == 0
+    assert "status: complete" in capsys.readouterr().out  # the last --lang wins
