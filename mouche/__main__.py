@@ -230,7 +230,10 @@ def _deal_session(args: argparse.Namespace) -> int:
 
 
 def cmd_rulesets(args: argparse.Namespace) -> int:
-    """List every preset and option with its clauses."""
+    """List every preset and option with its clauses: each option and value in words, its
+    id (as records and ``--option`` write it) in brackets."""
+    from mouche.compare_words import value_words
+
     lang = args.lang
     for r in PRESETS.values():
         players = ", ".join(map(str, r.allowed_players))
@@ -241,13 +244,28 @@ def cmd_rulesets(args: argparse.Namespace) -> int:
             ).render(lang)
         )
         for name in OPTIONS:
-            print(f"  {name} = {r.options[name]}  [{', '.join(r.cites(name))}]")
+            line = Message(
+                "  {title}: {words} ({name} = {value})  [{cites}]",
+                title=translate(OPTIONS[name].title, lang),
+                words=value_words(name, str(r.options[name]), lang),
+                name=name,
+                value=r.options[name],
+                cites=", ".join(r.cites(name)),
+            )
+            print(line.render(lang))
     print("\n" + Message("options:").render(lang))
     for o in OPTIONS.values():
-        print(f"  {o.name}: {translate(o.title, lang)}")
+        print(
+            Message("  {title} ({name}):", title=translate(o.title, lang), name=o.name).render(lang)
+        )
         for c in o.choices:
-            description = translate(c.description, lang)
-            print(f"    {translate(c.label, lang)}: {description} [{', '.join(c.cites)}]")
+            line = Message(
+                "    {description} ({label})  [{cites}]",
+                description=translate(c.description, lang),
+                label=c.label,
+                cites=", ".join(c.cites),
+            )
+            print(line.render(lang))
     return 0
 
 

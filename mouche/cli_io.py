@@ -217,6 +217,9 @@ class _SpeakingFormatter(argparse.HelpFormatter):
     def _get_help_string(self, action: argparse.Action) -> str | None:
         return translate(action.help, self.lang) if action.help else action.help
 
+    def start_section(self, heading: str | None) -> None:
+        super().start_section(translate(heading, self.lang) if heading else heading)
+
     def add_text(self, text: str | None) -> None:
         super().add_text(translate(text, self.lang) if text and text != argparse.SUPPRESS else text)
 

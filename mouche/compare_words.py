@@ -11,10 +11,10 @@ import re
 from typing import Any
 
 from mouche.cards import SUIT_SYMBOLS
-from mouche.messages import Message, counted
+from mouche.messages import ENGLISH, Message, counted, translate
 from mouche.rulesets import OPTIONS
 
-_SENTENCE_END = re.compile(r"(?<=[a-z)'’])\. (?=[A-Z])")
+_SENTENCE_END = re.compile(r"(?<=[^\W\d_)'’])\. (?=[A-ZÀ-ÖØ-ÞА-ЯЁ])")
 
 
 def _lower_first(text: str) -> str:
@@ -24,25 +24,29 @@ def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:] if second == " " or second != second.upper() else text
 
 
-def option_words(name: str) -> str:
+def option_words(name: str, lang: str = ENGLISH) -> str:
     """An option as a sentence names it, by its title: ``the dealer's ante``.
 
-    >>> option_words("ante"), option_words("trick_pay")
-    ("the dealer's ante", 'payment for a trick')
+    >>> option_words("ante"), option_words("trick_pay"), option_words("ante", "fr")
+    ("the dealer's ante", 'payment for a trick', 'la mise du donneur')
     """
-    return _lower_first(OPTIONS[name].title)
+    return _lower_first(translate(OPTIONS[name].title, lang))
 
 
-def value_words(name: str, value: str) -> str:
-    """An option's value in the reader's words: the first sentence of its choice's
-    description, with the number in place of N (the value's id is for records and links).
+def value_words(name: str, value: str, lang: str = ENGLISH) -> str:
+    """An option's value in the reader's words (in ``lang``): the first sentence of its
+    choice's description, with the number in place of N (the value's id is for records
+    and links).
 
     >>> value_words("ante", "one-per-player"), value_words("mouche_limit", "20")
     ('as many jetons as there are players', 'he pays what the pot held, but at most 20 jetons')
+    >>> value_words("mouche_limit", "20", "fr")
+    'il paie ce que tenait le panier, mais au plus 20 jetons'
     """
     option = OPTIONS[name]
     choice = option.described(value)  # the compare view describes N itself too
-    words = _SENTENCE_END.split(choice.description, maxsplit=1)[0].rstrip(".")
+    described = translate(choice.description, lang)
+    words = _SENTENCE_END.split(described, maxsplit=1)[0].rstrip(".")
     if choice.label == "N":
         words = re.sub(r"\bN\b", str(value), words)
     return _lower_first(words)

@@ -354,3 +354,23 @@ def test_lang_before_the_subcommand_speaks(capsys: pytest.CaptureFixture[str]) -
     assert "état\u202f: terminée" in capsys.readouterr().out
     assert main(["--lang", "fr", "replay", str(RECORDS / "saved-mouche.toml"), "--lang", "en"]) == 0
     assert "status: complete" in capsys.readouterr().out  # the last --lang wins
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_rulesets_and_sources_say_options_values_and_headings_in_words(
+    lang: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from mouche.edition import cli
+
+    assert main(["rulesets", "--lang", lang]) == 0
+    out = capsys.readouterr().out
+    assert "pack = piquet" in out  # the ids, in brackets after the words
+    assert not re.search(r"^\s*\w+ = ", out, re.M), "an option said by its id alone"
+    head = {"fr": "La mise du donneur\u202f: cinq jetons (ante = five)", "ru": "(ante = five)"}
+    assert head[lang] in out
+    assert cli.main(["--lang", lang]) == 0
+    report = capsys.readouterr().out
+    for english in ("Implemented (", "clauses in", "Editorial decisions", "Errors ("):
+        assert english not in report, (lang, english)
+    if lang == "ru":
+        assert re.search(r"^\d+ стат(ей|ьи|ья) в \d+ источник", report)
