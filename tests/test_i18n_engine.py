@@ -374,3 +374,10 @@ def test_rulesets_and_sources_say_options_values_and_headings_in_words(
         assert english not in report, (lang, english)
     if lang == "ru":
         assert re.search(r"^\d+ стат(ей|ьи|ья) в \d+ источник", report)
+
+
+def test_french_punctuation_has_its_narrow_no_break_space() -> None:
+    """A French ; : ! ? after a word, and the inside of « », take U+202F, not a space."""
+    for m in _po("fr"):
+        for s in _strings(m) if m.id else ():
+            assert not re.search(r"[\w»)}'’ ][;:!?](\s|$)|« | »", s), (m.id, s)
