@@ -290,7 +290,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         seats[int(seat.strip().removeprefix("p"))] = style.strip()
     workers, fewer = local_workers(args.workers)
     if fewer and args.scheduler is None:
-        print(f"note: {fewer}", file=sys.stderr)
+        print(Message("note: {}", fewer).render(args.lang), file=sys.stderr)
     plan = Plan(
         ruleset,
         args.players,
@@ -301,34 +301,37 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         tuple(sorted(seats.items())),
     )
     show = not args.quiet and sys.stderr is not None and sys.stderr.isatty()
-    done = run(plan, workers, args.scheduler, _progress(plan.deals) if show else None)
+    done = run(plan, workers, args.scheduler, _progress(plan.deals, args.lang) if show else None)
     if show:
         print("\r\x1b[K", end="", file=sys.stderr, flush=True)
-    print(json.dumps(done.summary(), ensure_ascii=False))
+    print(json.dumps(in_language(done.summary(), args.lang), ensure_ascii=False))
     if done.interrupted:
-        print(
-            f"interrupted: {done.tally.deals:,} of {plan.deals:,} deals played "
-            "(the figures above are theirs)",
-            file=sys.stderr,
+        said = Message(
+            "interrupted: {played:,} of {deals:,} deals played (the figures above are theirs)",
+            played=done.tally.deals,
+            deals=plan.deals,
         )
+        print(said.render(args.lang), file=sys.stderr)
         return 130
     return 0
 
 
-def _progress(total: int) -> Callable[[int], None]:
+def _progress(total: int, lang: str) -> Callable[[int], None]:
     """A progress line on a terminal's stderr, rewritten as chunks are done."""
     start = time.monotonic()
 
     def show(deals: int) -> None:
         spent = time.monotonic() - start
-        left = f", about {spent * (total - deals) / deals:.0f} s left" if deals else ""
-        print(
-            f"\rsimulate: {deals:,} of {total:,} deals ({100 * deals // total}%){left}"
-            " (Ctrl-C stops, keeping what is done)\x1b[K",
-            end="",
-            file=sys.stderr,
-            flush=True,
+        left = Message(", about {:.0f} s left", spent * (total - deals) / deals) if deals else ""
+        line = Message(
+            "simulate: {deals:,} of {total:,} deals ({percent}%){left} (Ctrl-C stops, keeping "
+            "what is done)",
+            deals=deals,
+            total=total,
+            percent=100 * deals // total,
+            left=left,
         )
+        print(f"\r{line.render(lang)}\x1b[K", end="", file=sys.stderr, flush=True)
 
     return show
 
@@ -345,7 +348,10 @@ def cmd_hint(args: argparse.Namespace) -> int:
         i, e = rep.error
         return _illegal(i, rec.actions[i], e, args.lang)
     out = hint(rep.deal, args.seed)
-    print(json.dumps(out, ensure_ascii=False) if args.json else "\n".join(hint_lines(out)))
+    if args.json:
+        print(json.dumps(in_language(out, args.lang), ensure_ascii=False))
+    else:
+        print("\n".join(hint_lines(out, args.lang)))
     return 0
 
 

@@ -381,3 +381,20 @@ def test_french_punctuation_has_its_narrow_no_break_space() -> None:
     for m in _po("fr"):
         for s in _strings(m) if m.id else ():
             assert not re.search(r"[\w»)}'’ ][;:!?](\s|$)|« | »", s), (m.id, s)
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_a_hint_and_a_deal_are_said_in_the_language(
+    lang: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["hint", str(RECORDS / "may-discard.toml"), "--lang", lang]) == 0
+    assert main(["deal", "--play", "--seed", "3", "--lang", lang]) == 0
+    out = capsys.readouterr().out
+    for line in out.splitlines():
+        prose = _prose(line)
+        assert not ENGLISH_WORDS.search(prose), (lang, line)
+        assert not re.search(r"\b(to act|worlds?|best first|confidence)\b", prose), (lang, line)
+    assert main(["hint", str(RECORDS / "may-discard.toml"), "--json", "--lang", lang]) == 0
+    method = json.loads(capsys.readouterr().out)["method"]
+    assert method["kind"] == "sampled"  # a code, the same in every language
+    assert not ENGLISH_WORDS.search(method["rollout"]), method
