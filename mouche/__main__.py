@@ -151,7 +151,10 @@ def cmd_compare(args: argparse.Namespace) -> int:
     options = _name_values(args.option, "--option")
     record = parse_record(read_record(args.file))
     att = attribute(record, record.ruleset, variant(args.against, options))
-    print(json.dumps(att.to_json(), ensure_ascii=False) if args.json else "\n".join(att.explain()))
+    if args.json:
+        print(json.dumps(in_language(att.to_json(), args.lang), ensure_ascii=False))
+    else:
+        print("\n".join(line.render(args.lang) for line in att.explain()))
     return 0
 
 

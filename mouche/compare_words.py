@@ -8,10 +8,12 @@ value (its choice's description, the number in place of N) and a part of an outc
 from __future__ import annotations
 
 import re
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, cast
 
 from mouche.cards import SUIT_SYMBOLS
-from mouche.messages import ENGLISH, Message, counted, translate
+from mouche.messages import ENGLISH, Message, both, counted, translate
+from mouche.records import status_words
 from mouche.rulesets import OPTIONS
 
 _SENTENCE_END = re.compile(r"(?<=[^\W\d_)'’])\. (?=[A-ZÀ-ÖØ-ÞА-ЯЁ])")
@@ -70,6 +72,8 @@ def outcome_text(field: str, value: Any) -> str:
     """
     if value is None or value == []:
         return Message("none")
+    if field == "status":
+        return value if isinstance(value, Message) else status_words(str(value))
     if field == "refusal":
         if isinstance(value, str):
             return value
@@ -95,8 +99,43 @@ def outcome_text(field: str, value: Any) -> str:
     return str(value)
 
 
-def listed(items: list[str]) -> str:
-    """Items as a sentence lists them: ``a``, ``a and b``, ``a, b and c``."""
+def listed(items: Sequence[object]) -> Message:
+    """Items as a sentence lists them, in the reader's language: ``a``, ``a and b``,
+    ``a, b and c``.
+
+    >>> listed(["a", "b", "c"]), listed(["a", "b", "c"]).render("fr")
+    ('a, b and c', 'a, b et c')
+    """
     if len(items) <= 2:
-        return " and ".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+        return both(items) if items else Message("{}", "")
+    return Message("{}, {}", items[0], listed(items[1:]))
+
+
+class Worded(Message):
+    """Words that a function says in each language (an option's title made lower case, a
+    value's first sentence): English as its text, another language when rendered."""
+
+    say: Callable[[str], str]
+
+    def __new__(cls, say: Callable[[str], str]) -> Worded:
+        self = cast(Worded, super().__new__(cls, "{}", say(ENGLISH)))
+        self.say = say
+        return self
+
+    def render(self, lang: str) -> str:
+        return self.say(lang)
+
+
+def option_said(name: str) -> Worded:
+    """[`option_words`][option_words], said in the reader's language when rendered."""
+    return Worded(lambda lang: option_words(name, lang))
+
+
+def value_said(name: str, value: str) -> Worded:
+    """[`value_words`][value_words], said in the reader's language when rendered."""
+    return Worded(lambda lang: value_words(name, value, lang))
+
+
+def title_said(title: str, lower: bool = False) -> Worded:
+    """A title of the engine's words (a message id), lower case in a sentence if ``lower``."""
+    return Worded(lambda lang: translate(title, lang).lower() if lower else translate(title, lang))

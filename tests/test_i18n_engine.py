@@ -255,6 +255,7 @@ def _prose(line: str) -> str:
     card codes, quotations of the sources ('…', «…»)."""
     line = re.sub(r"\[[^\]]*\]", "", line)
     line = re.sub(r"\b[a-z][a-z0-9-]*\.[a-z0-9.-]*[a-z0-9]\b", "", line)  # a clause id
+    line = re.sub(r"\b\w+ ?= ?[\w+-]+", "", line)  # an option's id and value's
     line = re.sub(rf"\b{CARD}\b", "", line)
     return re.sub(r"«[^»]*»|'[^']*'", "", line)
 
@@ -398,3 +399,29 @@ def test_a_hint_and_a_deal_are_said_in_the_language(
     method = json.loads(capsys.readouterr().out)["method"]
     assert method["kind"] == "sampled"  # a code, the same in every language
     assert not ENGLISH_WORDS.search(method["rollout"]), method
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+@pytest.mark.parametrize("against", ["vanderaa1721", "academie-1765", "academie-rigour"])
+def test_a_comparison_is_said_in_the_language(
+    lang: str, against: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Every sentence of compare, its options and values too; the facade's JSON the same."""
+    for path in sorted(RECORDS.glob("*.toml")):
+        if parse_any(path.read_text(encoding="utf-8")).__class__ is SessionRecord:
+            continue
+        main(["compare", str(path), "--against", against, "--lang", lang])
+        out = capsys.readouterr().out
+        for line in out.splitlines():
+            prose = _prose(line)
+            assert not ENGLISH_WORDS.search(prose), (lang, path.name, line)
+            assert not re.search(r"\b(under|switching|caused|option)\b", prose, re.I) or (
+                lang == "fr" and "option" in prose
+            ), (lang, path.name, line)
+    record = (RECORDS / "saved-mouche.toml").read_text(encoding="utf-8")
+    said = browser.handle(
+        {"op": "compare", "args": {"record": record, "b": {"preset": against}}, "lang": lang}
+    )
+    assert said["ok"], said
+    for line in said["result"]["summary"]:
+        assert not ENGLISH_WORDS.search(_prose(line)), (lang, line)
