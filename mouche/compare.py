@@ -19,7 +19,7 @@ and clause.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
@@ -36,6 +36,7 @@ from mouche.compare_words import (
 )
 from mouche.errors import MoucheError, RulesetError
 from mouche.messages import N_, Message, counted
+from mouche.messages import listed as in_turn
 from mouche.records import HandRecord, replay, replay_to_json
 from mouche.records.contract import rule_overrides
 from mouche.rulesets import OPTIONS, PRESETS, Ruleset, get_ruleset
@@ -340,21 +341,12 @@ def _opt(name: str, diffs: Mapping[str, OptionDifference]) -> Message:
     )
 
 
-def _options(names: Iterable[str]) -> Message:
-    return listed([option_said(n) for n in names])
-
-
 def side_name(r: Ruleset) -> Message:
     """A ruleset as the sentences name it: a preset's id, or the preset and its changes."""
     base = preset_of(r)
     options = describe_ruleset(r)["options"].items()
     changed = [Message("{} ({})", option_said(k), value_said(k, v)) for k, v in options]
     return Message("{} with {}", base, listed(changed)) if changed else Message("{}", base)
-
-
-def _joined(parts: Sequence[object]) -> Message:
-    """Sentences one after the other (each says where its spaces go)."""
-    return Message("{}" * len(parts), *parts)
 
 
 def _cause_line(c: Cause, diffs: Mapping[str, OptionDifference]) -> Message:
@@ -368,14 +360,11 @@ def _cause_line(c: Cause, diffs: Mapping[str, OptionDifference]) -> Message:
                 "the source it reads, which follows from its options together, not from one."
             )
         )
-        return _joined(line)
+        return in_turn(line, "")
     if c.alone:
         if len(c.alone) == 1:
-            line.append(
-                Message(
-                    "Caused by {}: switching it alone gives B's result.", _opt(c.alone[0], diffs)
-                )
-            )
+            one = _opt(c.alone[0], diffs)
+            line.append(Message("Caused by {}: switching it alone gives B's result.", one))
         else:
             who = listed([_opt(n, diffs) for n in c.alone])
             line.append(
@@ -401,7 +390,7 @@ def _cause_line(c: Cause, diffs: Mapping[str, OptionDifference]) -> Message:
             )
         else:
             line.append(Message(" Alone, {} gives {}.", option_said(name), text))
-    return _joined(line)
+    return in_turn(line, "")
 
 
 def _explain(att: Attribution) -> list[Message]:
@@ -419,7 +408,7 @@ def _explain(att: Attribution) -> list[Message]:
             a,
             b,
             len(diffs),
-            _options(diffs),
+            listed([option_said(n) for n in diffs]),
         )
     ]
     if not att.causes:
@@ -462,7 +451,10 @@ def _explain(att: Attribution) -> list[Message]:
             )
     if att.unchanged and att.causes:
         lines.append(
-            Message("Switching {} alone changes nothing in this record.", _options(att.unchanged))
+            Message(
+                "Switching {} alone changes nothing in this record.",
+                listed([option_said(n) for n in att.unchanged]),
+            )
         )
     return lines
 

@@ -425,3 +425,14 @@ def test_a_comparison_is_said_in_the_language(
     assert said["ok"], said
     for line in said["result"]["summary"]:
         assert not ENGLISH_WORDS.search(_prose(line)), (lang, line)
+
+
+def test_an_example_hands_outcome_is_in_the_pages_language() -> None:
+    """The widget's outcome line (mouche.compare_words.outcome_text) in the page's language."""
+    from site_helpers import site_templates
+    from sitegen.widgets import hand_widget
+
+    record = (RECORDS / "saved-mouche.toml").read_text(encoding="utf-8")
+    said = {lang: hand_widget(site_templates(), record, lang=lang) for lang in LANGUAGES}
+    assert "p1 in ♠, 50 points" in said["en"]
+    assert "p1 en ♠, 50 points" in said["fr"] and "p1 в ♠, 50 очков" in said["ru"]
