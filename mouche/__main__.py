@@ -17,11 +17,20 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from mouche.actions import said_action
+from mouche.cards import SuitSaid
 from mouche.citations import FORMATS as CITE_FORMATS
-from mouche.cli_io import OneLineParser, reader_gone, tolerant_output
+from mouche.cli_io import (
+    OneLineParser,
+    argparse_speaks,
+    reader_gone,
+    tolerant_output,
+    wanted_language,
+)
 from mouche.errors import IllegalAction, MoucheError, excerpt, message_of
 from mouche.messages import (
     LANGUAGES,
+    N_,
     LanguageError,
     Message,
     in_language,
@@ -32,6 +41,7 @@ from mouche.messages import (
 )
 from mouche.records import (
     MAX_DEALS,
+    Replay,
     SessionRecord,
     format_record,
     format_session,
@@ -41,6 +51,7 @@ from mouche.records import (
     replay_session,
     replay_to_json,
     session_to_json,
+    status_words,
 )
 from mouche.records.contract import read_record, rule_overrides
 from mouche.rulesets import OPTIONS, PRESETS, get_ruleset
@@ -49,10 +60,11 @@ from mouche.settlement import settle
 from mouche.simulate import STYLES, Plan
 
 
-def _print_steps(out: dict[str, Any]) -> None:
-    """The steps of a replay's JSON (already in the reader's language)."""
-    for step in out["steps"]:
-        print(step["action"])
+def _print_steps(rep: Replay, out: dict[str, Any], lang: str) -> None:
+    """The steps of a replay: each action in words, then its rulings (``out``: the replay's
+    JSON, already in the reader's language)."""
+    for done, step in zip(rep.steps, out["steps"], strict=True):
+        print(said_action(done.action).render(lang))
         for r in step["rulings"]:
             cl = f"  [{', '.join(r['clauses'])}]" if r["clauses"] else ""
             note = f" ({r['note']})" if r.get("note") else ""
@@ -88,8 +100,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(out, ensure_ascii=False))
     else:
-        _print_steps(out)
-        print(Message("status: {}", out["status"]).render(lang))
+        _print_steps(rep, out, lang)
+        print(Message("status: {}", status_words(out["status"])).render(lang))
         if rep.settlement:
             print(Message("deltas: {}", _seats(out["deltas"])).render(lang))
             print(Message("pot for the next deal: {}", out["pot_after"]).render(lang))
@@ -107,9 +119,9 @@ def _replay_session(rec: SessionRecord, as_json: bool, lang: str) -> int:
     else:
         for k, d in enumerate(out["deals"]):
             print(Message("deal {} (dealer p{}):", k + 1, session[k].record.dealer).render(lang))
-            _print_steps(d)
+            _print_steps(session[k], d, lang)
             print(Message("  deltas: {}", _seats(d["deltas"])).render(lang))
-        print(Message("status: {}", out["status"]).render(lang))
+        print(Message("status: {}", status_words(out["status"])).render(lang))
         print(Message("totals: {}", _seats(out["totals"])).render(lang))
         pot = Message("pot for the next deal: {}; mouches owed: {}", out["pot_after"], out["owed"])
         print(pot.render(lang))
@@ -139,7 +151,10 @@ def cmd_compare(args: argparse.Namespace) -> int:
     options = _name_values(args.option, "--option")
     record = parse_record(read_record(args.file))
     att = attribute(record, record.ruleset, variant(args.against, options))
-    print(json.dumps(att.to_json(), ensure_ascii=False) if args.json else "\n".join(att.explain()))
+    if args.json:
+        print(json.dumps(in_language(att.to_json(), args.lang), ensure_ascii=False))
+    else:
+        print("\n".join(line.render(args.lang) for line in att.explain()))
     return 0
 
 
@@ -167,7 +182,7 @@ def cmd_deal(args: argparse.Namespace) -> int:
     turnup = Message(
         "  turn-up: {turnup} (trumps {suit}); talon {talon} cards",
         turnup=t.turnup,
-        suit=t.turnup.suit,
+        suit=SuitSaid(t.turnup.suit),
         talon=len(t.talon),
     )
     print(turnup.render(lang))
@@ -218,7 +233,10 @@ def _deal_session(args: argparse.Namespace) -> int:
 
 
 def cmd_rulesets(args: argparse.Namespace) -> int:
-    """List every preset and option with its clauses."""
+    """List every preset and option with its clauses: each option and value in words, its
+    id (as records and ``--option`` write it) in brackets."""
+    from mouche.compare_words import value_words
+
     lang = args.lang
     for r in PRESETS.values():
         players = ", ".join(map(str, r.allowed_players))
@@ -229,13 +247,28 @@ def cmd_rulesets(args: argparse.Namespace) -> int:
             ).render(lang)
         )
         for name in OPTIONS:
-            print(f"  {name} = {r.options[name]}  [{', '.join(r.cites(name))}]")
+            line = Message(
+                "  {title}: {words} ({name} = {value})  [{cites}]",
+                title=translate(OPTIONS[name].title, lang),
+                words=value_words(name, str(r.options[name]), lang),
+                name=name,
+                value=r.options[name],
+                cites=", ".join(r.cites(name)),
+            )
+            print(line.render(lang))
     print("\n" + Message("options:").render(lang))
     for o in OPTIONS.values():
-        print(f"  {o.name}: {translate(o.title, lang)}")
+        print(
+            Message("  {title} ({name}):", title=translate(o.title, lang), name=o.name).render(lang)
+        )
         for c in o.choices:
-            description = translate(c.description, lang)
-            print(f"    {translate(c.label, lang)}: {description} [{', '.join(c.cites)}]")
+            line = Message(
+                "    {description} ({label})  [{cites}]",
+                description=translate(c.description, lang),
+                label=c.label,
+                cites=", ".join(c.cites),
+            )
+            print(line.render(lang))
     return 0
 
 
@@ -260,7 +293,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         seats[int(seat.strip().removeprefix("p"))] = style.strip()
     workers, fewer = local_workers(args.workers)
     if fewer and args.scheduler is None:
-        print(f"note: {fewer}", file=sys.stderr)
+        print(Message("note: {}", fewer).render(args.lang), file=sys.stderr)
     plan = Plan(
         ruleset,
         args.players,
@@ -271,34 +304,37 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         tuple(sorted(seats.items())),
     )
     show = not args.quiet and sys.stderr is not None and sys.stderr.isatty()
-    done = run(plan, workers, args.scheduler, _progress(plan.deals) if show else None)
+    done = run(plan, workers, args.scheduler, _progress(plan.deals, args.lang) if show else None)
     if show:
         print("\r\x1b[K", end="", file=sys.stderr, flush=True)
-    print(json.dumps(done.summary(), ensure_ascii=False))
+    print(json.dumps(in_language(done.summary(), args.lang), ensure_ascii=False))
     if done.interrupted:
-        print(
-            f"interrupted: {done.tally.deals:,} of {plan.deals:,} deals played "
-            "(the figures above are theirs)",
-            file=sys.stderr,
+        said = Message(
+            "interrupted: {played:,} of {deals:,} deals played (the figures above are theirs)",
+            played=done.tally.deals,
+            deals=plan.deals,
         )
+        print(said.render(args.lang), file=sys.stderr)
         return 130
     return 0
 
 
-def _progress(total: int) -> Callable[[int], None]:
+def _progress(total: int, lang: str) -> Callable[[int], None]:
     """A progress line on a terminal's stderr, rewritten as chunks are done."""
     start = time.monotonic()
 
     def show(deals: int) -> None:
         spent = time.monotonic() - start
-        left = f", about {spent * (total - deals) / deals:.0f} s left" if deals else ""
-        print(
-            f"\rsimulate: {deals:,} of {total:,} deals ({100 * deals // total}%){left}"
-            " (Ctrl-C stops, keeping what is done)\x1b[K",
-            end="",
-            file=sys.stderr,
-            flush=True,
+        left = Message(", about {:.0f} s left", spent * (total - deals) / deals) if deals else ""
+        line = Message(
+            "simulate: {deals:,} of {total:,} deals ({percent}%){left} (Ctrl-C stops, keeping "
+            "what is done)",
+            deals=deals,
+            total=total,
+            percent=100 * deals // total,
+            left=left,
         )
+        print(f"\r{line.render(lang)}\x1b[K", end="", file=sys.stderr, flush=True)
 
     return show
 
@@ -315,7 +351,10 @@ def cmd_hint(args: argparse.Namespace) -> int:
         i, e = rep.error
         return _illegal(i, rec.actions[i], e, args.lang)
     out = hint(rep.deal, args.seed)
-    print(json.dumps(out, ensure_ascii=False) if args.json else "\n".join(hint_lines(out)))
+    if args.json:
+        print(json.dumps(in_language(out, args.lang), ensure_ascii=False))
+    else:
+        print("\n".join(hint_lines(out, args.lang)))
     return 0
 
 
@@ -333,7 +372,8 @@ _WHOLE_ARG = re.compile(r"-?[0-9]{1,18}")
 def _whole_arg(text: str) -> int:
     """A whole-number argument in ASCII digits (int() also reads '٣' and '³'-like digits)."""
     if not _WHOLE_ARG.fullmatch(text.strip()):
-        raise argparse.ArgumentTypeError(f"not a whole number: {excerpt(text)}")
+        said = Message("not a whole number: {}", excerpt(text))
+        raise argparse.ArgumentTypeError(said.render(OneLineParser.lang))
     return int(text)
 
 
@@ -349,108 +389,31 @@ def _lang_arg(text: str) -> str:
     try:
         return language(text)
     except LanguageError as e:
-        raise argparse.ArgumentTypeError(str(e)) from None
+        raise argparse.ArgumentTypeError(render(e.args[0], OneLineParser.lang)) from None
 
 
-def _speaking() -> OneLineParser:
-    """The ``--lang`` option of every subcommand that speaks (rulings, refusals, output)."""
-    p = OneLineParser(add_help=False)
-    p.add_argument(
+def _speaking(parser: OneLineParser) -> OneLineParser:
+    """``parser`` with the ``--lang`` option (the command's, and that of every subcommand
+    that speaks: rulings, refusals, output); given twice, the last wins."""
+    parser.add_argument(
         "--lang",
         type=_lang_arg,
+        default=argparse.SUPPRESS,  # a subcommand's unused --lang keeps the command's
         metavar="|".join(LANGUAGES),
-        help="the language of rulings, refusals and messages (default: the locale's, "
-        "from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else English)",
+        help=N_(
+            "the language of rulings, refusals and messages (default: the locale's, "
+            "from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else English)"
+        ),
     )
-    return p
+    return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status."""
     tolerant_output()
-    p = OneLineParser(prog="python -m mouche", description="The Mouche rules engine.")
-    sub = p.add_subparsers(dest="command", required=True)
-    speaks = [_speaking()]
-    r = sub.add_parser("replay", help="replay a hand record or a session record", parents=speaks)
-    r.add_argument("file", help="a hand or session record (TOML), or - for standard input")
-    r.add_argument("--json", action="store_true", help="print one JSON object")
-    r.set_defaults(func=cmd_replay)
-    c = sub.add_parser(
-        "compare", help="a record under another ruleset, with the causes", parents=speaks
-    )
-    c.add_argument("file", help="a hand record (TOML), or - for standard input")
-    c.add_argument("--against", required=True, help="the other ruleset (a preset id)")
-    c.add_argument("--option", action="append", default=[], help="NAME=VALUE, changes it")
-    c.add_argument("--json", action="store_true", help="print one JSON object")
-    c.set_defaults(func=cmd_compare)
-    d = sub.add_parser("deal", help="deal (and play out) a hand from a seed", parents=speaks)
-    d.add_argument("--ruleset", default="vanderaa1721")
-    d.add_argument("--players", type=_whole_arg, default=4)
-    d.add_argument("--seed", type=_whole_arg, default=0)
-    d.add_argument("--dealer", type=_whole_arg, default=0)
-    d.add_argument("--play", action="store_true", help="play it out with the simple player")
-    d.add_argument("--record", action="store_true", help="print the hand (or session) record")
-    d.add_argument(
-        "--session",
-        type=_whole_arg,
-        metavar="N",
-        help="play N chained deals (the deal passing on, basket and owed mouches carried)",
-    )
-    d.set_defaults(func=cmd_deal)
-    m = sub.add_parser(
-        "simulate", help="play many sessions; print the figures as JSON", parents=speaks
-    )
-    m.add_argument("--ruleset", default="vanderaa1721")
-    m.add_argument("--rule", action="append", default=[], metavar="NAME=VALUE")
-    m.add_argument("--players", type=_whole_arg, default=4)
-    m.add_argument("--deals", type=_whole_arg, default=10_000)
-    m.add_argument("--session", type=_whole_arg, default=10, help="deals in a row per session")
-    m.add_argument("--seed", type=_whole_arg, default=1)
-    m.add_argument("--style", default="shows-at-once", choices=sorted(STYLES))
-    m.add_argument(
-        "--seat",
-        action="append",
-        default=[],
-        metavar="SEAT=STYLE",
-        help="seat another player there (repeatable), e.g. 0=reasoning",
-    )
-    m.add_argument("--workers", type=_whole_arg, default=1, help="local processes to use")
-    m.add_argument("--scheduler", metavar="ADDRESS", help="run on this Dask cluster")
-    m.add_argument("--quiet", action="store_true", help="no progress line on the terminal")
-    m.set_defaults(func=cmd_simulate)
-    h = sub.add_parser(
-        "hint", help="each action's value for the seat to act at a record's end", parents=speaks
-    )
-    h.add_argument("file", help="a hand record (TOML), or - for standard input")
-    h.add_argument("--seed", type=_whole_arg, default=0, help="the search's seed")
-    h.add_argument("--json", action="store_true", help="print one JSON object")
-    h.set_defaults(func=cmd_hint)
-    sub.add_parser(
-        "rulesets", help="presets and options with their clauses", parents=speaks
-    ).set_defaults(func=cmd_rulesets)
-    # Every argument after "sources" is its own (see python -m mouche sources --help).
-    s = sub.add_parser(
-        "sources",
-        help="the clause-engine mapping report and the id lock",
-        prefix_chars="+",
-        add_help=False,
-    )
-    s.add_argument("rest", nargs=argparse.REMAINDER)
-    s.set_defaults(func=cmd_sources)
-    ct = sub.add_parser("cite", help="cite a clause, source, ruleset, option, decision or record")
-    ct.add_argument(
-        "id", nargs="?", help="a citable id (academie.13, ruleset-academie, ...) or a record file"
-    )
-    ct.add_argument(
-        "--all",
-        action="store_true",
-        help="the whole bibliography (sources, rulesets, the site) in --format "
-        "biblatex, bibtex, ris or csl-json",
-    )
-    ct.add_argument("--format", choices=CITE_FORMATS, default="chicago-note")
-    ct.add_argument("--site-url", help="the site's public address (default: $MOUCHE_SITE_URL)")
-    ct.set_defaults(func=cmd_cite)
-    args = p.parse(argv)
+    words = list(sys.argv[1:] if argv is None else argv)
+    with argparse_speaks(wanted_language(words)):
+        args = _parser().parse(words, wanted_language(words))
     args.lang = getattr(args, "lang", None) or language_of_environment()
     try:
         status = int(args.func(args))
@@ -463,10 +426,111 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except Exception as e:  # a bug: still one line, and never 1, the code of an illegal action
         print(
-            f"internal error ({type(e).__name__}): please report it with the input that caused it",
+            Message(
+                "internal error ({}): please report it with the input that caused it",
+                type(e).__name__,
+            ).render(args.lang),
             file=sys.stderr,
         )
         return 3
+
+
+def _parser() -> OneLineParser:
+    """The command line's parser (its help texts are message ids, said in the reader's
+    language by ``--help``)."""
+    p = _speaking(
+        OneLineParser(prog="python -m mouche", description=N_("The Mouche rules engine."))
+    )
+    sub = p.add_subparsers(dest="command", required=True)
+    speaks = [_speaking(OneLineParser(add_help=False))]
+    r = sub.add_parser(
+        "replay", help=N_("replay a hand record or a session record"), parents=speaks
+    )
+    r.add_argument("file", help=N_("a hand or session record (TOML), or - for standard input"))
+    r.add_argument("--json", action="store_true", help=N_("print one JSON object"))
+    r.set_defaults(func=cmd_replay)
+    c = sub.add_parser(
+        "compare", help=N_("a record under another ruleset, with the causes"), parents=speaks
+    )
+    c.add_argument("file", help=N_("a hand record (TOML), or - for standard input"))
+    c.add_argument("--against", required=True, help=N_("the other ruleset (a preset id)"))
+    c.add_argument("--option", action="append", default=[], help=N_("NAME=VALUE, changes it"))
+    c.add_argument("--json", action="store_true", help=N_("print one JSON object"))
+    c.set_defaults(func=cmd_compare)
+    d = sub.add_parser("deal", help=N_("deal (and play out) a hand from a seed"), parents=speaks)
+    d.add_argument("--ruleset", default="vanderaa1721")
+    d.add_argument("--players", type=_whole_arg, default=4)
+    d.add_argument("--seed", type=_whole_arg, default=0)
+    d.add_argument("--dealer", type=_whole_arg, default=0)
+    d.add_argument("--play", action="store_true", help=N_("play it out with the simple player"))
+    d.add_argument("--record", action="store_true", help=N_("print the hand (or session) record"))
+    d.add_argument(
+        "--session",
+        type=_whole_arg,
+        metavar="N",
+        help=N_("play N chained deals (the deal passing on, basket and owed mouches carried)"),
+    )
+    d.set_defaults(func=cmd_deal)
+    m = sub.add_parser(
+        "simulate", help=N_("play many sessions; print the figures as JSON"), parents=speaks
+    )
+    m.add_argument("--ruleset", default="vanderaa1721")
+    m.add_argument("--rule", action="append", default=[], metavar="NAME=VALUE")
+    m.add_argument("--players", type=_whole_arg, default=4)
+    m.add_argument("--deals", type=_whole_arg, default=10_000)
+    m.add_argument("--session", type=_whole_arg, default=10, help=N_("deals in a row per session"))
+    m.add_argument("--seed", type=_whole_arg, default=1)
+    m.add_argument("--style", default="shows-at-once", choices=sorted(STYLES))
+    m.add_argument(
+        "--seat",
+        action="append",
+        default=[],
+        metavar="SEAT=STYLE",
+        help=N_("seat another player there (repeatable), e.g. 0=reasoning"),
+    )
+    m.add_argument("--workers", type=_whole_arg, default=1, help=N_("local processes to use"))
+    m.add_argument("--scheduler", metavar="ADDRESS", help=N_("run on this Dask cluster"))
+    m.add_argument("--quiet", action="store_true", help=N_("no progress line on the terminal"))
+    m.set_defaults(func=cmd_simulate)
+    h = sub.add_parser(
+        "hint", help=N_("each action's value for the seat to act at a record's end"), parents=speaks
+    )
+    h.add_argument("file", help=N_("a hand record (TOML), or - for standard input"))
+    h.add_argument("--seed", type=_whole_arg, default=0, help=N_("the search's seed"))
+    h.add_argument("--json", action="store_true", help=N_("print one JSON object"))
+    h.set_defaults(func=cmd_hint)
+    sub.add_parser(
+        "rulesets", help=N_("presets and options with their clauses"), parents=speaks
+    ).set_defaults(func=cmd_rulesets)
+    # Every argument after "sources" is its own (see python -m mouche sources --help).
+    s = sub.add_parser(
+        "sources",
+        help=N_("the clause-engine mapping report and the id lock"),
+        prefix_chars="+",
+        add_help=False,
+    )
+    s.add_argument("rest", nargs=argparse.REMAINDER)
+    s.set_defaults(func=cmd_sources)
+    ct = sub.add_parser(
+        "cite", help=N_("cite a clause, source, ruleset, option, decision or record")
+    )
+    ct.add_argument(
+        "id",
+        nargs="?",
+        help=N_("a citable id (academie.13, ruleset-academie, ...) or a record file"),
+    )
+    ct.add_argument(
+        "--all",
+        action="store_true",
+        help=N_(
+            "the whole bibliography (sources, rulesets, the site) in --format "
+            "biblatex, bibtex, ris or csl-json"
+        ),
+    )
+    ct.add_argument("--format", choices=CITE_FORMATS, default="chicago-note")
+    ct.add_argument("--site-url", help=N_("the site's public address (default: $MOUCHE_SITE_URL)"))
+    ct.set_defaults(func=cmd_cite)
+    return p
 
 
 if __name__ == "__main__":

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from mouche.cards import Card, format_cards, parse_card, parse_cards
 from mouche.errors import CardError, RecordError, excerpt
+from mouche.messages import N_, Message
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,29 +100,49 @@ Action = Pass | Stand | Exchange | Declare | Ask | Answer | Silent | Protest | P
 """Any action."""
 
 
+_FORMS: dict[type[Action], str] = {
+    Pass: N_("p{seat} pass"),
+    Stand: N_("p{seat} stand"),
+    Exchange: N_("p{seat} exchange {cards}"),
+    Declare: N_("p{seat} declare"),
+    Ask: N_("p{seat} ask p{target}"),
+    Silent: N_("p{seat} silent"),
+    Protest: N_("p{seat} protest"),
+    Play: N_("p{seat} play {card}"),
+}
+"""Each action's record notation, a message id: the catalogues say it in words
+(``p1 stand`` is ``p1 s’y tient`` in French); the answers are the two below."""
+_ANSWERS = (N_("p{seat} answer no"), N_("p{seat} answer yes"))
+
+
+def _form(action: Action) -> tuple[str, dict[str, Any]]:
+    if isinstance(action, Answer):
+        return _ANSWERS[action.yes], {"seat": action.seat}
+    values: dict[str, Any] = {"seat": action.seat}
+    match action:
+        case Exchange(cards=cards):
+            values["cards"] = format_cards(cards)
+        case Ask(target=target):
+            values["target"] = target
+        case Play(card=card):
+            values["card"] = card
+    return _FORMS[type(action)], values
+
+
 def format_action(action: Action) -> str:
     """The action in record notation, e.g. ``p1 play KS``."""
-    p = f"p{action.seat}"
-    match action:
-        case Pass():
-            return f"{p} pass"
-        case Stand():
-            return f"{p} stand"
-        case Exchange(cards=cards):
-            return f"{p} exchange {format_cards(cards)}"
-        case Declare():
-            return f"{p} declare"
-        case Ask(target=target):
-            return f"{p} ask p{target}"
-        case Answer(yes=yes):
-            return f"{p} answer {'yes' if yes else 'no'}"
-        case Silent():
-            return f"{p} silent"
-        case Protest():
-            return f"{p} protest"
-        case Play(card=card):
-            return f"{p} play {card}"
-    raise TypeError(action)  # pragma: no cover
+    form, values = _form(action)
+    return form.format(**values)
+
+
+def said_action(action: Action) -> Message:
+    """The action as a reader is told it: its notation in English, words in another language.
+
+    >>> said_action(Stand(1)), said_action(Stand(1)).render("fr")
+    ('p1 stand', 'p1 s’y tient')
+    """
+    form, values = _form(action)
+    return Message(form, **values)
 
 
 _SIMPLE: dict[str, type[Pass | Stand | Declare | Silent | Protest]] = {

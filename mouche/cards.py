@@ -15,14 +15,34 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 from mouche.errors import CardError, excerpt
+from mouche.messages import ENGLISH, Message
 from mouche.registry import implements
 
 SUITS: tuple[str, ...] = ("S", "H", "D", "C")
 """Suit letters: spades, hearts, diamonds, clubs."""
 
 SUIT_SYMBOLS: dict[str, str] = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+class SuitSaid(Message):
+    """A suit named in a sentence: its letter in English (what the engine has always
+    said: "a mouche in S"), its symbol in another language ("une mouche en ♠"), whose
+    readers do not read English initials.
+
+    >>> suit = SuitSaid("S")
+    >>> suit, suit.render("fr"), suit.render("en")
+    ('S', '♠', 'S')
+    """
+
+    def render(self, lang: str) -> str:
+        return str(self) if lang == ENGLISH else SUIT_SYMBOLS.get(str(self), str(self))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (SuitSaid, (str(self),))
+
 
 RANKS: tuple[str, ...] = ("K", "Q", "J", "A", "10", "9", "8", "7", "6", "5", "4", "3", "2")
 """Ranks from highest to lowest (the écarté order)."""

@@ -24,22 +24,33 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
-from mouche.compare_words import listed, option_words, outcome_text, value_words
+from mouche.actions import parse_action, said_action
+from mouche.compare_words import (
+    listed,
+    option_said,
+    option_words,
+    outcome_text,
+    title_said,
+    value_said,
+    value_words,
+)
 from mouche.errors import MoucheError, RulesetError
+from mouche.messages import N_, Message, counted
+from mouche.messages import listed as in_turn
 from mouche.records import HandRecord, replay, replay_to_json
 from mouche.records.contract import rule_overrides
 from mouche.rulesets import OPTIONS, PRESETS, Ruleset, get_ruleset
 
 FIELDS: tuple[tuple[str, str], ...] = (
-    ("status", "Status"),
-    ("refusal", "Refusal"),
-    ("refusal_clause", "Clause of the refusal"),
-    ("tricks", "Tricks played"),
-    ("tricks_won", "Tricks won"),
-    ("mouche", "Mouche shown"),
-    ("deltas", "Jetons won or lost"),
-    ("pot_after", "Pot for the next deal"),
-    ("mouches_owed", "Mouches owed"),
+    ("status", N_("Status")),
+    ("refusal", N_("Refusal")),
+    ("refusal_clause", N_("Clause of the refusal")),
+    ("tricks", N_("Tricks played")),
+    ("tricks_won", N_("Tricks won")),
+    ("mouche", N_("Mouche shown")),
+    ("deltas", N_("Jetons won or lost")),
+    ("pot_after", N_("Pot for the next deal")),
+    ("mouches_owed", N_("Mouches owed")),
 )
 """The parts of an outcome compared, with their titles, in the order they are reported."""
 
@@ -47,6 +58,7 @@ MAX_JOINT_REPLAYS = 256
 """At most this many extra replays search for options that act only together."""
 
 _TITLES = dict(FIELDS)
+
 
 def variant(preset: str, options: Mapping[str, Any] | None = None) -> Ruleset:
     """A preset, or a preset with some options changed (raises RulesetError naming a bad one)."""
@@ -114,6 +126,10 @@ def differing_options(a: Ruleset, b: Ruleset) -> tuple[OptionDifference, ...]:
     return tuple(out)
 
 
+_NOT_A_RULESET, _NOT_DEALT = Message("not a ruleset"), Message("not dealt")
+"""The status of an outcome that was not replayed (beside a replay's, ``STATUS_WORDS``)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Outcome:
     """A record replayed under one ruleset: the replay's JSON, or why it cannot be dealt."""
@@ -128,8 +144,8 @@ class Outcome:
         """The compared value of ``field`` (one of [`FIELDS`][FIELDS])."""
         if self.replay is None:
             if self.not_a_ruleset:  # options that cannot go together: nothing was replayed
-                return {"status": "not a ruleset", "refusal": self.not_a_ruleset}.get(field)
-            return {"status": "not dealt", "refusal": self.not_dealt}.get(field)
+                return {"status": _NOT_A_RULESET, "refusal": self.not_a_ruleset}.get(field)
+            return {"status": _NOT_DEALT, "refusal": self.not_dealt}.get(field)
         e = self.replay.get("error")
         if field == "refusal":  # the action refused and why; the clause cited is apart
             return {"action": e["action"], "message": e["message"]} if e else None
@@ -160,7 +176,7 @@ def outcome(record: HandRecord, ruleset: Ruleset) -> Outcome:
     try:
         rep = replay(rec)
     except MoucheError as exc:  # the cards or the table do not fit this ruleset's pack
-        return Outcome(ruleset, None, f"this deal cannot be dealt: {exc}", record.actions)
+        return Outcome(ruleset, None, Message("this deal cannot be dealt: {}", exc), record.actions)
     return Outcome(ruleset, replay_to_json(rep), "", record.actions)
 
 
@@ -216,8 +232,9 @@ class Attribution:
         """The differing options whose switch alone changes nothing in this record."""
         return tuple(s.option for s in self.switches if not s.changed)
 
-    def explain(self) -> list[str]:
-        """The attribution in sentences, for the page and the command line."""
+    def explain(self) -> list[Message]:
+        """The attribution in sentences, for the page and the command line (English; each
+        a [`Message`][mouche.messages.Message], to be said in the reader's language)."""
         return _explain(self)
 
     def to_json(self) -> dict[str, Any]:
@@ -254,7 +271,7 @@ def attribute(record: HandRecord, a: Ruleset, b: Ruleset) -> Attribution:
             try:
                 variant_ = a.replace(**{n: b.options[n] for n in sorted(key)})
             except RulesetError as exc:  # these options cannot go together without others
-                cache[key] = Outcome(a, None, actions=record.actions, not_a_ruleset=str(exc))
+                cache[key] = Outcome(a, None, actions=record.actions, not_a_ruleset=exc.said)
             else:
                 cache[key] = outcome(record, variant_)
         return cache[key]
@@ -311,94 +328,133 @@ def _smallest_set(
 # --------------------------------------------------------------------------- sentences
 
 
-def _opt(name: str, diffs: Mapping[str, OptionDifference]) -> str:
+def _opt(name: str, diffs: Mapping[str, OptionDifference]) -> Message:
     """An option that differs, in words: its title, then each side's value and clauses."""
     d = diffs[name]
-    return (
-        f"{option_words(name)} (A: {d.a_words} [{', '.join(d.a_cites)}]; "
-        f"B: {d.b_words} [{', '.join(d.b_cites)}])"
+    return Message(
+        "{option} (A: {a} [{a_cites}]; B: {b} [{b_cites}])",
+        option=option_said(name),
+        a=value_said(name, d.a),
+        a_cites=", ".join(d.a_cites),
+        b=value_said(name, d.b),
+        b_cites=", ".join(d.b_cites),
     )
 
 
-def _options(names: Iterable[str]) -> str:
-    return listed([option_words(n) for n in names])
-
-
-def side_name(r: Ruleset) -> str:
+def side_name(r: Ruleset) -> Message:
     """A ruleset as the sentences name it: a preset's id, or the preset and its changes."""
     base = preset_of(r)
     options = describe_ruleset(r)["options"].items()
-    changed = [f"{option_words(k)} ({value_words(k, v)})" for k, v in options]
-    return f"{base} with {listed(changed)}" if changed else base
+    changed = [Message("{} ({})", option_said(k), value_said(k, v)) for k, v in options]
+    return Message("{} with {}", base, listed(changed)) if changed else Message("{}", base)
 
 
-def _cause_line(c: Cause, diffs: Mapping[str, OptionDifference]) -> str:
-    line = f"{c.title}: under A, {c.a}; under B, {c.b}. "
+def _cause_line(c: Cause, diffs: Mapping[str, OptionDifference]) -> Message:
+    line: list[object] = [
+        Message("{title}: under A, {a}; under B, {b}. ", title=title_said(c.title), a=c.a, b=c.b)
+    ]
     if c.citation:
-        return line + (
-            "The same action is refused for the same reason under both; each ruleset cites "
-            "the source it reads, which follows from its options together, not from one."
+        line.append(
+            Message(
+                "The same action is refused for the same reason under both; each ruleset cites "
+                "the source it reads, which follows from its options together, not from one."
+            )
         )
+        return in_turn(line, "")
     if c.alone:
         if len(c.alone) == 1:
-            line += f"Caused by {_opt(c.alone[0], diffs)}: switching it alone gives B's result."
+            one = _opt(c.alone[0], diffs)
+            line.append(Message("Caused by {}: switching it alone gives B's result.", one))
         else:
             who = listed([_opt(n, diffs) for n in c.alone])
-            line += f"Caused by either of {who}: switching any one alone gives B's result."
+            line.append(
+                Message("Caused by either of {}: switching any one alone gives B's result.", who)
+            )
     elif c.together:
         short = len(c.together) > 2  # a long list names the options, their clauses are above
-        who = listed([option_words(n) if short else _opt(n, diffs) for n in c.together])
-        line += f"No single option gives B's result; {who} together do."
+        who = listed([option_said(n) if short else _opt(n, diffs) for n in c.together])
+        line.append(Message("No single option gives B's result; {} together do.", who))
     else:
-        line += "No single option gives B's result: it comes from the options together."
+        line.append(
+            Message("No single option gives B's result: it comes from the options together.")
+        )
     for name, text in c.partial:
         if c.alone:
-            line += (
-                f" Switching {option_words(name)} alone gives yet another result ({text}); "
-                "with the other options switched too, its effect does not show."
+            line.append(
+                Message(
+                    " Switching {} alone gives yet another result ({}); "
+                    "with the other options switched too, its effect does not show.",
+                    option_said(name),
+                    text,
+                )
             )
         else:
-            line += f" Alone, {option_words(name)} gives {text}."
-    return line
+            line.append(Message(" Alone, {} gives {}.", option_said(name), text))
+    return in_turn(line, "")
 
 
-def _explain(att: Attribution) -> list[str]:
-    a, b = f"A ({side_name(att.a)})", f"B ({side_name(att.b)})"
+def _explain(att: Attribution) -> list[Message]:
+    a, b = Message("A ({})", side_name(att.a)), Message("B ({})", side_name(att.b))
     diffs = {d.option: d for d in att.differences}
     if not diffs:
-        return [f"{a} and {b} give every option the same value: the outcome cannot differ."]
+        return [
+            Message("{} and {} give every option the same value: the outcome cannot differ.", a, b)
+        ]
     lines = [
-        f"{a} and {b} differ in {len(diffs)} option{'s' if len(diffs) > 1 else ''}: "
-        f"{_options(diffs)}."
+        counted(
+            "{} and {} differ in {} option: {}.",
+            "{} and {} differ in {} options: {}.",
+            len(diffs),
+            a,
+            b,
+            len(diffs),
+            listed([option_said(n) for n in diffs]),
+        )
     ]
     if not att.causes:
-        lines.append("This record has the same outcome under A and under B.")
+        lines.append(Message("This record has the same outcome under A and under B."))
         for s in att.switches:
             if s.changed:
                 lines.append(
-                    f"Switching {_opt(s.option, diffs)} alone would change "
-                    f"{listed([_TITLES[f].lower() for f in s.changed])}; "
-                    "with the other options switched too, its effect does not show."
+                    Message(
+                        "Switching {} alone would change {}; "
+                        "with the other options switched too, its effect does not show.",
+                        _opt(s.option, diffs),
+                        listed([title_said(_TITLES[f], lower=True) for f in s.changed]),
+                    )
                 )
     lines += [_cause_line(c, diffs) for c in att.causes]
     for s in att.switches:
         if s.outcome.not_a_ruleset:
             lines.append(
-                f"Switching {_opt(s.option, diffs)} alone does not give a ruleset "
-                f"({s.outcome.not_a_ruleset}): it changes only with another option."
+                Message(
+                    "Switching {} alone does not give a ruleset ({}): it changes only with "
+                    "another option.",
+                    _opt(s.option, diffs),
+                    s.outcome.not_a_ruleset,
+                )
             )
     before = att.outcome_a.refusal
     for s in att.switches:
         ref = s.outcome.refusal
         if ref and (before is None or before["action"] != ref["action"]):
             lines.append(
-                f"Switching {_opt(s.option, diffs)} makes the record illegal: action "
-                f"{ref['action'] + 1} ({ref['text']}) is refused: {ref['message']} "
-                f"({ref['clause']})."
+                Message(
+                    "Switching {option} makes the record illegal: action {n} ({action}) is "
+                    "refused: {message} ({clause}).",
+                    option=_opt(s.option, diffs),
+                    n=ref["action"] + 1,
+                    action=said_action(parse_action(ref["text"])) if ref["text"] else "",
+                    message=ref["message"],
+                    clause=ref["clause"],
+                )
             )
     if att.unchanged and att.causes:
         lines.append(
-            f"Switching {_options(att.unchanged)} alone changes nothing in this record."
+            Message(
+                "Switching {} alone changes nothing in this record.",
+                listed([option_said(n) for n in att.unchanged]),
+            )
         )
     return lines
 

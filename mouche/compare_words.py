@@ -8,12 +8,15 @@ value (its choice's description, the number in place of N) and a part of an outc
 from __future__ import annotations
 
 import re
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, cast
 
 from mouche.cards import SUIT_SYMBOLS
+from mouche.messages import ENGLISH, Message, both, counted, translate
+from mouche.records import status_words
 from mouche.rulesets import OPTIONS
 
-_SENTENCE_END = re.compile(r"(?<=[a-z)'’])\. (?=[A-Z])")
+_SENTENCE_END = re.compile(r"(?<=[^\W\d_)'’])\. (?=[A-ZÀ-ÖØ-ÞА-ЯЁ])")
 
 
 def _lower_first(text: str) -> str:
@@ -23,25 +26,29 @@ def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:] if second == " " or second != second.upper() else text
 
 
-def option_words(name: str) -> str:
+def option_words(name: str, lang: str = ENGLISH) -> str:
     """An option as a sentence names it, by its title: ``the dealer's ante``.
 
-    >>> option_words("ante"), option_words("trick_pay")
-    ("the dealer's ante", 'payment for a trick')
+    >>> option_words("ante"), option_words("trick_pay"), option_words("ante", "fr")
+    ("the dealer's ante", 'payment for a trick', 'la mise du donneur')
     """
-    return _lower_first(OPTIONS[name].title)
+    return _lower_first(translate(OPTIONS[name].title, lang))
 
 
-def value_words(name: str, value: str) -> str:
-    """An option's value in the reader's words: the first sentence of its choice's
-    description, with the number in place of N (the value's id is for records and links).
+def value_words(name: str, value: str, lang: str = ENGLISH) -> str:
+    """An option's value in the reader's words (in ``lang``): the first sentence of its
+    choice's description, with the number in place of N (the value's id is for records
+    and links).
 
     >>> value_words("ante", "one-per-player"), value_words("mouche_limit", "20")
     ('as many jetons as there are players', 'he pays what the pot held, but at most 20 jetons')
+    >>> value_words("mouche_limit", "20", "fr")
+    'il paie ce que tenait le panier, mais au plus 20 jetons'
     """
     option = OPTIONS[name]
     choice = option.described(value)  # the compare view describes N itself too
-    words = _SENTENCE_END.split(choice.description, maxsplit=1)[0].rstrip(".")
+    described = translate(choice.description, lang)
+    words = _SENTENCE_END.split(described, maxsplit=1)[0].rstrip(".")
     if choice.label == "N":
         words = re.sub(r"\bN\b", str(value), words)
     return _lower_first(words)
@@ -56,13 +63,21 @@ def _card(text: str) -> str:
 
 
 def outcome_text(field: str, value: Any) -> str:
-    """A value of ``field`` of a replay's JSON as a reader reads it (``p0 −6, p1 +3``)."""
+    """A value of ``field`` of a replay's JSON as a reader reads it (``p0 −6, p1 +3``): a
+    [`Message`][mouche.messages.Message] where it has words, to be said in a language.
+
+    >>> from mouche.messages import render
+    >>> render(outcome_text("mouche", {"holder": 1, "suit": "S", "points": 50}), "fr")
+    'p1 en ♠, 50 points'
+    """
     if value is None or value == []:
-        return "none"
+        return Message("none")
+    if field == "status":
+        return value if isinstance(value, Message) else status_words(str(value))
     if field == "refusal":
         if isinstance(value, str):
             return value
-        return f"action {value['action'] + 1}: {value['message']}"
+        return Message("action {}: {}", value["action"] + 1, value["message"])
     if field == "tricks":
         return "; ".join(
             " ".join(_card(c) for c in t["cards"])
@@ -75,14 +90,52 @@ def outcome_text(field: str, value: Any) -> str:
         return ", ".join(f"p{s} {_signed(n)}" for s, n in enumerate(value))
     if field == "mouche":
         suit = SUIT_SYMBOLS.get(value["suit"], value["suit"])
-        return f"p{value['holder']} in {suit}, {value['points']} points"
+        points = int(value["points"])
+        return counted(
+            "p{} in {}, {} point", "p{} in {}, {} points", points, value["holder"], suit, points
+        )
     if field == "mouches_owed":
         return ", ".join(map(str, value))
     return str(value)
 
 
-def listed(items: list[str]) -> str:
-    """Items as a sentence lists them: ``a``, ``a and b``, ``a, b and c``."""
+def listed(items: Sequence[object]) -> Message:
+    """Items as a sentence lists them, in the reader's language: ``a``, ``a and b``,
+    ``a, b and c``.
+
+    >>> listed(["a", "b", "c"]), listed(["a", "b", "c"]).render("fr")
+    ('a, b and c', 'a, b et c')
+    """
     if len(items) <= 2:
-        return " and ".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+        return both(items) if items else Message("{}", "")
+    return Message("{}, {}", items[0], listed(items[1:]))
+
+
+class Worded(Message):
+    """Words that a function says in each language (an option's title made lower case, a
+    value's first sentence): English as its text, another language when rendered."""
+
+    say: Callable[[str], str]
+
+    def __new__(cls, say: Callable[[str], str]) -> Worded:
+        self = cast(Worded, super().__new__(cls, "{}", say(ENGLISH)))
+        self.say = say
+        return self
+
+    def render(self, lang: str) -> str:
+        return self.say(lang)
+
+
+def option_said(name: str) -> Worded:
+    """[`option_words`][option_words], said in the reader's language when rendered."""
+    return Worded(lambda lang: option_words(name, lang))
+
+
+def value_said(name: str, value: str) -> Worded:
+    """[`value_words`][value_words], said in the reader's language when rendered."""
+    return Worded(lambda lang: value_words(name, value, lang))
+
+
+def title_said(title: str, lower: bool = False) -> Worded:
+    """A title of the engine's words (a message id), lower case in a sentence if ``lower``."""
+    return Worded(lambda lang: translate(title, lang).lower() if lower else translate(title, lang))

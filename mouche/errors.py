@@ -12,6 +12,8 @@ True
 
 from __future__ import annotations
 
+import errno
+import unicodedata
 from typing import Any
 
 from mouche.messages import ENGLISH, Message, render
@@ -25,12 +27,19 @@ MESSAGE_CHARS = 400
 def _escaped(text: str, limit: int, quoted: bool) -> tuple[str, bool]:
     """``text`` with every unprintable character escaped as repr does, cut to ``limit``.
 
-    ``quoted``: also escape backslashes and single quotes (the text goes between quotes).
+    ``quoted``: the text is a reader's (it goes between quotes): also escape backslashes,
+    single quotes and the spaces other than U+0020. Otherwise it is a message of ours, whose
+    translations write the no-break spaces of their typography (U+00A0, U+202F before a
+    French colon): spaces are kept, every other unprintable character is escaped.
     """
     out: list[str] = []
     size = 0
     for ch in text:
-        if ch.isprintable() and not (quoted and ch in "\\'"):
+        if quoted:
+            shown = ch.isprintable() and ch not in "\\'"
+        else:
+            shown = ch.isprintable() or unicodedata.category(ch) == "Zs"
+        if shown:
             piece = ch
         elif ch == "'":
             piece = "\\'"
@@ -50,7 +59,14 @@ def excerpt(text: str, limit: int = EXCERPT_CHARS) -> str:
 
 
 def one_line(message: str, limit: int = MESSAGE_CHARS) -> str:
-    """A message made safe to print: one line, nothing unprintable, at most ``limit`` long.
+    r"""A message made safe to print: one line, nothing unprintable, at most ``limit`` long.
+
+    Its spaces are kept (a translation's U+202F is typography, not something to escape):
+    the reader's words in it were quoted by [`excerpt`][mouche.errors.excerpt], which
+    escapes them too.
+
+    >>> one_line("préréglages\u202f: a\x1b[0m") == "préréglages\u202f: a\\x1b[0m"
+    True
 
     The last guard of the command line and the browser facade; the messages the
     engine builds already quote input only through [`excerpt`][mouche.errors.excerpt].
@@ -59,21 +75,48 @@ def one_line(message: str, limit: int = MESSAGE_CHARS) -> str:
     return body + ("…" if cut else "")
 
 
+_OS_ERRORS: dict[int, Message] = {
+    errno.ENOENT: Message("no such file or directory"),
+    errno.EACCES: Message("permission denied"),
+    errno.EPERM: Message("permission denied"),
+    errno.EISDIR: Message("is a directory"),
+    errno.ENOTDIR: Message("a part of the path is not a directory"),
+    errno.ENAMETOOLONG: Message("file name too long"),
+    errno.ELOOP: Message("too many levels of symbolic links"),
+    errno.EIO: Message("input/output error"),
+}
+"""The file errors a command meets, in words of the catalogue (Python's own, ``strerror``,
+are the C library's, in English): in another language, one not listed is named by its code."""
+
+
+def _os_error(exc: OSError, lang: str) -> str:
+    why: object = exc.strerror
+    if not isinstance(why, Message) and lang != ENGLISH:
+        code = errno.errorcode.get(exc.errno or 0, str(exc.errno))
+        why = _OS_ERRORS.get(exc.errno or 0) or Message("system error {}", code)
+    name = exc.filename
+    if isinstance(name, bytes):
+        name = name.decode("utf-8", "surrogateescape")
+    if name is None:
+        return render(why, lang)
+    return Message("{name}: {why}", name=excerpt(str(name)), why=why).render(lang)
+
+
 def message_of(exc: BaseException, lang: str = ENGLISH) -> str:
     """The one line a reader is shown for ``exc``, whatever raised it: every command's error.
 
     An ``OSError`` names its file through [`excerpt`][mouche.errors.excerpt] (Python's
-    own message quotes the whole name, however long); anything else is made safe by
-    [`one_line`][mouche.errors.one_line]. An engine's error is said in ``lang``.
+    own message quotes the whole name, however long), and says why in ``lang``; anything
+    else is made safe by [`one_line`][mouche.errors.one_line]. An engine's error is said
+    in ``lang``.
 
     >>> print(message_of(FileNotFoundError(2, "No such file or directory", "a/b" * 500)))
     'a/ba/ba/ba/ba/ba/ba/ba/ba/ba/ba/ba/ba/ba/ba/ba/ba/ba/ba/ba/b…': No such file or directory
+    >>> print(message_of(FileNotFoundError(2, "No such file or directory", "a.toml"), "fr"))
+    'a.toml'\u202f: fichier ou dossier introuvable
     """
     if isinstance(exc, OSError) and exc.strerror:
-        name = exc.filename
-        if isinstance(name, bytes):
-            name = name.decode("utf-8", "surrogateescape")
-        return one_line(exc.strerror if name is None else f"{excerpt(str(name))}: {exc.strerror}")
+        return one_line(_os_error(exc, lang))
     return one_line(render(exc, lang))
 
 

@@ -189,7 +189,7 @@ def language(text: object) -> str:
     if isinstance(text, str) and text.strip().lower() in LANGUAGES:
         return text.strip().lower()
     shown = repr(text[:20]) if isinstance(text, str) else type(text).__name__
-    raise LanguageError(f"unknown language {shown}; languages: {', '.join(LANGUAGES)}")
+    raise LanguageError(Message("unknown language {}; languages: {}", shown, ", ".join(LANGUAGES)))
 
 
 def language_of_environment(environ: Mapping[str, str] | None = None) -> str:

@@ -21,10 +21,11 @@ from itertools import filterfalse
 from operator import attrgetter
 from typing import Final, NamedTuple
 
+from mouche.cards import SuitSaid
 from mouche.deal import EXCHANGED, OVER, STOOD, Deal
 from mouche.errors import MoucheError
 from mouche.flush import MoucheHand
-from mouche.messages import Message, listed
+from mouche.messages import Message, counted, listed
 from mouche.options import AllPass, FlushTakesOwed, LonePlayer, SeveralMouches
 from mouche.registry import implements
 from mouche.rulesets import Citation
@@ -190,10 +191,10 @@ def mouche_takes_the_basket(deal: Deal, b: Books) -> Books:
         b,
         m.seat,
         r.rule("mouche-wins"),
-        "p{} shows a mouche in {} ({} points{}) and takes the pot of {} without play.",
+        "p{} shows a mouche in {} ({}{}) and takes the pot of {} without play.",
         m.seat,
-        m.suit,
-        m.points,
+        SuitSaid(m.suit),
+        counted("{} point", "{} points", m.points),
         _TRUMPS if m.trump else "",
         b.pot,
     )

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from mouche.messages import Message
 from mouche.simulate_plan import Plan, PlanError
 from mouche.simulate_tally import (
     Tally,
@@ -81,7 +82,11 @@ def local_workers(asked: int) -> tuple[int, str | None]:
     most = cpu_count()
     if asked <= most:
         return asked, None
-    return most, f"--workers {asked:,}: this machine has {most} processors, so {most} are used"
+    return most, Message(
+        "--workers {asked:,}: this machine has {most} processors, so {most} are used",
+        asked=asked,
+        most=most,
+    )
 
 
 def run(

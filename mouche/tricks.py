@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from mouche.cards import CARDS, SUITS, Card
+from mouche.cards import CARDS, SUITS, Card, SuitSaid
 from mouche.messages import Message
 from mouche.registry import implements
 
@@ -145,7 +145,9 @@ def why_illegal(
                 card=card,
             )
         return Message(
-            "{card} reneges: a card of the suit led ({led}) must be played", card=card, led=led
+            "{card} reneges: a card of the suit led ({led}) must be played",
+            card=card,
+            led=SuitSaid(led),
         )
     top = trick[trick_winner(trick, trump)]
     if top.suit == trump:
@@ -157,5 +159,5 @@ def why_illegal(
     return Message(
         "{card} does not trump: with no card of the suit led, a trump ({trump}) must be played",
         card=card,
-        trump=trump,
+        trump=SuitSaid(trump),
     )

@@ -110,7 +110,7 @@ def test_deal_bad_players_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
 def test_rulesets_lists_options_with_clauses(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["rulesets"]) == 0
     out = capsys.readouterr().out
-    assert "must_head = yes  [academie.15" in out and "vanderaa1721:" in out
+    assert "(must_head = yes)  [academie.15" in out and "vanderaa1721:" in out
 
 
 def test_module_entry_point_runs() -> None:

@@ -222,3 +222,217 @@ def test_a_ruling_and_a_refusal_in_the_readers_language_in_the_facade(lang: str)
             "ru": "seed должно быть целым числом, а не 'x'",
         }[lang]
     )
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_a_translations_no_break_spaces_are_typography_not_escaped(
+    lang: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A French colon's U+202F is written as itself; the reader's words are still escaped."""
+    record = str(RECORDS / "saved-mouche.toml")
+    assert main(["compare", record, "--against", "hoyle\u202floo\x1b", "--lang", lang]) == 2
+    err = capsys.readouterr().err
+    assert "\\u202f" not in err.replace("'hoyle\\u202floo\\x1b'", "")
+    assert "'hoyle\\u202floo\\x1b'" in err and "\x1b" not in err and err.count("\n") == 1
+    if lang == "fr":
+        assert "\u202f: " in err
+
+
+ENGLISH_WORDS = re.compile(
+    r"\b(stand|stands|pass|passes|exchange|ask|asks|silent|declare|answer|protest|play|"
+    r"complete|incomplete|illegal|deltas|status|error|totals|deal|the|and|of|in|none)\b",
+    re.I,
+)
+"""Words a French or Russian reader should not meet in the engine's output (clause ids,
+in brackets, and quotations of the sources, in « », are not the reader's words)."""
+CARD = r"(?:10|[2-9AKQJ])[SHDC]"
+BARE_SUIT = re.compile(r"(?<![\w-])[SHDC]\b(?!-)")
+"""A suit letter standing alone in prose ("une mouche en S", "козыри D")."""
+
+
+def _prose(line: str) -> str:
+    """``line`` without what is data, the same in every language: clause ids (in brackets),
+    card codes, quotations of the sources ('…', «…»)."""
+    line = re.sub(r"\[[^\]]*\]", "", line)
+    line = re.sub(r"\b[a-z][a-z0-9-]*\.[a-z0-9.-]*[a-z0-9]\b", "", line)  # a clause id
+    line = re.sub(r"\b\w+ ?= ?[\w+-]+", "", line)  # an option's id and value's
+    line = re.sub(rf"\b{CARD}\b", "", line)
+    return re.sub(r"«[^»]*»|'[^']*'", "", line)
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+@pytest.mark.parametrize("path", sorted(RECORDS.glob("*.toml")), ids=lambda p: p.stem)
+def test_a_replay_says_nothing_in_english(
+    lang: str, path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    main(["replay", str(path), "--lang", lang])
+    out, err = capsys.readouterr()
+    for line in (out + err).splitlines():
+        prose = _prose(line)
+        assert not ENGLISH_WORDS.search(prose), (lang, path.name, line)
+        assert not BARE_SUIT.search(prose), (lang, path.name, line)
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [("fr", ("terminée", "inachevée")), ("ru", ("завершена", "не завершена"))],
+)
+def test_a_replays_status_is_in_words(
+    lang: str, words: tuple[str, str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    from mouche.records import STATUS_WORDS, status_words
+
+    assert set(STATUS_WORDS) == {"complete", "incomplete", "illegal"}
+    assert [status_words(s).render(lang) for s in ("complete", "incomplete")] == list(words)
+    assert status_words("complete") == "complete"  # the English word is the code
+    main(["replay", str(RECORDS / "saved-mouche.toml"), "--lang", lang])
+    assert words[0] in capsys.readouterr().out
+
+
+def test_french_says_des_not_de_les(capsys: pytest.CaptureFixture[str]) -> None:
+    """French contracts de + les, de + le, à + le: a message that puts a name ("les articles
+    5 à 15 de l’Académie") after its own "de" must not compose them."""
+    said = []
+    for path in sorted(RECORDS.glob("*.toml")):
+        main(["replay", str(path), "--lang", "fr"])
+        said.append(capsys.readouterr().out)
+    assert "Rien dans les articles 5 à 15 de l’Académie" in "".join(said)
+    assert not re.search(r"\b(de|à) (le|les)\b", "".join(said))
+
+
+ARGPARSE_ENGLISH = re.compile(
+    r"\b(error|usage|unrecognized|required|following|invalid|choice|choose|from|expected|"
+    r"No such file|directory|not a|whole number|unknown|language)\b",
+    re.I,
+)
+BAD_COMMAND_LINES = [
+    ["replay", "x", "y", "z"],
+    ["replay"],
+    ["bogus"],
+    ["simulate", "--style", "foo"],
+    ["deal", "--seed", "x"],
+    ["compare", "x"],
+    ["replay", "tests/records/no-such-record.toml"],
+    ["replay", "tests/records"],
+]
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+@pytest.mark.parametrize("argv", BAD_COMMAND_LINES, ids=" ".join)
+@pytest.mark.parametrize("where", ["before", "after"])
+def test_a_bad_command_line_is_refused_in_one_line_in_the_language(
+    lang: str, argv: list[str], where: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """argparse's own words too (our catalogue has them), with --lang before the subcommand
+    or after it; a missing file is said in words of the catalogue, not the C library's."""
+    full = ["--lang", lang, *argv] if where == "before" else [*argv, "--lang", lang]
+    with pytest.MonkeyPatch.context() as mp:
+        mp.chdir(ROOT)
+        try:
+            status = main(full)
+        except SystemExit as e:
+            status = e.code
+    out, err = capsys.readouterr()
+    assert status == 2 and out == "" and err.count("\n") == 1, (full, err)
+    said = re.sub(r"'[^']*'|\([^()]*--help\)|--\w+|\b[a-z]+(?:-[a-z]+)+\b", "", err)
+    for word in ("replay", "compare", "deal", "simulate", "hint", "rulesets", "sources", "cite"):
+        said = said.replace(word, "")
+    assert not ARGPARSE_ENGLISH.search(said), (full, err)
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_help_is_in_the_language(lang: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(["--lang", lang, "replay", "--help"])
+    assert exit_.value.code == 0
+    out = capsys.readouterr().out
+    for english in ("usage:", "positional arguments", "show this help", "replay a hand record"):
+        assert english not in out, (lang, out)
+
+
+def test_lang_before_the_subcommand_speaks(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--lang", "fr", "replay", str(RECORDS / "saved-mouche.toml")]) == 0
+    assert "état\u202f: terminée" in capsys.readouterr().out
+    assert main(["--lang", "fr", "replay", str(RECORDS / "saved-mouche.toml"), "--lang", "en"]) == 0
+    assert "status: complete" in capsys.readouterr().out  # the last --lang wins
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_rulesets_and_sources_say_options_values_and_headings_in_words(
+    lang: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from mouche.edition import cli
+
+    assert main(["rulesets", "--lang", lang]) == 0
+    out = capsys.readouterr().out
+    assert "pack = piquet" in out  # the ids, in brackets after the words
+    assert not re.search(r"^\s*\w+ = ", out, re.M), "an option said by its id alone"
+    head = {"fr": "La mise du donneur\u202f: cinq jetons (ante = five)", "ru": "(ante = five)"}
+    assert head[lang] in out
+    assert cli.main(["--lang", lang]) == 0
+    report = capsys.readouterr().out
+    for english in ("Implemented (", "clauses in", "Editorial decisions", "Errors ("):
+        assert english not in report, (lang, english)
+    if lang == "ru":
+        assert re.search(r"^\d+ стат(ей|ьи|ья) в \d+ источник", report)
+
+
+def test_french_punctuation_has_its_narrow_no_break_space() -> None:
+    """A French ; : ! ? after a word, and the inside of « », take U+202F, not a space."""
+    for m in _po("fr"):
+        for s in _strings(m) if m.id else ():
+            assert not re.search(r"[\w»)}'’ ][;:!?](\s|$)|« | »", s), (m.id, s)
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_a_hint_and_a_deal_are_said_in_the_language(
+    lang: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["hint", str(RECORDS / "may-discard.toml"), "--lang", lang]) == 0
+    assert main(["deal", "--play", "--seed", "3", "--lang", lang]) == 0
+    out = capsys.readouterr().out
+    for line in out.splitlines():
+        prose = _prose(line)
+        assert not ENGLISH_WORDS.search(prose), (lang, line)
+        assert not re.search(r"\b(to act|worlds?|best first|confidence)\b", prose), (lang, line)
+    assert main(["hint", str(RECORDS / "may-discard.toml"), "--json", "--lang", lang]) == 0
+    method = json.loads(capsys.readouterr().out)["method"]
+    assert method["kind"] == "sampled"  # a code, the same in every language
+    assert not ENGLISH_WORDS.search(method["rollout"]), method
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+@pytest.mark.parametrize("against", ["vanderaa1721", "academie-1765", "academie-rigour"])
+def test_a_comparison_is_said_in_the_language(
+    lang: str, against: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Every sentence of compare, its options and values too; the facade's JSON the same."""
+    for path in sorted(RECORDS.glob("*.toml")):
+        if parse_any(path.read_text(encoding="utf-8")).__class__ is SessionRecord:
+            continue
+        main(["compare", str(path), "--against", against, "--lang", lang])
+        out = capsys.readouterr().out
+        for line in out.splitlines():
+            prose = _prose(line)
+            assert not ENGLISH_WORDS.search(prose), (lang, path.name, line)
+            assert not re.search(r"\b(under|switching|caused|option)\b", prose, re.I) or (
+                lang == "fr" and "option" in prose
+            ), (lang, path.name, line)
+    record = (RECORDS / "saved-mouche.toml").read_text(encoding="utf-8")
+    said = browser.handle(
+        {"op": "compare", "args": {"record": record, "b": {"preset": against}}, "lang": lang}
+    )
+    assert said["ok"], said
+    for line in said["result"]["summary"]:
+        assert not ENGLISH_WORDS.search(_prose(line)), (lang, line)
+
+
+def test_an_example_hands_outcome_is_in_the_pages_language() -> None:
+    """The widget's outcome line (mouche.compare_words.outcome_text) in the page's language."""
+    from site_helpers import site_templates
+    from sitegen.widgets import hand_widget
+
+    record = (RECORDS / "saved-mouche.toml").read_text(encoding="utf-8")
+    said = {lang: hand_widget(site_templates(), record, lang=lang) for lang in LANGUAGES}
+    assert "p1 in ♠, 50 points" in said["en"]
+    assert "p1 en ♠, 50 points" in said["fr"] and "p1 в ♠, 50 очков" in said["ru"]

@@ -28,7 +28,7 @@ from mouche.cards import parse_card
 from mouche.citations import MONTHS, build_date
 from mouche.compare import outcome_text
 from mouche.errors import MoucheError
-from mouche.messages import in_language, translate
+from mouche.messages import in_language, render, translate
 from mouche.records import HandRecord, format_record, parse_any, replay_json
 from mouche.rulesets import OPTIONS, PRESETS
 from mouche.rulings import with_suit_symbols
@@ -101,7 +101,7 @@ def hand_widget(
         reading=in_language(hand_reading(record), lang),
         card=lambda token: card_view(token, lang),
         symbols=with_suit_symbols,
-        outcome=outcome_text,
+        outcome=lambda field, value: render(outcome_text(field, value), lang),
         _=template_gettext(lang),
     )
 

@@ -13,10 +13,11 @@ run as ``python -m mouche.edition``.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from mouche.cli_io import OneLineParser
+from mouche.cli_io import OneLineParser, argparse_speaks, wanted_language
 from mouche.edition.coverage import mapping_report
 from mouche.edition.exports import export, export_one
 from mouche.edition.loading import load_library
@@ -30,6 +31,7 @@ from mouche.edition.lock import (
 )
 from mouche.edition.model import SourceError
 from mouche.errors import message_of, one_line
+from mouche.messages import N_
 
 __all__ = ["main"]
 
@@ -40,33 +42,10 @@ def main(argv: Sequence[str] | None = None, out: Callable[[str], None] | None = 
     Returns the exit status: 0 when all is well, 1 on errors.
     """
     write = out if out is not None else (lambda s: print(s))
-    parser = OneLineParser(
-        prog="python -m mouche sources",
-        description="Validate the source data and report the clause-to-engine mapping.",
-    )
-    parser.add_argument("--sources", type=Path, default=None, help="sources folder")
-    parser.add_argument("--check-lock", action="store_true", help="check the published-id lock")
-    parser.add_argument(
-        "--update-lock", action="store_true", help="add new ids to sources/published-ids.toml"
-    )
-    parser.add_argument(
-        "--accept",
-        action="append",
-        default=[],
-        metavar="ID",
-        help="with --update-lock: accept the changed text of this published id",
-    )
-    exports = parser.add_argument_group("exports")
-    exports.add_argument("--tei", metavar="ID", help="print the TEI P5 document of source ID")
-    exports.add_argument("--text", metavar="ID", help="print the plain text of source ID")
-    exports.add_argument(
-        "--lang", default="", metavar="LANG", help="with --text: our translation (en, ru)"
-    )
-    exports.add_argument(
-        "--export", type=Path, metavar="DIR", help="write TEI and plain text of every source"
-    )
-    exports.add_argument("--site-url", help="the site's public address (default: $MOUCHE_SITE_URL)")
-    args = parser.parse(argv)
+    words = list(sys.argv[1:] if argv is None else argv)
+    lang = wanted_language(words)
+    with argparse_speaks(lang):
+        args = _parser().parse(words, lang)
     try:
         library = load_library(args.sources)
     except SourceError as e:
@@ -111,5 +90,38 @@ def main(argv: Sequence[str] | None = None, out: Callable[[str], None] | None = 
             write("id lock: ok")
         return 1 if problems else 0
     report = mapping_report(library)
-    write(report.to_text(library))
+    write(report.to_text(library, lang))
     return 0 if report.ok else 1
+
+
+def _parser() -> OneLineParser:
+    """The parser of ``python -m mouche sources`` (its help texts: message ids)."""
+    parser = OneLineParser(
+        prog="python -m mouche sources",
+        description=N_("Validate the source data and report the clause-to-engine mapping."),
+    )
+    parser.add_argument("--sources", type=Path, default=None, help=N_("sources folder"))
+    parser.add_argument("--check-lock", action="store_true", help=N_("check the published-id lock"))
+    parser.add_argument(
+        "--update-lock", action="store_true", help=N_("add new ids to sources/published-ids.toml")
+    )
+    parser.add_argument(
+        "--accept",
+        action="append",
+        default=[],
+        metavar="ID",
+        help=N_("with --update-lock: accept the changed text of this published id"),
+    )
+    exports = parser.add_argument_group(N_("exports"))
+    exports.add_argument("--tei", metavar="ID", help=N_("print the TEI P5 document of source ID"))
+    exports.add_argument("--text", metavar="ID", help=N_("print the plain text of source ID"))
+    exports.add_argument(
+        "--lang", default="", metavar="LANG", help=N_("with --text: our translation (en, ru)")
+    )
+    exports.add_argument(
+        "--export", type=Path, metavar="DIR", help=N_("write TEI and plain text of every source")
+    )
+    exports.add_argument(
+        "--site-url", help=N_("the site's public address (default: $MOUCHE_SITE_URL)")
+    )
+    return parser

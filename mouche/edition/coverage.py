@@ -15,6 +15,7 @@ from typing import Any
 
 from mouche.edition.marks import normalize_ws
 from mouche.edition.model import Library
+from mouche.messages import ENGLISH, Message, counted, listed, render
 
 __all__ = ["MappingReport", "mapping_report"]
 
@@ -35,37 +36,43 @@ class MappingReport:
         """True when there is no error."""
         return not self.errors
 
-    def to_text(self, library: Library) -> str:
-        """A readable report."""
-        out: list[str] = []
+    def to_text(self, library: Library, lang: str = ENGLISH) -> str:
+        """A readable report, its words in ``lang`` (ids, and the reasons of
+        ``not-implemented.toml``, as they are)."""
         rule = [c for c in library.clauses.values() if c.rule_bearing]
-        out.append(
-            f"{len(library.clauses)} clauses in {len(library.sources)} sources: "
-            f"{len(rule)} bear rules, {len(self.not_mechanical)} not mechanical"
+        head = Message(
+            "{clauses} in {sources}: {rules}, {loose}",
+            clauses=counted("{} clause", "{} clauses", len(library.clauses)),
+            sources=counted("{} source", "{} sources", len(library.sources)),
+            rules=counted("{} bears rules", "{} bear rules", len(rule)),
+            loose=counted("{} not mechanical", "{} not mechanical", len(self.not_mechanical)),
         )
-        out.append(f"\nImplemented ({len(self.implemented)}):")
+        out: list[object] = [head]
+        partly = Message("  [partly; see not-implemented]")
+        out += ["", Message("Implemented ({}):", len(self.implemented))]
         for cid, refs in self.implemented.items():
-            partly = "  [partly; see not-implemented]" if cid in self.not_implemented else ""
-            out.append(f"  {cid}: {', '.join(_ref_name(r) for r in refs)}{partly}")
-        out.append(f"\nEditorial decisions cited by the engine ({len(self.decisions)}):")
+            more = partly if cid in self.not_implemented else ""
+            out.append(Message("  {}: {}{}", cid, listed([_ref_name(r) for r in refs]), more))
+        out += ["", Message("Editorial decisions cited by the engine ({}):", len(self.decisions))]
         for did, refs in self.decisions.items():
-            out.append(f"  {did}: {', '.join(_ref_name(r) for r in refs) or '(not cited)'}")
-        out.append(f"\nNot yet implemented ({len(self.not_implemented)}):")
+            names = listed([_ref_name(r) for r in refs]) if refs else Message("(not cited)")
+            out.append(Message("  {}: {}", did, names))
+        out += ["", Message("Not yet implemented ({}):", len(self.not_implemented))]
         for cid, reason in self.not_implemented.items():
             out.append(f"  {cid}: {normalize_ws(reason)}")
-        out.append(f"\nNot mechanical ({len(self.not_mechanical)}):")
+        out += ["", Message("Not mechanical ({}):", len(self.not_mechanical))]
         out.extend(f"  {cid}" for cid in self.not_mechanical)
-        out.append(f"\nWarnings ({len(self.warnings)}):")
+        out += ["", Message("Warnings ({}):", len(self.warnings))]
         out.extend(f"  {w}" for w in self.warnings)
-        out.append(f"\nErrors ({len(self.errors)}):")
+        out += ["", Message("Errors ({}):", len(self.errors))]
         out.extend(f"  {e}" for e in self.errors)
-        return "\n".join(out)
+        return "\n".join(render(line, lang) for line in out)
 
 
 def _ref_name(ref: Any) -> str:
     kind = getattr(ref, "kind", "")
     name = getattr(ref, "name", str(ref))
-    return f"option {name}" if kind == "option" else str(name)
+    return Message("option {}", name) if kind == "option" else str(name)
 
 
 def mapping_report(

@@ -22,12 +22,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from mouche.actions import Action, format_action
+from mouche.actions import Action, format_action, parse_action, said_action
 from mouche.deal import Deal
 from mouche.errors import MoucheError
+from mouche.messages import ENGLISH, Message, counted
 from mouche.players.information import InformationSet, information_set
 from mouche.players.reasoning import candidates
 from mouche.players.search import Evaluation, Sums, Worlds, ranked, sums, worlds_of
+from mouche.state import ANSWER, DECIDE, PLAY
 
 BUDGET = 800
 """Play-outs one hint spends: its worlds are this over the actions valued plus two (drawing a
@@ -35,7 +37,9 @@ world and replaying the deal to the position costs about two play-outs), so that
 costs at most about a thousand full deals (``make bench`` prints the ratio)."""
 MIN_WORLDS, MAX_WORLDS = 32, 400
 """The fewest and most worlds a hint draws, whatever its number of actions."""
-INTERVAL = "95% confidence interval of the mean over the worlds (normal approximation)"
+INTERVAL = Message(
+    "{} confidence interval of the mean over the worlds (normal approximation)", "95%"
+)  # the figure out of the message id: a % in it would make it a printf format
 
 
 class HintError(MoucheError):
@@ -120,9 +124,7 @@ def hint_json(deal: Deal, seed: int, data: dict[str, Any]) -> dict[str, Any]:
         raise HintError(
             "the chunks hold {n} worlds, not the hint's {count}", n=data["n"], count=ws.count
         )
-    parts = [
-        Sums(data["n"], t, q) for t, q in zip(data["sum"], data["squares"], strict=True)
-    ]
+    parts = [Sums(data["n"], t, q) for t, q in zip(data["sum"], data["squares"], strict=True)]
     return _hint(deal, ranked(ws, actions, parts), seed)
 
 
@@ -143,14 +145,21 @@ def _hint(deal: Deal, ev: Evaluation, seed: int) -> dict[str, Any]:
             "kind": ev.method,
             "worlds": ev.worlds,
             "seed": seed,
-            "value": "the seat's expected net jetons from this deal (its settlement delta, "
-            "less any mouche it is left owing)",
-            "interval": "the value itself: every consistent world was played" if exact
+            "value": Message(
+                "the seat's expected net jetons from this deal (its settlement delta, "
+                "less any mouche it is left owing)"
+            ),
+            "interval": Message("the value itself: every consistent world was played")
+            if exact
             else INTERVAL,
-            "worlds_from": "every deal of the hidden cards consistent with what the seat has "
-            "seen" if exact else "deals of the hidden cards consistent with what the seat "
-            "has seen, drawn uniformly",
-            "rollout": "each world played out by the simple built-in player at every seat",
+            "worlds_from": Message(
+                "every deal of the hidden cards consistent with what the seat has seen"
+            )
+            if exact
+            else Message(
+                "deals of the hidden cards consistent with what the seat has seen, drawn uniformly"
+            ),
+            "rollout": Message("each world played out by the simple built-in player at every seat"),
         },
     }
 
@@ -163,26 +172,49 @@ def hint(deal: Deal, seed: int = 0, worlds: int | None = None) -> dict[str, Any]
     return _hint(deal, ranked(ws, actions, sums(ws, actions, 0, ws.count)), seed)
 
 
-def hint_lines(out: dict[str, Any]) -> list[str]:
-    """The hint as text: one line per action, best first."""
+PHASE_WORDS = {
+    DECIDE: Message("decide"),
+    ANSWER: Message("answer"),
+    PLAY: Message("play"),
+}
+"""A deal's phase (a code of [`mouche.state`][mouche.state], its English word) as a hint's
+first line says it in a language."""
+
+
+def hint_lines(out: dict[str, Any], lang: str = ENGLISH) -> list[str]:
+    """The hint as text in ``lang``: one line per action, best first."""
     m = out["method"]
     how = (
-        f"every consistent world ({m['worlds']}), exact"
+        Message("every consistent world ({}), exact", m["worlds"])
         if m["kind"] == "exact"
-        else f"{m['worlds']} worlds drawn (seed {m['seed']}); interval: {INTERVAL}"
+        else counted(
+            "{} world drawn (seed {}); interval: {}",
+            "{} worlds drawn (seed {}); interval: {}",
+            m["worlds"],
+            m["worlds"],
+            m["seed"],
+            INTERVAL,
+        )
     )
-    width = max(len(a["action"]) for a in out["actions"])
-    lines = [f"p{out['seat']} to act ({out['phase']}): expected net jetons for p{out['seat']}, "
-             f"best first; {how}"]  # fmt: skip
-    for a in out["actions"]:
+    names = [said_action(parse_action(a["action"])).render(lang) for a in out["actions"]]
+    width = max(map(len, names), default=0)
+    head = Message(
+        "p{seat} to act ({phase}): expected net jetons for p{seat}, best first; {how}",
+        seat=out["seat"],
+        phase=PHASE_WORDS.get(out["phase"], out["phase"]),
+        how=how,
+    )
+    lines = [head.render(lang)]
+    for name, a in zip(names, out["actions"], strict=True):
         lo, hi = a["interval"]
-        lines.append(f"  {a['action']:<{width}}  {a['value']:+8.3f}  [{lo:+.3f}, {hi:+.3f}]")
+        lines.append(f"  {name:<{width}}  {a['value']:+8.3f}  [{lo:+.3f}, {hi:+.3f}]")
     return lines
 
 
 __all__ = [
     "BUDGET",
     "INTERVAL",
+    "PHASE_WORDS",
     "HintError",
     "add_sums",
     "check_sums",

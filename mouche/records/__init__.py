@@ -35,13 +35,22 @@ from mouche.records.reading import (
     record_from_table,
     session_from_table,
 )
-from mouche.records.replays import Replay, Step, replay, replay_session, session_status
+from mouche.records.replays import (
+    STATUS_WORDS,
+    Replay,
+    Step,
+    replay,
+    replay_session,
+    session_status,
+    status_words,
+)
 from mouche.records.to_json import replay_json, replay_to_json, ruling_json, session_to_json
 from mouche.records.writing import format_record, format_session
 
 __all__ = [
     "FIRST_DEAL_ONLY",
     "MAX_DEALS",
+    "STATUS_WORDS",
     "HandRecord",
     "Replay",
     "SessionRecord",
@@ -61,4 +70,5 @@ __all__ = [
     "session_from_table",
     "session_status",
     "session_to_json",
+    "status_words",
 ]

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from mouche.actions import Action, parse_action
 from mouche.deal import Deal
 from mouche.errors import IllegalAction, RecordError
+from mouche.messages import Message
 from mouche.records.model import HandRecord, SessionRecord
 from mouche.rulings import Ruling, describe
 from mouche.session import Session, carried
@@ -94,6 +95,24 @@ def replay_session(record: SessionRecord) -> Session[Replay]:
         if replays[-1].error is not None:
             break
     return Session(tuple(replays))
+
+
+STATUS_WORDS: dict[str, Message] = {
+    "complete": Message("complete"),
+    "incomplete": Message("incomplete"),
+    "illegal": Message("illegal"),
+}
+"""A replay's status (``Replay.status``, the ``status`` of its JSON: a code, the same in
+every language) in words, as the command line and the site's replay summary say it."""
+
+
+def status_words(status: str) -> Message:
+    """``status`` (a replay's code) in words; an unknown one as it is.
+
+    >>> status_words("complete").render("fr")
+    'terminée'
+    """
+    return STATUS_WORDS.get(status) or Message("{}", status)
 
 
 def session_status(session: Session[Replay]) -> str:

@@ -16,7 +16,7 @@ from mkdocs.structure.pages import Page
 
 from mouche.compare import outcome_text
 from mouche.errors import MoucheError
-from mouche.records import replay_json
+from mouche.records import replay_json, status_words
 from mouche.rulesets import Ruleset
 from mouche.rulings import with_suit_symbols
 
@@ -69,7 +69,7 @@ def replay_error(site: Site, result: dict[str, Any]) -> ReplayError | None:
     if not err:
         return None
     clause = str(err.get("clause", ""))
-    message = str(err.get("message", ""))
+    message = site.engine(err.get("message", ""))
     if "deals" in result:  # a session
         return ReplayError(clause, Markup(""), err.get("action"), err.get("deal"), message)
     return ReplayError(
@@ -88,7 +88,8 @@ def replay_summary(site: Site, result: dict[str, Any]) -> str:
         result=result,
         session="deals" in result,
         error=replay_error(site, result),
-        outcome=outcome_text,
+        outcome=lambda field, value: site.engine(outcome_text(field, value)),
+        status=site.engine(status_words(str(result.get("status", "")))),
     ).rstrip("\n")
 
 
