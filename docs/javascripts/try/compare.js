@@ -16,7 +16,7 @@ import {
   SITE_ROOT, clauseLink, engineCall, errorBox, h, markClick, resultNode, statusNode,
 } from "./render.js";
 import { stepper } from "./hand.js";
-import { andList, t } from "./i18n.js";
+import { andList, separator, t, tn } from "./i18n.js";
 
 const OWN = ""; // ruleset A = the record's own
 const CUSTOM = "";  // the record = the text below
@@ -64,7 +64,7 @@ function clausesNode(ids, links, labels) {
       link.title = id;
       link.dataset.clause = id;
     }
-    return [i ? "; " : "", link];
+    return [i ? separator() : "", link];
   }));
 }
 
@@ -292,7 +292,7 @@ export function initCompare(root) {
     else if (!textarea.value) textarea.value = (lastRecord || records[0] || { text: "" }).text;
     for (const f of Object.values(forms)) {
       const n = Object.keys(changed(f)).length;
-      f.count.textContent = n ? t("({count} changed)", { count: n }) : "";
+      f.count.textContent = n ? tn("({n} changed)", "({n} changed)", n) : "";
       for (const o of options) {
         const ctl = f.controls[o.name];
         const p = presetOf(f);

@@ -121,6 +121,11 @@ export function percent(share, digits = 2) {
   return formatter({ style: "percent", minimumFractionDigits: digits, maximumFractionDigits: digits }).format(share);
 }
 
+/** What stands between the items of a list that are themselves lists or clauses ("; "). */
+export function separator() {
+  return t("; ");
+}
+
 /** "a", "a and b", "a, b and c", with the language's own words (Intl.ListFormat). */
 export function andList(items) {
   try {
