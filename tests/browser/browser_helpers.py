@@ -281,3 +281,8 @@ class SharedContext:
         if self.current is not None:
             self.current[0].close()
             self.current = None
+
+
+def in_language(path: str, lang: str) -> str:
+    """A page's path in the interface of ``lang`` (``try/play/`` -> ``fr/try/play/``)."""
+    return path if lang == "en" else f"{lang}/{path}"
