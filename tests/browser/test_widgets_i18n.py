@@ -29,6 +29,7 @@ from .a11y_helpers import DESKTOP, PHONE, axe, go
 from .browser_helpers import (
     ENGINE_TIMEOUT,
     Guard,
+    deal_p1,
     guarded_context,
     in_language,
     open_play_link,
@@ -289,12 +290,7 @@ def test_the_language_s_own_pages_widgets_say_no_english(
     # Play: a deal and a decision.
     page.goto(site_url + in_language("try/play/", lang))
     assert page.evaluate("document.documentElement.lang") == lang
-    page.select_option("#mouche-ruleset", "vanderaa1721")
-    page.select_option("#mouche-players", "4")
-    page.select_option("#mouche-seat", "1")
-    page.fill("#mouche-seed", "12")
-    page.locator(".mouche-play__form button[type=submit]").click()
-    page.locator(".mouche-seats").wait_for(timeout=ENGINE_TIMEOUT)
+    deal_p1(page)
     assert english_words(page, "#mouche-play", lang) == []
     before = page.locator("#mouche-play").get_attribute("data-actions")
     page.locator(".mouche-play__actions button[data-action='p1 stand']").click()
