@@ -121,6 +121,11 @@ export function percent(share, digits = 2) {
   return formatter({ style: "percent", minimumFractionDigits: digits, maximumFractionDigits: digits }).format(share);
 }
 
+/** A label before what it names, with the language's colon ("A:"; "A :" in French). */
+export function colon(label) {
+  return t("{label}:", { label });
+}
+
 /** What stands between the items of a list that are themselves lists or clauses ("; "). */
 export function separator() {
   return t("; ");

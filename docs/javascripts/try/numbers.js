@@ -8,7 +8,7 @@
 // mouche.browser); the page only shows progress, lets the reader cancel, and draws.
 
 import { call, onProgress } from "./engine.js";
-import { inEnglish, lang, number, percent, separator, t, tn } from "./i18n.js";
+import { colon, inEnglish, lang, number, percent, separator, t, tn } from "./i18n.js";
 import { h } from "./render.js";
 
 const CHARTS = new URL("../../assets/charts/", import.meta.url);
@@ -172,7 +172,7 @@ function field(label, control, hint) {
 function sideControls(key, label, data, side, optional) {
   const select = h("select", { attrs: { "aria-label": t("{side}: preset", { side: label }) }, name: key });
   if (optional) select.append(h("option", { value: "", text: t("(none: one ruleset only)") }));
-  for (const p of data.presets) select.append(h("option", { value: p.id, text: `${p.id}: ${p.title}` }));
+  for (const p of data.presets) select.append(h("option", { value: p.id, text: `${colon(p.id)} ${p.title}` }));
   select.value = side ? side.ruleset : "";
   const options = h("div", { class: "mouche-numbers__options" });
   const details = h("details", { class: "mouche-numbers__changes" }, h("summary", { text: t("Change options") }), options);
