@@ -125,6 +125,50 @@ def test_every_message_is_translated_with_its_placeholders(lang: str) -> None:
     assert not catalog.obsolete
 
 
+AVOIDED = {
+    "fr": {
+        r"\bcoups?\b": "a deal is la donne",
+        r"\bensembles? de règles\b": "a ruleset is un jeu de règles",
+        r"\bcelui qui mêle\b": "the dealer is le donneur",
+        r"\bpots?\b": "the pot is le panier",
+    },
+    "ru": {
+        r"прикуп": "the talon is талон",
+        r"\bнабор\w* правил": "a ruleset is свод правил",
+        r"\bодни правила\b": "a ruleset is свод правил",
+    },
+}
+"""Words the widgets' translations avoid, with the glossary's term (BRIEF: la donne, le
+donneur, le panier, jeu de règles; талон, свод правил)."""
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_translations_say_the_glossary_s_terms(lang: str) -> None:
+    found = []
+    for message in po(lang):
+        forms = message.string if isinstance(message.string, tuple) else (message.string,)
+        for form in forms if message.id else ():  # (not the header)
+            words = PLACEHOLDER.sub("", form or "")  # {pot} is a name, not a word
+            found += [
+                (why, form)
+                for pattern, why in AVOIDED[lang].items()
+                if re.search(pattern, words, re.I)
+            ]
+    assert found == []
+
+
+def test_a_count_of_changed_options_has_each_language_s_plural_forms() -> None:
+    """(1 option changed, 3, 5: Russian has three forms; English one message for both.)"""
+    ru = {key(m): m.string for m in po("ru")}
+    assert ru["({n} changed)"] == (
+        "(изменён {n} параметр)",
+        "(изменены {n} параметра)",
+        "(изменено {n} параметров)",
+    )
+    assert catalogue_json("ru")["messages"]["; "] == "; "
+    assert catalogue_json("fr")["messages"]["; "] == "\u202f; "
+
+
 def test_no_string_a_reader_sees_is_left_outside_a_message_call() -> None:
     found = []
     for path in sorted(SCRIPTS.rglob("*.js")):

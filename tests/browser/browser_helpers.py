@@ -166,6 +166,17 @@ _OPEN_PLAY_LINK = """async (search) => {
 }""".replace("PLAY", try_module("play.js"))
 
 
+def deal_p1(page: Any) -> None:
+    """On the Play page, the deal the tests take: vanderaa1721, four players, the reader at
+    p1 (the eldest hand, first to decide), seed 12; return once its table is shown."""
+    page.select_option("#mouche-ruleset", "vanderaa1721")
+    page.select_option("#mouche-players", "4")
+    page.select_option("#mouche-seat", "1")
+    page.fill("#mouche-seed", "12")
+    page.locator(".mouche-play__form button[type=submit]").click()
+    page.locator(".mouche-seats").wait_for(timeout=ENGINE_TIMEOUT)
+
+
 def open_play_link(page: Any, search: str) -> None:
     """Open a Play link (``?ruleset=…``) in the Play page already loaded, without reloading:
     its widget starts afresh on the new address, as loading the page would start it, and
@@ -281,3 +292,8 @@ class SharedContext:
         if self.current is not None:
             self.current[0].close()
             self.current = None
+
+
+def in_language(path: str, lang: str) -> str:
+    """A page's path in the interface of ``lang`` (``try/play/`` -> ``fr/try/play/``)."""
+    return path if lang == "en" else f"{lang}/{path}"

@@ -9,7 +9,7 @@ from urllib.parse import urlencode
 
 from mouche.browser import call
 
-from .browser_helpers import ENGINE_TIMEOUT, Guard, open_play_link
+from .browser_helpers import ENGINE_TIMEOUT, Guard, deal_p1, open_play_link
 
 
 def facade(op: str, **args: Any) -> dict[str, Any]:
@@ -39,12 +39,7 @@ def test_a_whole_deal_played_by_clicks(warm_guarded: tuple[Any, Guard], site_url
     page.goto(site_url + "try/play/")
     page.wait_for_load_state("networkidle")
     assert guard.engine_requests() == []
-    page.select_option("#mouche-ruleset", "vanderaa1721")
-    page.select_option("#mouche-players", "4")
-    page.select_option("#mouche-seat", "1")
-    page.fill("#mouche-seed", "12")
-    page.locator(".mouche-play__form button[type=submit]").click()
-    page.locator(".mouche-seats").wait_for(timeout=ENGINE_TIMEOUT)
+    deal_p1(page)
     assert page.locator(".mouche-seed").text_content() == "12"
     root = page.locator("#mouche-play")
     for _ in range(30):

@@ -26,7 +26,14 @@ from sitegen.widget_catalogues import LOCALE_DIR
 from mouche.browser import call
 
 from .a11y_helpers import DESKTOP, PHONE, axe, go
-from .browser_helpers import ENGINE_TIMEOUT, Guard, guarded_context, open_play_link
+from .browser_helpers import (
+    ENGINE_TIMEOUT,
+    Guard,
+    deal_p1,
+    guarded_context,
+    in_language,
+    open_play_link,
+)
 from .test_play import illegal_position, wait_for_actions
 
 WIDGET_PAGES = re.compile(r"/try/(?:play|workbench)/(?:\?[^#]*)?$")
@@ -220,3 +227,108 @@ def test_play_and_the_workbench_speak_the_page_s_language(
     sent = page.evaluate("window.__moucheWorkerMessages.filter((m) => m && m.op)")
     assert len(sent) >= 4 and all(m.get("lang") == lang for m in sent), sent[:3]
     page.close()
+
+
+# English the widgets once said on the /fr/ and /ru/ pages, each now a message (a word as a
+# whole word, as written): the simulator's seats, the compare view's count of changed
+# options and its form's presets and options, Play's board.
+ENGLISH_WORDS = {
+    "#figure-seats": (r"(?<![\w-])eldest(?![\w-])", r"(?<![\w-])dealer(?![\w-])"),
+    "#mouche-compare": (
+        r"\(\d+ changed\)",
+        r"\bas reported\b",
+        r"\bPack and number of players\b",
+        r"\bThe dealer's ante\b",
+        r"\bDealing packets\b",
+        r"\bMouche limit\b",
+        r"\bRuleset\b",
+        r"\bPreset\b",
+    ),
+    "#mouche-play": (r"\bDeal\b", r"\bPass\b", r"\bStand\b", r"\bExchange\b", r"\bYour hand\b"),
+}
+# And the words the glossary avoids (a deal is la donne; the talon is талон).
+AVOIDED = {"fr": (r"\b[Cc]oups?\b",), "ru": (r"\b[Пп]рикуп(?:а|у|ом|е)?\b",)}
+COUNTED = {
+    "fr": ("(1 modifiée)", "(2 modifiées)"),
+    "ru": ("(изменён 1 параметр)", "(изменены 2 параметра)"),
+}
+BUTTONS = {
+    "fr": {"compare": "Comparer et expliquer", "run": "Lancer"},
+    "ru": {"compare": "Сравнить и объяснить", "run": "Запустить"},
+}
+
+# What a reader reads and hears of a widget: its text and its labels, without the code it
+# shows as code and the figures' citations (which name the English page, in English).
+READ = """selector => {
+  const copy = document.querySelector(selector).cloneNode(true);
+  copy.querySelectorAll('code, pre, textarea, style, script, noscript, .mouche-numbers__cite')
+    .forEach((n) => n.remove());
+  const labels = [...copy.querySelectorAll('[aria-label], [title], [placeholder]')]
+    .flatMap((n) => ['aria-label', 'title', 'placeholder'].map((a) => n.getAttribute(a) || ''));
+  return [copy.textContent, ...labels].join('\\n');
+}"""
+
+
+def english_words(page: Any, selector: str, lang: str) -> list[str]:
+    """The stop list's English (and the avoided words) in what the widget says."""
+    text = page.evaluate(READ, selector)
+    words = ENGLISH_WORDS[selector] + AVOIDED[lang]
+    return [m.group(0) for pattern in words for m in re.finditer(pattern, text)]
+
+
+@pytest.mark.parametrize("lang", ["fr", "ru"])
+def test_the_language_s_own_pages_widgets_say_no_english(
+    chromium: Any, site_url: str, lang: str
+) -> None:
+    """On /fr/ and /ru/ (the language's own build): Play deals and takes a decision, the
+    compare view explains a hand and counts changed options in the language's plural
+    forms, the simulator draws its seats; none of them says the English it once did."""
+    context, guard = guarded_context(chromium, site_url, service_workers="block")
+    page = context.new_page()
+    page.set_viewport_size(DESKTOP)
+
+    # Play: a deal and a decision.
+    page.goto(site_url + in_language("try/play/", lang))
+    assert page.evaluate("document.documentElement.lang") == lang
+    deal_p1(page)
+    assert english_words(page, "#mouche-play", lang) == []
+    before = page.locator("#mouche-play").get_attribute("data-actions")
+    page.locator(".mouche-play__actions button[data-action='p1 stand']").click()
+    wait_for_actions(page, before)
+    assert english_words(page, "#mouche-play", lang) == []
+    assert english_left(page.evaluate(WIDGET_TEXT, "#mouche-play"), lang) == []
+
+    # Compare: the saved mouche under academie and vanderaa1721, then options changed.
+    query = urlencode({"record": "saved-mouche", "a": "academie", "b": "vanderaa1721"})
+    page.goto(site_url + in_language("rulesets/compare/", lang) + "?" + query)
+    root = page.locator("#mouche-compare")
+    root.locator(".mouche-cmp__diff table").wait_for()
+    assert english_words(page, "#mouche-compare", lang) == []
+    page.get_by_role("button", name=BUTTONS[lang]["compare"], exact=True).click()
+    root.locator(".mouche-cmp__why").wait_for(timeout=ENGINE_TIMEOUT)
+    assert english_words(page, "#mouche-compare", lang) == []
+    count = root.locator(".mouche-cmp__changed").first
+    root.locator(".mouche-cmp__options-form summary").first.click()  # A's options
+    page.select_option("#mouche-cmp-a-ante", "five")
+    assert count.text_content() == COUNTED[lang][0]
+    page.select_option("#mouche-cmp-a-passed_hand", "aside")
+    assert count.text_content() == COUNTED[lang][1]
+    assert english_words(page, "#mouche-compare", lang) == []
+    assert axe(page) == []
+
+    # The simulator: a short run, its seats figure drawn.
+    run = "?a=academie&b=vanderaa1721&players=4&deals=40&session=10&seed=7"
+    page.goto(site_url + in_language("rulesets/numbers/", lang) + run)
+    numbers = page.locator("#mouche-numbers")
+    numbers.get_by_role("button", name=BUTTONS[lang]["run"], exact=True).click()
+    page.wait_for_function(
+        "() => document.querySelector('#mouche-numbers').dataset.drawn === '1'",
+        timeout=ENGINE_TIMEOUT,
+    )
+    assert numbers.get_attribute("data-state") == "done"
+    assert english_words(page, "#figure-seats", lang) == []
+    seats = page.locator("#figure-seats tbody th").all_text_contents()
+    assert len(seats) == 4 and all(s.strip() for s in seats), seats
+    assert axe(page) == []
+    context.close()
+    guard.check()

@@ -16,7 +16,7 @@ import {
   SITE_ROOT, clauseLink, engineCall, errorBox, h, markClick, resultNode, statusNode,
 } from "./render.js";
 import { stepper } from "./hand.js";
-import { andList, t } from "./i18n.js";
+import { andList, colon, separator, t, tn } from "./i18n.js";
 
 const OWN = ""; // ruleset A = the record's own
 const CUSTOM = "";  // the record = the text below
@@ -64,7 +64,7 @@ function clausesNode(ids, links, labels) {
       link.title = id;
       link.dataset.clause = id;
     }
-    return [i ? "; " : "", link];
+    return [i ? separator() : "", link];
   }));
 }
 
@@ -216,11 +216,11 @@ export function initCompare(root) {
         " ", valueId(value), h("br"), clausesNode(cites, links, labels));
     return h("div", { class: "mouche-cmp__scroll", attrs: { tabindex: "0", role: "region", "aria-label": t("Options that differ") } },
       h("table", { class: "mouche-compare mouche-cmp__table" },
-        h("thead", {}, h("tr", {}, h("th", { scope: "col", text: t("Option") }), h("th", { scope: "col", text: `A: ${nameA}` }), h("th", { scope: "col", text: `B: ${nameB}` }))),
+        h("thead", {}, h("tr", {}, h("th", { scope: "col", text: t("Option") }), h("th", { scope: "col", text: `${colon("A")} ${nameA}` }), h("th", { scope: "col", text: `${colon("B")} ${nameB}` }))),
         h("tbody", {}, diffs.map((d) => h("tr", {},
           h("th", { scope: "row" }, optionLink(d.option, d.title)),
-          cell(d.option, d.a, d.a_description, d.a_cites, `A: ${nameA}`),
-          cell(d.option, d.b, d.b_description, d.b_cites, `B: ${nameB}`))))));
+          cell(d.option, d.a, d.a_description, d.a_cites, `${colon("A")} ${nameA}`),
+          cell(d.option, d.b, d.b_description, d.b_cites, `${colon("B")} ${nameB}`))))));
   }
   // A side as the engine's sentences name it: "academie", or "academie with the dealer's
   // ante (five jetons)".
@@ -292,7 +292,7 @@ export function initCompare(root) {
     else if (!textarea.value) textarea.value = (lastRecord || records[0] || { text: "" }).text;
     for (const f of Object.values(forms)) {
       const n = Object.keys(changed(f)).length;
-      f.count.textContent = n ? t("({count} changed)", { count: n }) : "";
+      f.count.textContent = n ? tn("({n} changed)", "({n} changed)", n) : "";
       for (const o of options) {
         const ctl = f.controls[o.name];
         const p = presetOf(f);
@@ -330,8 +330,8 @@ export function initCompare(root) {
         h("tbody", {}, (result.fields || []).map((f) => f.differs
           ? h("tr", { class: "mouche-compare--differs" },
             h("th", { scope: "row", text: f.title }),
-            h("td", { dataset: { label: `A: ${result.a.id}` } }, linkedText(f.a, allLinks)),
-            h("td", { dataset: { label: `B: ${result.b.id}` } }, linkedText(f.b, allLinks)),
+            h("td", { dataset: { label: `${colon("A")} ${result.a.id}` } }, linkedText(f.a, allLinks)),
+            h("td", { dataset: { label: `${colon("B")} ${result.b.id}` } }, linkedText(f.b, allLinks)),
             causeCell(f))
           : h("tr", {},
             h("th", { scope: "row", text: f.title }),
@@ -348,7 +348,7 @@ export function initCompare(root) {
               s.to_words || valueWords(s.option, s.to), " ", valueId(s.to))),
           h("td", { dataset: { label: t("What changes") } },
             s.changed.length
-              ? h("ul", { class: "mouche-cmp__changes" }, s.changed.map((c) => h("li", {}, h("strong", { text: `${c.title}: ` }), linkedText(c.text, allLinks))))
+              ? h("ul", { class: "mouche-cmp__changes" }, s.changed.map((c) => h("li", {}, h("strong", { text: `${colon(c.title)} ` }), linkedText(c.text, allLinks))))
               : h("span", { class: "mouche-muted", text: t("nothing, in this hand") }),
             s.refusal ? errorBox(s.refusal, allLinks, t("Refused once {option} is switched", { option: titleOf(s.option).toLowerCase() })) : null))))));
   }
@@ -364,8 +364,8 @@ export function initCompare(root) {
       return col;
     };
     return h("div", { class: "mouche-cmp__columns" },
-      column("a", `A: ${sideLabel(result.a.preset, result.a.options)}`),
-      column("b", `B: ${sideLabel(result.b.preset, result.b.options)}`));
+      column("a", `${colon("A")} ${sideLabel(result.a.preset, result.a.options)}`),
+      column("b", `${colon("B")} ${sideLabel(result.b.preset, result.b.options)}`));
   }
   function show(result) {
     const allLinks = { ...links, ...(result.clause_links || {}) };

@@ -121,6 +121,16 @@ export function percent(share, digits = 2) {
   return formatter({ style: "percent", minimumFractionDigits: digits, maximumFractionDigits: digits }).format(share);
 }
 
+/** A label before what it names, with the language's colon ("A:"; "A :" in French). */
+export function colon(label) {
+  return t("{label}:", { label });
+}
+
+/** What stands between the items of a list that are themselves lists or clauses ("; "). */
+export function separator() {
+  return t("; ");
+}
+
 /** "a", "a and b", "a, b and c", with the language's own words (Intl.ListFormat). */
 export function andList(items) {
   try {

@@ -8,7 +8,7 @@
 // mouche.browser); the page only shows progress, lets the reader cancel, and draws.
 
 import { call, onProgress } from "./engine.js";
-import { inEnglish, lang, number, percent, t, tn } from "./i18n.js";
+import { colon, inEnglish, lang, number, percent, separator, t, tn } from "./i18n.js";
 import { h } from "./render.js";
 
 const CHARTS = new URL("../../assets/charts/", import.meta.url);
@@ -31,6 +31,13 @@ const STYLE_LABELS = {
   "shows-at-once": () => t("shows it at once (art. 10)"),
   "saves-the-mouche": () => t("saves it: stands, shows it before the first card (art. 13)"),
 };
+
+/** A seat by its place in playing order, as the engine's figures list them (`k` from 0,
+ * the eldest hand, to `players - 1`, the dealer). */
+function seatPosition(k, players) {
+  if (k === 0) return t("eldest");
+  return k === players - 1 ? t("dealer") : t("eldest + {k}", { k: number(k) });
+}
 
 /** The figures' titles (a citation names them in English: see figureFrame). */
 const FIGURE_TITLES = {
@@ -153,7 +160,7 @@ function describe(spec) {
     tn("{n} deal in sessions of {session}", "{n} deals in sessions of {session}", spec.deals, { session: number(spec.session) }),
     players,
     t("seed {seed}", { seed: spec.seed }),
-  ].join("; ");
+  ].join(separator());
 }
 
 // ------------------------------------------------------------------ the form
@@ -165,7 +172,7 @@ function field(label, control, hint) {
 function sideControls(key, label, data, side, optional) {
   const select = h("select", { attrs: { "aria-label": t("{side}: preset", { side: label }) }, name: key });
   if (optional) select.append(h("option", { value: "", text: t("(none: one ruleset only)") }));
-  for (const p of data.presets) select.append(h("option", { value: p.id, text: `${p.id}: ${p.title}` }));
+  for (const p of data.presets) select.append(h("option", { value: p.id, text: `${colon(p.id)} ${p.title}` }));
   select.value = side ? side.ruleset : "";
   const options = h("div", { class: "mouche-numbers__options" });
   const details = h("details", { class: "mouche-numbers__changes" }, h("summary", { text: t("Change options") }), options);
@@ -310,8 +317,8 @@ function figures(spec, summaries, version) {
       }),
   });
 
-  const positions = summaries[0].seats.position;
-  const net = summaries.flatMap((s, i) => s.seats.position.map((p, k) => ({ ruleset: names[i], position: p, value: s.seats.net_per_deal[k] })));
+  const positions = summaries[0].seats.position.map((_, k, all) => seatPosition(k, all.length));
+  const net = summaries.flatMap((s, i) => s.seats.net_per_deal.map((value, k) => ({ ruleset: names[i], position: positions[k], value })));
   out.push({
     id: "seats",
     title: FIGURE_TITLES.seats(),

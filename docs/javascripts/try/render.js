@@ -2,7 +2,7 @@
 // (textContent, attribute values): a record or a URL cannot inject markup.
 
 import { call, onProgress } from "./engine.js";
-import { number, t, tn } from "./i18n.js";
+import { colon, number, t, tn } from "./i18n.js";
 
 /** The site's root, from this script's own URL (works under any base path). */
 export const SITE_ROOT = new URL("../../", import.meta.url);
@@ -224,7 +224,7 @@ export function resultNode(result, links) {
   if (result.hands) {
     node.append(
       h("p", {}, ...withNodes(t("Hands as dealt (turn-up {card}):"), { card: cardNode(result.turnup) })),
-      h("ul", { class: "mouche-hands" }, result.hands.map((hand, s) => h("li", {}, `p${s}: `, cardsNode(hand)))),
+      h("ul", { class: "mouche-hands" }, result.hands.map((hand, s) => h("li", {}, `${colon("p" + s)} `, cardsNode(hand)))),
     );
   }
   if (result.tricks && result.tricks.length) {

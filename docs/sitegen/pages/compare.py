@@ -13,6 +13,7 @@ from mkdocs.utils import get_relative_url
 
 from mouche.browser import clause_links
 from mouche.compare import catalog
+from mouche.messages import in_language
 from mouche.rulesets import Ruleset
 
 from ..context import Site
@@ -36,8 +37,9 @@ def compare_link(site: Site, page: Page, ruleset: Ruleset) -> Markup:
 
 
 def compare_data(site: Site) -> dict[str, Any]:
-    """What the compare view's script reads: presets, options, records, clause links."""
-    cat = catalog()
+    """What the compare view's script reads: presets, options, records, clause links; the
+    presets' and options' words in the build's language (the engine's catalogue)."""
+    cat: dict[str, Any] = in_language(catalog(), site.lang)
     ids = {
         cid
         for p in cat["presets"]
