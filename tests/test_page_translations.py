@@ -152,15 +152,17 @@ SECOND_RENDERINGS = re.compile(
     r"|Citer cette partie|Parties enregistrées|Citer cet article|Lien permanent de cet article"
     r"|Rejouer sous|rejoué sous|Rejouer pas à pas|\bleçon\b|\bséances?\b"
     r"|\bse (?:tenir|tient|tiennent)\b(?! (?:dessus|sur))"
-    r"|s['’]est (?:pas )?tenu\b(?! (?:dessus|sur))",
+    r"|s['’]est (?:pas )?tenu\b(?! (?:dessus|sur))"
+    r"|(?<!même )\bcoups?\b(?! propre)",
     re.I,
 )
 """The second renderings the French interface no longer uses: the van der Aa report is
 *le témoignage sur van der Aa* (not his *compte rendu*), a preset a *préréglage*, a hand
 record a *relevé de main*, a session a *partie*, the site's citable unit a *clause* (the
 *article* is the Académie's numbered one), the reading *le texte établi*, to stand *s'y tenir*
-(Académie art. 8, *Je m'y tiens*; *se tenir* only with *dessus* or *sur*), and the pages
-name the widgets' buttons as the widgets label them."""
+(Académie art. 8, *Je m'y tiens*; *se tenir* only with *dessus* or *sur*), a deal *la donne*
+(not *le coup*, which the Académie keeps for "sur un même coup"; "le coup propre" is a move),
+and the pages name the widgets' buttons as the widgets label them."""
 
 
 def _french_texts() -> list[tuple[str, str]]:
