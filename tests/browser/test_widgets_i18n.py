@@ -276,6 +276,24 @@ def english_words(page: Any, selector: str, lang: str) -> list[str]:
     return [m.group(0) for pattern in words for m in re.finditer(pattern, text)]
 
 
+CHART_MARKS = """figure => {
+  const svg = document.querySelector(figure + ' svg[class^="plot"]');
+  const labels = [...svg.querySelectorAll('text')].filter(t => /\\d\\s?%/.test(t.textContent));
+  return [svg.querySelectorAll('rect').length, labels.length];
+}"""
+"""A bar chart's bars, and its labels that write a share."""
+SEAT_NAMES_OVERLAP = """() => {
+  const bare = s => s.replace(/\\s+/g, '');
+  const names = [...document.querySelectorAll('#figure-seats tbody th')].map(th => bare(th.textContent));
+  const svg = document.querySelector('#figure-seats svg[class^="plot"]');
+  const boxes = [...svg.querySelectorAll('text')].filter(t => names.includes(bare(t.textContent)))
+    .map(t => t.getBoundingClientRect()).sort((a, b) => a.left - b.left);
+  if (boxes.length !== names.length) return ['seat names drawn: ' + boxes.length];
+  return boxes.slice(1).map((b, i) => boxes[i].right - b.left).filter(d => d > 0.5);
+}"""
+"""How far each seat's name runs into the next one's (px), where it does."""
+
+
 @pytest.mark.parametrize("lang", ["fr", "ru"])
 def test_the_language_s_own_pages_widgets_say_no_english(
     chromium: Any, site_url: str, lang: str
@@ -316,7 +334,9 @@ def test_the_language_s_own_pages_widgets_say_no_english(
     assert english_words(page, "#mouche-compare", lang) == []
     assert axe(page) == []
 
-    # The simulator: a short run, its seats figure drawn.
+    # The simulator: a short run, its seats figure drawn, on a phone's width (issue 24.10:
+    # every bar's share is written above it, and the seats' names do not run together).
+    page.set_viewport_size(PHONE)
     run = "?a=academie&b=vanderaa1721&players=4&deals=40&session=10&seed=7"
     page.goto(site_url + in_language("rulesets/numbers/", lang) + run)
     numbers = page.locator("#mouche-numbers")
@@ -329,6 +349,10 @@ def test_the_language_s_own_pages_widgets_say_no_english(
     assert english_words(page, "#figure-seats", lang) == []
     seats = page.locator("#figure-seats tbody th").all_text_contents()
     assert len(seats) == 4 and all(s.strip() for s in seats), seats
+    for figure in ("#figure-events", "#figure-tricks"):
+        bars, labels = page.evaluate(CHART_MARKS, figure)
+        assert bars > 0 and labels == bars, (figure, bars, labels)
+    assert page.evaluate(SEAT_NAMES_OVERLAP) == [], "the seats' names run together"
     assert axe(page) == []
     context.close()
     guard.check()

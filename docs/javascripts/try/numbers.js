@@ -73,6 +73,43 @@ function axisNumbers() {
   return lang() === "en" ? undefined : (v) => number(v);
 }
 
+/** Each bar's share written above it (0.7% is a bar no eye finds): one decimal, small; on a
+ * phone's width the labels of neighbouring bars would touch, so they stand upright. */
+function shareLabels(Plot, data, fx, width) {
+  const narrow = width < 560;
+  return Plot.text(data, {
+    fx,
+    x: "ruleset",
+    y: "value",
+    text: (d) => percent(d.value, 1),
+    fontSize: narrow ? 8 : 9,
+    rotate: narrow ? -90 : 0,
+    textAnchor: narrow ? "start" : "middle",
+    lineAnchor: "bottom",
+    dy: narrow ? 0 : -3,
+    dx: 0,
+    fill: "currentColor",
+  });
+}
+
+/** The seats' names under the bars: on a phone's width broken into short lines ("eldest" /
+ * "+ 1"), so that neighbours do not run into each other. */
+function seatAxis(width) {
+  return width < 560 ? { tickFormat: (name) => wrapped(name, 9) } : {};
+}
+
+/** `text` broken at its spaces into lines of about `most` characters ("premier en cartes + 1"
+ * -> "premier en" / "cartes + 1"); a "+ k" stays whole. */
+function wrapped(text, most) {
+  const lines = [];
+  for (const word of text.replace(/\+ /g, "+\u00a0").split(" ")) {
+    const last = lines.length - 1;
+    if (last >= 0 && (lines[last] + " " + word).length <= most) lines[last] += " " + word;
+    else lines.push(word);
+  }
+  return lines.join("\n");
+}
+
 function dark() {
   return document.body.getAttribute("data-md-color-scheme") === "slate";
 }
@@ -330,7 +367,8 @@ function figures(spec, summaries, version) {
         width,
         height: 260,
         marginLeft: 48,
-        fx: { label: null, domain: positions },
+        marginBottom: width < 560 ? 48 : 30,
+        fx: { label: null, domain: positions, ...seatAxis(width) },
         x: { axis: null, domain: names },
         y: { label: t("Jetons per deal"), grid: true, tickFormat: axisNumbers() },
         color: { domain: names, range: colour, legend: names.length > 1 },
@@ -355,9 +393,9 @@ function figures(spec, summaries, version) {
         marginBottom: 52,
         fx: { label: null, domain: events.map((e) => ticks[e]) },
         x: { axis: null, domain: names },
-        y: { label: t("Share of deals (%)"), grid: true, percent: true, tickFormat: axisNumbers() },
+        y: { label: t("Share of deals (%)"), grid: true, percent: true, tickFormat: axisNumbers(), insetTop: width < 560 ? 30 : 14 },
         color: { domain: names, range: colour, legend: names.length > 1 },
-        marks: [Plot.barY(ev, { fx: "event", x: "ruleset", y: "value", fill: "ruleset" }), Plot.ruleY([0])],
+        marks: [Plot.barY(ev, { fx: "event", x: "ruleset", y: "value", fill: "ruleset" }), Plot.ruleY([0]), shareLabels(Plot, ev, "event", width)],
       }),
   });
 
@@ -376,9 +414,9 @@ function figures(spec, summaries, version) {
         marginBottom: 44,
         fx: { label: t("Tricks taken"), labelOffset: 36, labelAnchor: "center", domain: ["0", "1", "2", "3", "4", "5"] },
         x: { axis: null, domain: names },
-        y: { label: t("Share of players (%)"), grid: true, percent: true, tickFormat: axisNumbers() },
+        y: { label: t("Share of players (%)"), grid: true, percent: true, tickFormat: axisNumbers(), insetTop: width < 560 ? 30 : 14 },
         color: { domain: names, range: colour, legend: names.length > 1 },
-        marks: [Plot.barY(tricks, { fx: "tricks", x: "ruleset", y: "value", fill: "ruleset" }), Plot.ruleY([0])],
+        marks: [Plot.barY(tricks, { fx: "tricks", x: "ruleset", y: "value", fill: "ruleset" }), Plot.ruleY([0]), shareLabels(Plot, tricks, "tricks", width)],
       }),
   });
 
