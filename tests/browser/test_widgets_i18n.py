@@ -284,7 +284,8 @@ CHART_MARKS = """figure => {
 """A bar chart's bars, and its labels that write a share."""
 SEAT_NAMES_OVERLAP = """() => {
   const bare = s => s.replace(/\\s+/g, '');
-  const names = [...document.querySelectorAll('#figure-seats tbody th')].map(th => bare(th.textContent));
+  const names = [...document.querySelectorAll('#figure-seats tbody th')]
+    .map(th => bare(th.textContent));
   const svg = document.querySelector('#figure-seats svg[class^="plot"]');
   const boxes = [...svg.querySelectorAll('text')].filter(t => names.includes(bare(t.textContent)))
     .map(t => t.getBoundingClientRect()).sort((a, b) => a.left - b.left);
