@@ -65,3 +65,25 @@ def test_the_navigation_names_rulesets_by_their_titles(built_site: Path, lang: s
     assert links & set(PRESETS) == set(), lang
     titles = ("Académie", "«Академия", "Van der Aa", "Ван дер")
     assert sum(1 for t in links if t.startswith(titles)) >= 4
+
+
+@pytest.mark.parametrize(
+    ("lang", "book", "article"),
+    [
+        ("en", "A 19th-century English games book", "Wikipedia, Article on Loo"),
+        ("fr", "Un livre de jeux anglais du XIXe siècle", "Wikipedia, Article sur le Loo"),
+        ("ru", "Английская книга об играх XIX века", "Wikipedia, Статья о Loo"),
+    ],
+)
+def test_a_title_we_supplied_names_its_source_in_the_readers_language(
+    built_site: Path, lang: str, book: str, article: str
+) -> None:
+    """A source with no title we know has one of ours in brackets; it names the source in
+    the navigation, the headings and running text in the reader's language (the
+    bibliography keeps it as catalogued, as citations do)."""
+    book_page = page(built_site, TREES[lang] + "sources/pam-loo/")
+    assert book in {_text(e.text) for e in book_page.find("a", "md-nav__link")}
+    assert _text(next(book_page.find("h1")).text).startswith(book)
+    h1 = _text(next(page(built_site, TREES[lang] + "sources/wikipedia-loo/").find("h1")).text)
+    h1 = h1.replace("¶", "").strip()
+    assert h1 == article

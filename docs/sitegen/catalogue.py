@@ -35,6 +35,10 @@ SOURCE_FIELDS: dict[str, tuple[str, ...]] = {
 """Our prose in ``sources/*.toml`` the site shows in the reader's language: table -> fields
 (the texts themselves, their translations and bibliographic data are not: they stay as
 written in every interface)."""
+SUPPLIED_TITLES = ("title", "container_title")
+"""A source's title fields: bibliographic data, kept as catalogued, except a title in brackets
+(supplied by us, the source having none we know: "[Page on Loo]"), which names the source in
+the reader's language in running text and the navigation (``Site.source_short``)."""
 PROSE_LABEL = re.compile(r"[a-z]{3,}")
 """A clause label that is our words ("Rank of the cards (reported)", "Sense 2"), not only a
 locator ("Art. 5", "¶1", "p. 144"): only those are messages."""
@@ -64,6 +68,11 @@ def is_prose(field: str, value: str) -> bool:
     return bool(value) and (field != "label" or bool(PROSE_LABEL.search(value)))
 
 
+def is_supplied(value: str) -> bool:
+    """Whether a title is one we supplied (in brackets), and so our words."""
+    return value.startswith("[")
+
+
 def has_translation(lang: str, context: str, text: str) -> bool:
     """Whether the ``site`` catalogue of ``lang`` translates ``text`` (in ``context``); a
     translation may be the English words themselves (a proper name: "Lanterloo ¶1")."""
@@ -91,6 +100,12 @@ def extract_sources(
         items = data.get(table, [])
         for item in [items] if isinstance(items, dict) else items:
             yield from _prose(text, str(item["id"]), item, fields)
+    source = data.get("source", {})
+    for field in SUPPLIED_TITLES:
+        value = str(source.get(field, "")).strip()
+        if is_supplied(value):
+            context = source_context(str(source["id"]), field)
+            yield _line_of(text, value), "pgettext", (context, value), []
 
 
 def extract_records(

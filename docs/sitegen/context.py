@@ -8,7 +8,10 @@ from typing import NamedTuple
 
 from markupsafe import Markup
 
-from .catalogue import has_translation, is_prose, source_context
+from mouche.edition.model import Source
+from mouche.edition.names import work_name
+
+from .catalogue import SUPPLIED_TITLES, has_translation, is_prose, is_supplied, source_context
 from .data import SiteData
 from .render import Templates
 
@@ -64,6 +67,20 @@ class Site:
         if has_translation(self.lang, context, text):
             return Prose(self.tp(context, text), "")
         return Prose(text, "en")
+
+    def source_short(self, source: Source) -> str:
+        """A source's short name in the reader's language: the name the data gives it
+        (``SiteData.source_short``), its part that is a title we supplied ("A 19th-century
+        English games book") said in the reader's language where translated."""
+        short = self.data.source_short(source)
+        for field in SUPPLIED_TITLES:
+            value = getattr(source, field)
+            if not is_supplied(value) or (work := work_name(value)) not in short:
+                continue
+            said = self.prose(source.id, field, value)
+            if not said.lang:
+                short = short.replace(work, work_name(said.text), 1)
+        return short
 
     def html(self, template: str, **context: object) -> Markup:
         """The HTML of a fragment template (``fragments/mouche/<template>``)."""

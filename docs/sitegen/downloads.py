@@ -56,7 +56,7 @@ def downloads_list(site: Site) -> str:
     return site.markdown(
         "downloads_list.md.jinja",
         sources=[
-            (site.data.source_short(s), s, downloads(s)) for s in sources_in_hand(site.data.library)
+            (site.source_short(s), s, downloads(s)) for s in sources_in_hand(site.data.library)
         ],
         folder=FOLDER,
     )

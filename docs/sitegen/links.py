@@ -53,7 +53,7 @@ def ref_labels(site: Site, ref_id: str) -> tuple[str, str]:
     data = site.data
     if ref_id in data.clauses:
         clause = data.clauses[ref_id]
-        source = data.source_short(data.source_of(clause))
+        source = site.source_short(data.source_of(clause))
         label = clause_label(site, ref_id)
         short = clause.label and len(label) <= SHORT_LABEL
         locator = label if short else ref_id.split(".", 1)[-1]
@@ -65,7 +65,8 @@ def ref_labels(site: Site, ref_id: str) -> tuple[str, str]:
             "title": title
         }
     if data.is_source(ref_id):
-        return data.short_names[ref_id], data.short_names[ref_id]
+        name = site.source_short(data.library.sources[ref_id])
+        return name, name
     return ref_id, ref_id
 
 

@@ -20,7 +20,7 @@ def generated_entries(site: Site) -> dict[str, list[NavEntry]]:
     quick = [{title: f"rulesets/quick/{rid}.md"} for rid, title in titles.items()]
     return {
         "sources/index.md": [
-            {name: [{data.source_short(s): f"sources/{s.id}.md"} for s in items]}
+            {name: [{site.source_short(s): f"sources/{s.id}.md"} for s in items]}
             for name, items in sources_by_group(site)
         ],
         "rulesets/index.md": presets + [{QUICK_RULES_NAV: quick}],

@@ -28,13 +28,13 @@ from collections.abc import Iterable
 from mouche.edition.authors import csl_names
 from mouche.edition.model import Source
 
-__all__ = ["short_name", "short_names", "title_language"]
+__all__ = ["short_name", "short_names", "title_language", "work_name"]
 
 _CYRILLIC_LANGUAGES = frozenset({"ru", "uk", "be", "bg", "sr"})
 _CYRILLIC = re.compile("[\u0400-\u04ff]")
 
 
-def _work(text: str) -> str:
+def work_name(text: str) -> str:
     """The work, not its series: ``Encyclopédie méthodique. Dictionnaire des jeux`` gives
     ``Dictionnaire des jeux``; brackets (a title supplied by the cataloguer) dropped."""
     return text.strip("[] ").split(",")[0].strip().split(". ")[-1]
@@ -66,9 +66,9 @@ def short_name(source: Source) -> str:
         name = f"{particle} {printer[0]['family']}".strip()
         name = name[0].upper() + name[1:]
     elif not names:  # anonymous: the book it is in, else its title
-        name = _work(source.container_title) or _work(source.title or source.id)
+        name = work_name(source.container_title) or work_name(source.title or source.id)
     elif "literal" in names[0] and names[0]["literal"].lower().startswith("wikipedia"):
-        name = f"Wikipedia, {_work(source.title or source.id)}"
+        name = f"Wikipedia, {work_name(source.title or source.id)}"
     elif "given" in names[0]:  # a person
         name = names[0]["family"]
         if len(names) > 2:

@@ -19,7 +19,7 @@ from mouche.citations.site import SITE_TITLE
 from mouche.edition.model import Source
 from mouche.edition.names import title_language
 
-from ..catalogue import SOURCE_FIELDS
+from ..catalogue import SOURCE_FIELDS, is_supplied
 from ..citing import cite_item_block, item_cites
 from ..context import Site
 from ..downloads import downloads
@@ -113,9 +113,12 @@ def source_page(site: Site, source: Source) -> Generated:
     """The page ``sources/<id>.md``."""
     g = Generated()
     data = site.data
-    title = md_escape(source.title or source.id)
+    title = source.title or source.id
+    if is_supplied(title):  # a title of ours, in the reader's language where translated
+        title = site.prose(source.id, "title", title).text
+    title = md_escape(title)
     lang = title_language(source)
-    short = md_escape(data.source_short(source))
+    short = md_escape(site.source_short(source))
     clauses = [
         ClauseSection(
             id=clause.id,

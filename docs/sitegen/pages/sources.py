@@ -30,7 +30,7 @@ def sources_index_page(site: Site) -> Generated:
         site.markdown(
             "pages/sources_index.md.jinja",
             groups=sources_by_group(site),
-            short_names=site.data.short_names,
+            short_names={s.id: site.source_short(s) for s in site.data.sources},
             badges=badges,
             status_text=STATUS_TEXT,
         )
