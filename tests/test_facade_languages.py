@@ -142,3 +142,16 @@ def test_the_compare_form_offers_every_value_in_the_readers_language(lang: str) 
     english = [w for w in words if ENGLISH.search(w[2])]
     assert not english, english[:5]
     assert catalog()["options"][0]["choices"][0]["words"] != options[0]["choices"][0]["words"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_compare_json_on_the_command_line_is_said_in_the_language(
+    lang: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from mouche.__main__ import main
+
+    record = str(RECORDS / "saved-mouche.toml")
+    assert main(["compare", record, "--against", "vanderaa1721", "--json", "--lang", lang]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["switches"] and not english_in(out), english_in(out)[:8]
+    assert out["switches"][0]["option"] == "pack"  # the ids stay
