@@ -364,7 +364,7 @@ class Ruleset:
             return self
         return Ruleset(
             id or (f"{self.id}+{changed}" if changed else self.id),
-            title or (f"{self.title} ({changed})" if changed else self.title),
+            title or (Message("{} ({})", self.title, changed) if changed else self.title),
             self.description,
             new,
             reasons,

@@ -155,3 +155,11 @@ def test_compare_json_on_the_command_line_is_said_in_the_language(
     out = json.loads(capsys.readouterr().out)
     assert out["switches"] and not english_in(out), english_in(out)[:8]
     assert out["switches"][0]["option"] == "pack"  # the ids stay
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_variant_of_a_preset_is_named_in_the_language(lang: str) -> None:
+    rec = (RECORDS / "academie-borrowed-limit.toml").read_text(encoding="utf-8")  # has [rules]
+    out = ask("compare", lang, record=rec, b={"preset": "academie-rigour"})["result"]
+    assert out["b"]["title"].endswith(" (mouche_limit=4)")  # the option's id and value stay
+    assert not english_in(out), english_in(out)[:8]
