@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from mouche.cards import Card, format_cards, parse_card, parse_cards
+from mouche.cards import Card, CardSaid, format_cards, parse_card, parse_cards
 from mouche.errors import CardError, RecordError, excerpt
 from mouche.messages import N_, Message
 
@@ -140,9 +140,14 @@ def said_action(action: Action) -> Message:
 
     >>> said_action(Stand(1)), said_action(Stand(1)).render("fr")
     ('p1 stand', 'p1 s’y tient')
+    >>> said_action(Play(1, parse_card("9S"))).render("ru")
+    'p1 играет 9♠'
     """
     form, values = _form(action)
-    return Message(form, **values)
+    said: dict[str, Any] = {
+        k: CardSaid(v) if k in ("card", "cards") else v for k, v in values.items()
+    }
+    return Message(form, **said)
 
 
 _SIMPLE: dict[str, type[Pass | Stand | Declare | Silent | Protest]] = {

@@ -32,13 +32,12 @@ from mouche.records.contract import MAX_ACTION_CHARS
 from mouche.registry import clauses_of
 from mouche.rulesets import Ruleset
 from mouche.session import deal_from_seed
+from mouche.state import DECIDED
 from mouche.strategy import choose
 from mouche.tricks import trick_winner
 
 CONTINUE = "continue"
 """The reader's pseudo-action: let the engine play on without declaring a saved mouche."""
-
-_DECISION_LABELS = {"": "", "pass": "passed", "stand": "stood", "exchange": "exchanged"}
 
 
 def _engine_rng(seed: int, done: int) -> random.Random:
@@ -167,7 +166,7 @@ def _view(ruleset: Ruleset, seed: int, seat: int, deal: Deal) -> dict[str, Any]:
         "seats": [
             {
                 "seat": s,
-                "decision": _DECISION_LABELS.get(deal.status[s], deal.status[s]),
+                "decision": DECIDED.get(deal.status[s], deal.status[s]),
                 "cards": len(deal.hands[s]),
                 "tricks": out["tricks_won"][s],
             }

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, cast
 
 from mouche.errors import CardError, excerpt
 from mouche.messages import ENGLISH, Message
@@ -42,6 +42,28 @@ class SuitSaid(Message):
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (SuitSaid, (str(self),))
+
+
+class CardSaid(Message):
+    """Cards named in a sentence (one, or several space separated): their notation in
+    English ("p1 plays 9S"), each with its suit's symbol in another language ("p1 joue 9♠"),
+    as a suit is said ([`SuitSaid`][SuitSaid]).
+
+    >>> cards = CardSaid("10H QS")
+    >>> cards, cards.render("ru"), cards.render("en")
+    ('10H QS', '10♥ Q♠', '10H QS')
+    """
+
+    def __new__(cls, cards: object) -> CardSaid:
+        return cast(CardSaid, super().__new__(cls, "{}", str(cards)))
+
+    def render(self, lang: str) -> str:
+        if lang == ENGLISH:
+            return str(self)
+        return " ".join(c[:-1] + SuitSaid(c[-1:]).render(lang) for c in self.split())
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (CardSaid, (str(self),))
 
 
 RANKS: tuple[str, ...] = ("K", "Q", "J", "A", "10", "9", "8", "7", "6", "5", "4", "3", "2")

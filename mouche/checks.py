@@ -23,19 +23,13 @@ from mouche.actions import (
     Silent,
     Stand,
 )
-from mouche.cards import Card, format_cards
+from mouche.cards import Card, CardSaid, format_cards
 from mouche.errors import IllegalAction
 from mouche.messages import Message
 from mouche.registry import implements
 from mouche.rulesets import Citation
-from mouche.state import ANSWER, OVER, PLAY, STOOD, UNDECIDED, DealState
+from mouche.state import ANSWER, DECIDED, OVER, PLAY, STOOD, UNDECIDED, DealState
 from mouche.tricks import why_illegal
-
-_DECIDED = {
-    "pass": Message("passed"),
-    "stand": Message("stood"),
-    "exchange": Message("exchanged"),
-}
 
 
 def refusal(citation: Citation, message: str) -> IllegalAction:
@@ -100,7 +94,7 @@ def check_undecided(deal: DealState, seat: int) -> None:
             "ed.turn-order",
             "p{seat} has already decided (he {done}); p{deciding} is to decide",
             seat=seat,
-            done=_DECIDED[done],
+            done=DECIDED[done],
             deciding=_deciding(deal),
         )
 
@@ -152,12 +146,14 @@ def check_exchange(deal: DealState, action: Exchange) -> None:
         )
     if len(set(cards)) != len(cards):
         raise IllegalAction(
-            "ed.own-cards", "a card is named twice in {cards}", cards=format_cards(cards)
+            "ed.own-cards", "a card is named twice in {cards}", cards=CardSaid(format_cards(cards))
         )
     hand = deal.hands[s]
     for c in cards:
         if c not in hand:
-            raise IllegalAction("ed.own-cards", "p{seat} does not hold {card}", seat=s, card=c)
+            raise IllegalAction(
+                "ed.own-cards", "p{seat} does not hold {card}", seat=s, card=CardSaid(c)
+            )
     if len(cards) > len(talon):
         raise IllegalAction(
             "ed.talon-short",
@@ -195,7 +191,7 @@ def check_mouche_dealt(deal: DealState, seat: int) -> None:
             Message(
                 "p{seat} {done} and no longer holds the five cards first dealt to him",
                 seat=seat,
-                done=_DECIDED[status],
+                done=DECIDED[status],
             ),
         )
 
@@ -390,7 +386,7 @@ def check_card(deal: DealState, card: Card) -> bool:
     hand, r = deal.hands[deal.to_act], deal.table.ruleset
     if card not in hand:
         raise IllegalAction(
-            "ed.own-cards", "p{seat} does not hold {card}", seat=deal.to_act, card=card
+            "ed.own-cards", "p{seat} does not hold {card}", seat=deal.to_act, card=CardSaid(card)
         )
     if r.penalty_enforcement:
         return True

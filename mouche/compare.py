@@ -35,24 +35,25 @@ from mouche.compare_words import (
     value_words,
 )
 from mouche.errors import MoucheError, RulesetError
-from mouche.messages import N_, Message, counted
+from mouche.messages import Message, counted
 from mouche.messages import listed as in_turn
 from mouche.records import HandRecord, replay, replay_to_json
 from mouche.records.contract import rule_overrides
 from mouche.rulesets import OPTIONS, PRESETS, Ruleset, get_ruleset
 
 FIELDS: tuple[tuple[str, str], ...] = (
-    ("status", N_("Status")),
-    ("refusal", N_("Refusal")),
-    ("refusal_clause", N_("Clause of the refusal")),
-    ("tricks", N_("Tricks played")),
-    ("tricks_won", N_("Tricks won")),
-    ("mouche", N_("Mouche shown")),
-    ("deltas", N_("Jetons won or lost")),
-    ("pot_after", N_("Pot for the next deal")),
-    ("mouches_owed", N_("Mouches owed")),
+    ("status", Message("Status")),
+    ("refusal", Message("Refusal")),
+    ("refusal_clause", Message("Clause of the refusal")),
+    ("tricks", Message("Tricks played")),
+    ("tricks_won", Message("Tricks won")),
+    ("mouche", Message("Mouche shown")),
+    ("deltas", Message("Jetons won or lost")),
+    ("pot_after", Message("Pot for the next deal")),
+    ("mouches_owed", Message("Mouches owed")),
 )
-"""The parts of an outcome compared, with their titles, in the order they are reported."""
+"""The parts of an outcome compared, with their titles (said in the reader's language), in
+the order they are reported."""
 
 MAX_JOINT_REPLAYS = 256
 """At most this many extra replays search for options that act only together."""
@@ -99,7 +100,7 @@ class OptionDifference:
     a_cites: tuple[str, ...]
     b_cites: tuple[str, ...]
     a_words: str = ""
-    """``a`` in the reader's words ([`value_words`][value_words])."""
+    """``a`` in the reader's words ([`value_said`][mouche.compare_words.value_said])."""
     b_words: str = ""
 
 
@@ -119,8 +120,8 @@ def differing_options(a: Ruleset, b: Ruleset) -> tuple[OptionDifference, ...]:
                     option.choice(vb).description,
                     a.cites(name),
                     b.cites(name),
-                    value_words(name, va),
-                    value_words(name, vb),
+                    value_said(name, va),
+                    value_said(name, vb),
                 )
             )
     return tuple(out)
@@ -502,8 +503,8 @@ def _to_json(att: Attribution) -> dict[str, Any]:
                 "title": OPTIONS[s.option].title,
                 "from": s.before,
                 "to": s.after,
-                "from_words": value_words(s.option, s.before),
-                "to_words": value_words(s.option, s.after),
+                "from_words": value_said(s.option, s.before),
+                "to_words": value_said(s.option, s.after),
                 "changed": [
                     {"field": f, "title": _TITLES[f], "text": s.outcome.text(f)} for f in s.changed
                 ],
@@ -567,7 +568,7 @@ def catalog() -> dict[str, Any]:
                     "label": c.label,
                     "description": c.description,
                     # the reader's words; the number itself in place of N
-                    "words": value_words(o.name, c.label if c.label != "N" else "N"),
+                    "words": value_said(o.name, c.label),
                 }
                 for c in o.choices
             ],

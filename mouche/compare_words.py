@@ -113,29 +113,45 @@ def listed(items: Sequence[object]) -> Message:
 
 class Worded(Message):
     """Words that a function says in each language (an option's title made lower case, a
-    value's first sentence): English as its text, another language when rendered."""
+    value's first sentence): English as its text, another language when rendered.
 
-    say: Callable[[str], str]
+    ``say(*values, lang)`` says them; a copy (``dataclasses.asdict`` makes one) or a pickle
+    keeps the function and its values, so it still speaks every language.
 
-    def __new__(cls, say: Callable[[str], str]) -> Worded:
-        self = cast(Worded, super().__new__(cls, "{}", say(ENGLISH)))
-        self.say = say
+    >>> import copy
+    >>> copy.deepcopy(value_said("ante", "five")).render("fr")
+    'cinq jetons'
+    """
+
+    say: Callable[..., str]
+    values: tuple[object, ...]
+
+    def __new__(cls, say: Callable[..., str], *values: object) -> Worded:
+        self = cast(Worded, super().__new__(cls, "{}", say(*values, ENGLISH)))
+        self.say, self.values = say, values
         return self
 
     def render(self, lang: str) -> str:
-        return self.say(lang)
+        return self.say(*self.values, lang)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Worded, (self.say, *self.values))
 
 
 def option_said(name: str) -> Worded:
     """[`option_words`][option_words], said in the reader's language when rendered."""
-    return Worded(lambda lang: option_words(name, lang))
+    return Worded(option_words, name)
 
 
 def value_said(name: str, value: str) -> Worded:
     """[`value_words`][value_words], said in the reader's language when rendered."""
-    return Worded(lambda lang: value_words(name, value, lang))
+    return Worded(value_words, name, value)
+
+
+def _title_words(title: str, lower: bool, lang: str) -> str:
+    return translate(title, lang).lower() if lower else translate(title, lang)
 
 
 def title_said(title: str, lower: bool = False) -> Worded:
     """A title of the engine's words (a message id), lower case in a sentence if ``lower``."""
-    return Worded(lambda lang: translate(title, lang).lower() if lower else translate(title, lang))
+    return Worded(_title_words, title, lower)

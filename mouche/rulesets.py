@@ -22,7 +22,7 @@ from operator import itemgetter
 from types import MappingProxyType
 from typing import Any, cast
 
-from mouche.cards import Card, pack
+from mouche.cards import Card, CardSaid, pack
 from mouche.errors import RulesetError, SetupError, excerpt
 from mouche.messages import Message, both, counted, listed
 from mouche.options import (
@@ -175,11 +175,11 @@ def check_cards(cards: tuple[Card, ...], allowed: frozenset[Card], what: str) ->
     seen: set[Card] = set()
     for c in cards:
         if c in seen:
-            raise SetupError("{card} appears twice in {what}", card=c, what=what)
+            raise SetupError("{card} appears twice in {what}", card=CardSaid(c), what=what)
         if c not in allowed:
             raise SetupError(
                 "{card} is not in the pack of {allowed} cards used here",
-                card=c,
+                card=CardSaid(c),
                 allowed=len(allowed),
             )
         seen.add(c)
@@ -364,7 +364,7 @@ class Ruleset:
             return self
         return Ruleset(
             id or (f"{self.id}+{changed}" if changed else self.id),
-            title or (f"{self.title} ({changed})" if changed else self.title),
+            title or (Message("{} ({})", self.title, changed) if changed else self.title),
             self.description,
             new,
             reasons,

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import NamedTuple, Protocol
 
 from mouche.actions import Action
-from mouche.cards import SUIT_SYMBOLS
+from mouche.cards import SUIT_SYMBOLS, Card, CardSaid
 from mouche.messages import Message, render
 from mouche.rulesets import Citation
 
@@ -56,8 +56,12 @@ def say(citation: Citation, form: str, *values: object) -> Said:
 
 
 def written(said: Said) -> Ruling:
-    """The ruling ``said``, its form filled in: a tuple of seats reads as "p1, p3"."""
-    values = [_seats(v) if type(v) is tuple else v for v in said.values]
+    """The ruling ``said``, its form filled in: a tuple of seats reads as "p1, p3", a card
+    with its suit's symbol outside English ([`CardSaid`][mouche.cards.CardSaid])."""
+    values = [
+        _seats(v) if type(v) is tuple else CardSaid(v) if type(v) is Card else v
+        for v in said.values
+    ]
     citation = said.citation
     return Ruling(Message(said.form, *values), citation.clauses, citation.note)
 

@@ -22,6 +22,7 @@ from typing import Final, NamedTuple
 from mouche.actions import Action
 from mouche.cards import Card
 from mouche.flush import MoucheHand
+from mouche.messages import Message
 from mouche.rulesets import MAX_PLAYERS, Ruleset
 from mouche.rulings import Said
 from mouche.stakes import Owed
@@ -31,6 +32,11 @@ DECIDE, ANSWER, PLAY, OVER = "decide", "answer", "play", "over"
 
 UNDECIDED, PASSED, STOOD, EXCHANGED = "", "pass", "stand", "exchange"
 """A seat's decision."""
+
+DECIDED: Mapping[str, Message] = MappingProxyType(
+    {PASSED: Message("passed"), STOOD: Message("stood"), EXCHANGED: Message("exchanged")}
+)
+"""A decision taken, as a sentence or a table says it ("he stood"), in the reader's language."""
 
 fresh = object.__new__
 """An object of a record's class, not yet made: the steps then run the class's ``__init__``

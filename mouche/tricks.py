@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from mouche.cards import CARDS, SUITS, Card, SuitSaid
+from mouche.cards import CARDS, SUITS, Card, CardSaid, SuitSaid
 from mouche.messages import Message
 from mouche.registry import implements
 
@@ -142,22 +142,22 @@ def why_illegal(
         if card.suit == led:
             return Message(
                 "{card} does not head the trick: a higher card of the suit led must be played",
-                card=card,
+                card=CardSaid(card),
             )
         return Message(
             "{card} reneges: a card of the suit led ({led}) must be played",
-            card=card,
+            card=CardSaid(card),
             led=SuitSaid(led),
         )
     top = trick[trick_winner(trick, trump)]
     if top.suit == trump:
         return Message(
             "{card} does not overtrump: a trump higher than {top} must be played",
-            card=card,
-            top=top,
+            card=CardSaid(card),
+            top=CardSaid(top),
         )
     return Message(
         "{card} does not trump: with no card of the suit led, a trump ({trump}) must be played",
-        card=card,
+        card=CardSaid(card),
         trump=SuitSaid(trump),
     )

@@ -162,8 +162,8 @@ def test_every_ruling_of_the_recorded_hands_is_in_the_catalogue() -> None:
 
 
 SAID = {
-    "fr": ("p1 s’y tient (« je m’y tiens ») et est tenu de jouer.", "AH renonce : il faut"),
-    "ru": ("p1 остаётся при своих («je m'y tiens») и обязан играть.", "AH — ренонс: нужно"),
+    "fr": ("p1 s’y tient (« je m’y tiens ») et est tenu de jouer.", "A♥ renonce : il faut"),
+    "ru": ("p1 остаётся при своих («je m'y tiens») и обязан играть.", "A♥ — ренонс: нужно"),
 }
 
 
