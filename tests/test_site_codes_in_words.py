@@ -87,3 +87,15 @@ def test_a_title_we_supplied_names_its_source_in_the_readers_language(
     h1 = _text(next(page(built_site, TREES[lang] + "sources/wikipedia-loo/").find("h1")).text)
     h1 = h1.replace("¶", "").strip()
     assert h1 == article
+
+
+def test_a_readers_sidebar_lists_no_module_names(built_site: Path) -> None:
+    """Issue 24.10: the engine's modules are a folded group of the reference, so a reader's
+    page lists none of them (the reference's own pages do)."""
+
+    def modules(url: str) -> list[str]:
+        links = [_text(e.text) for e in page(built_site, url).find("a", "md-nav__link")]
+        return [t for t in links if t.startswith("mouche.")]
+
+    assert modules("rules/") == [] and modules("sources/academie/") == []
+    assert len(modules("reference/deal/")) > 20

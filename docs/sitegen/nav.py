@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from .context import Site
 from .pages.sources import sources_by_group
-from .strings import QUICK_RULES_NAV
+from .strings import QUICK_RULES_NAV, REFERENCE_MODULES_NAV
 
 NavEntry = dict[str, object]
 """One entry of a ``nav`` list: ``{title: path}`` or ``{title: [entries]}``."""
@@ -25,8 +25,10 @@ def generated_entries(site: Site) -> dict[str, list[NavEntry]]:
         ],
         "rulesets/index.md": presets + [{QUICK_RULES_NAV: quick}],
         "reference/index.md": [
-            {f"mouche.{m}": f"reference/{m}.md"} for m in data.modules if site.english
-        ],
+            {REFERENCE_MODULES_NAV: [{f"mouche.{m}": f"reference/{m}.md"} for m in data.modules]}
+        ]
+        if site.english
+        else [],
     }
 
 

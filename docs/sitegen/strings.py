@@ -136,3 +136,6 @@ DECISION_SHORT_LABEL = N_("ed.: %(title)s")
 
 QUICK_RULES_NAV = N_("Quick rules")
 """The navigation's group of the quick-rules pages (one per ruleset)."""
+REFERENCE_MODULES_NAV = "Modules"
+"""The navigation's group of the engine reference's module pages, folded, so that the
+sidebar of a reader's page lists no module names (English only, as the reference is)."""
