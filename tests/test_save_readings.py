@@ -66,8 +66,9 @@ def test_cli_rulesets_shows_the_option_with_its_clauses(capsys: pytest.CaptureFi
     assert main(["rulesets"]) == 0
     out = capsys.readouterr().out
     assert "academie-1765: " in out
-    assert "  saving = guarantee  [encyclopedie1765.sauver, academie.12" in out
-    lines = [x for x in out.splitlines() if x.startswith(("    hold-back:", "    guarantee:"))]
+    assert "(saving = guarantee)  [encyclopedie1765.sauver, academie.12" in out
+    values = ("(hold-back)  [", "(guarantee)  [")  # the options' list: each value in words
+    lines = [x for x in out.splitlines() if x.startswith("    ") and any(v in x for v in values)]
     assert len(lines) == 2
     assert "academie.12" in lines[0] and "vanderaa1721.mouche" in lines[0]
     assert "encyclopedie1765.sauver" in lines[1] and "academie.14" in lines[1]
