@@ -1,5 +1,6 @@
-/* Mouche rules explorer: a source's view and column toggles (persisted), copy buttons, Cite
-   controls completed with the page's address, folds filled as they open. No dependencies. */
+/* Mouche rules explorer: the colour-scheme switch, a source's view and column toggles
+   (persisted), copy buttons, Cite controls completed with the page's address, folds filled
+   as they open. No dependencies. */
 (function () {
   "use strict";
   // Each interface has its own choice (a French reader starts with the original beside the
@@ -82,6 +83,27 @@
         try { window.localStorage.setItem(VIEW_KEY, radio.value); } catch (e) { /* private mode */ }
         applyView(radio.value);
       });
+    });
+  }
+
+  // The colour scheme: partials/javascripts/palette.html set it before the first paint and
+  // holds its logic (window.__sitePalette); here the reader switches it, or the system's
+  // preference changes it while the reader has not chosen.
+  function setupPalette() {
+    var palette = window.__sitePalette;
+    var form = document.querySelector("[data-site-palette]");
+    if (!palette || !form) return;
+    form.querySelectorAll("input").forEach(function (input, index) {
+      input.addEventListener("change", function () {
+        // the theme's: no colour transitions while the scheme switches
+        document.body.setAttribute("data-md-color-switching", "");
+        palette.apply(index, true);
+        window.setTimeout(function () { document.body.removeAttribute("data-md-color-switching"); });
+      });
+    });
+    window.matchMedia("(prefers-color-scheme: light)").addEventListener("change", function () {
+      if (palette.chosen() >= 0) return;
+      palette.apply(palette.preferred(), false);
     });
   }
 
@@ -290,6 +312,7 @@
     }).catch(function () { /* English, as before */ });
   }
 
+  setupPalette();
   setupCopy();
   setupFolds();
   setupShow();
