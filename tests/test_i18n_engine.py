@@ -384,6 +384,25 @@ def test_french_punctuation_has_its_narrow_no_break_space() -> None:
             assert not re.search(r"[\w»)}'’ ][;:!?](\s|$)|« | »", s), (m.id, s)
 
 
+@pytest.mark.parametrize(
+    ("lang", "grouped"), [("en", "100,000"), ("fr", "100\u202f000"), ("ru", "100\u00a0000")]
+)
+def test_thousands_are_grouped_as_the_language_groups_them(
+    lang: str, grouped: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """CLDR's group symbol: French a narrow no-break space, Russian a no-break space (the
+    bound of simulate's --deals, said in a refusal; its progress line writes the same way)."""
+    assert main(["simulate", "--deals", "0", "--lang", lang]) == 2
+    err = capsys.readouterr().err
+    assert grouped in err and ("100,000" not in err or lang == "en"), err
+    interrupted = Message(
+        "interrupted: {played:,} of {deals:,} deals played (the figures above are theirs)",
+        played=12345,
+        deals=100000,
+    )
+    assert grouped in interrupted.render(lang)
+
+
 @pytest.mark.parametrize("lang", TRANSLATED)
 def test_a_hint_and_a_deal_are_said_in_the_language(
     lang: str, capsys: pytest.CaptureFixture[str]
