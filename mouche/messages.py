@@ -58,14 +58,18 @@ def translations(lang: str) -> gettext.NullTranslations:
     return gettext.translation(DOMAIN, LOCALE_DIR, languages=[lang], fallback=True)
 
 
-def translate(text: str, lang: str) -> str:
+def translate(text: str, lang: str, context: str | None = None) -> str:
     """``text`` (a message id: English) in ``lang``; itself when not in the catalogue.
 
     For the fixed words of the engine's data (titles, labels, descriptions), which the
-    site and the edges look up by their English text.
+    site and the edges look up by their English text; ``context``, the ``msgctxt`` of a
+    string kept in a data file rather than the code (a reason of
+    ``sources/not-implemented.toml``: ``balzac1839.2.reason``).
     """
     if lang == ENGLISH or not text:
         return str(text)
+    if context is not None:
+        return translations(lang).pgettext(context, str(text))
     return translations(lang).gettext(str(text))
 
 
