@@ -401,6 +401,16 @@ def test_the_reasons_a_clause_is_not_implemented_are_said_in_the_language(
         assert re.search(said, line), line
 
 
+@pytest.mark.parametrize(("lang", "count"), [("fr", "(2 donnes)"), ("ru", "(2 сдачи)")])
+def test_a_session_record_refused_as_one_deal_counts_its_deals_in_the_language(
+    lang: str, count: str
+) -> None:
+    with pytest.raises(RecordError) as refused:
+        parse_record('title = "Two deals"\n[[deals]]\nruleset = "academie"\n[[deals]]\n')
+    said = message_of(refused.value, lang)
+    assert count in said and "deals" not in said, said
+
+
 def test_french_punctuation_has_its_narrow_no_break_space() -> None:
     """A French ; : ! ? after a word, and the inside of « », take U+202F, not a space."""
     for m in _po("fr"):
