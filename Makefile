@@ -110,9 +110,9 @@ endef
 # Domain `widgets`: what marks a widget string (docs/javascripts/try/i18n.js, the widgets'
 # templates): t("English text", {...}), tn(singular, plural, n, {...}), _("English text", name=value).
 WIDGETS_KEYWORDS := t tn:1,2 _
-catalogs: export PYTHONPATH := docs
+catalogs: export PYTHONPATH := docs:.
 catalogs: setup
-	$(call catalog,mouche,mouche/locale,mouche/locale/babel.cfg,$(MOUCHE_KEYWORDS),mouche)
+	$(call catalog,mouche,mouche/locale,mouche/locale/babel.cfg,$(MOUCHE_KEYWORDS),mouche sources/not-implemented.toml)
 	$(call catalog,site,docs/locale,docs/locale/babel.cfg,N_,.)
 	$(call catalog,widgets,docs/locale,docs/locale/widgets.cfg,$(WIDGETS_KEYWORDS),.)
 

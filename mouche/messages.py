@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import gettext
 import os
+import string
 from collections.abc import Mapping, Sequence
 from functools import cache
 from pathlib import Path
@@ -35,6 +36,10 @@ ENGLISH = "en"
 LOCALE_DIR = Path(__file__).with_name("locale")
 """Where the ``mouche`` domain's catalogues are: ``<lang>/LC_MESSAGES/mouche.mo``."""
 DOMAIN = "mouche"
+GROUPING = {"en": ",", "fr": "\u202f", "ru": "\u00a0"}
+"""Each language's thousands separator, which a message's ``{n:,}`` writes: CLDR's group
+symbol (French a narrow no-break space, 10\u202f000; Russian a no-break space, 10\u00a0000;
+English a comma, 10,000), kept here since the engine reads no locale data at run time."""
 
 
 def N_(text: str) -> str:
@@ -53,14 +58,18 @@ def translations(lang: str) -> gettext.NullTranslations:
     return gettext.translation(DOMAIN, LOCALE_DIR, languages=[lang], fallback=True)
 
 
-def translate(text: str, lang: str) -> str:
+def translate(text: str, lang: str, context: str | None = None) -> str:
     """``text`` (a message id: English) in ``lang``; itself when not in the catalogue.
 
     For the fixed words of the engine's data (titles, labels, descriptions), which the
-    site and the edges look up by their English text.
+    site and the edges look up by their English text; ``context``, the ``msgctxt`` of a
+    string kept in a data file rather than the code (a reason of
+    ``sources/not-implemented.toml``: ``balzac1839.2.reason``).
     """
     if lang == ENGLISH or not text:
         return str(text)
+    if context is not None:
+        return translations(lang).pgettext(context, str(text))
     return translations(lang).gettext(str(text))
 
 
@@ -101,10 +110,22 @@ class Message(str):
             return form
         args = [render(a, lang) if _speaks(a) else a for a in self.args]
         named = {k: render(v, lang) if _speaks(v) else v for k, v in self.named.items()}
-        return form.format(*args, **named)
+        return _Grouped(GROUPING.get(lang, ",")).vformat(form, args, named)
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (_rebuilt, (self.msgid, self.args, dict(self.named), self.plural, self.n))
+
+
+class _Grouped(string.Formatter):
+    """``str.format`` writing the ``,`` of a number's grouping as ``sep``: 10\u202f000."""
+
+    def __init__(self, sep: str) -> None:
+        self.sep = sep
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        text = format(value, format_spec)
+        grouped = "," in format_spec and isinstance(value, (int, float))
+        return text.replace(",", self.sep) if grouped and self.sep != "," else text
 
 
 def _rebuilt(

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import re
 import string
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -17,6 +18,8 @@ from catalogue_helpers import compiled
 
 from mouche import browser
 from mouche.__main__ import main
+from mouche.edition.coverage import extract_reasons
+from mouche.edition.marks import normalize_ws
 from mouche.errors import IllegalAction, RecordError, message_of
 from mouche.messages import LANGUAGES, LOCALE_DIR, Message, counted, language_of_environment
 from mouche.records import (
@@ -82,7 +85,9 @@ def _extracted() -> set[str]:
     keywords = parse_keywords(line.group(1).replace("\\\n", " ").split())
     method_map = [("**.py", "python")]
     found = extract_from_dir(ROOT / "mouche", method_map, keywords=keywords)
-    return {m[2] if isinstance(m[2], str) else m[2][0] for m in found}
+    with (ROOT / "sources" / "not-implemented.toml").open("rb") as reasons:
+        said = [m[2][1] for m in extract_reasons(reasons, keywords, [], {})]
+    return {m[2] if isinstance(m[2], str) else m[2][0] for m in found} | set(said)
 
 
 def test_the_pot_is_current() -> None:
@@ -377,11 +382,59 @@ def test_rulesets_and_sources_say_options_values_and_headings_in_words(
         assert re.search(r"^\d+ стат(ей|ьи|ья) в \d+ источник", report)
 
 
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_the_reasons_a_clause_is_not_implemented_are_said_in_the_language(
+    lang: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``python -m mouche sources``: each reason of ``sources/not-implemented.toml`` as
+    the catalogue says it (a message with its clause's msgctxt), not in English."""
+    from mouche.edition import cli
+
+    with (ROOT / "sources" / "not-implemented.toml").open("rb") as f:
+        reasons = tomllib.load(f)["clause"]
+    assert cli.main(["--lang", lang]) == 0
+    report = capsys.readouterr().out.splitlines()
+    for item in reasons:
+        *_, line = [s for s in report if s.startswith(f"  {item['id']}: ")]  # (after Implemented)
+        assert normalize_ws(item["reason"]) not in line, line
+        said = {"fr": r"moteur|mis en œuvre", "ru": r"движ|не реализовано"}[lang]
+        assert re.search(said, line), line
+
+
+@pytest.mark.parametrize(("lang", "count"), [("fr", "(2 donnes)"), ("ru", "(2 сдачи)")])
+def test_a_session_record_refused_as_one_deal_counts_its_deals_in_the_language(
+    lang: str, count: str
+) -> None:
+    with pytest.raises(RecordError) as refused:
+        parse_record('title = "Two deals"\n[[deals]]\nruleset = "academie"\n[[deals]]\n')
+    said = message_of(refused.value, lang)
+    assert count in said and "deals" not in said, said
+
+
 def test_french_punctuation_has_its_narrow_no_break_space() -> None:
     """A French ; : ! ? after a word, and the inside of « », take U+202F, not a space."""
     for m in _po("fr"):
         for s in _strings(m) if m.id else ():
             assert not re.search(r"[\w»)}'’ ][;:!?](\s|$)|« | »", s), (m.id, s)
+
+
+@pytest.mark.parametrize(
+    ("lang", "grouped"), [("en", "100,000"), ("fr", "100\u202f000"), ("ru", "100\u00a0000")]
+)
+def test_thousands_are_grouped_as_the_language_groups_them(
+    lang: str, grouped: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """CLDR's group symbol: French a narrow no-break space, Russian a no-break space (the
+    bound of simulate's --deals, said in a refusal; its progress line writes the same way)."""
+    assert main(["simulate", "--deals", "0", "--lang", lang]) == 2
+    err = capsys.readouterr().err
+    assert grouped in err and ("100,000" not in err or lang == "en"), err
+    interrupted = Message(
+        "interrupted: {played:,} of {deals:,} deals played (the figures above are theirs)",
+        played=12345,
+        deals=100000,
+    )
+    assert grouped in interrupted.render(lang)
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)

@@ -153,7 +153,8 @@ SECOND_RENDERINGS = re.compile(
     r"|Rejouer sous|rejoué sous|Rejouer pas à pas|\bleçon\b|\bséances?\b"
     r"|\bse (?:tenir|tient|tiennent)\b(?! (?:dessus|sur))"
     r"|s['’]est (?:pas )?tenu\b(?! (?:dessus|sur))"
-    r"|(?<!même )\bcoups?\b(?! propre)",
+    r"|(?<!même )\bcoups?\b(?! propre)"
+    r"|(?<![-.{(`])\bpots?\b(?![-})`]| =)",
     re.I,
 )
 """The second renderings the French interface no longer uses: the van der Aa report is
@@ -162,7 +163,9 @@ record a *relevé de main*, a session a *partie*, the site's citable unit a *cla
 *article* is the Académie's numbered one), the reading *le texte établi*, to stand *s'y tenir*
 (Académie art. 8, *Je m'y tiens*; *se tenir* only with *dessus* or *sur*), a deal *la donne*
 (not *le coup*, which the Académie keeps for "sur un même coup"; "le coup propre" is a move),
-and the pages name the widgets' buttons as the widgets label them."""
+the pot *le panier*, as the Académie (art. 13, "la Mouche qui est au panier") and Balzac say
+(``pot`` the record field, ``{pot}`` a placeholder, ``ed.pot-short`` and ``takes-pot`` ids are
+names, not words), and the pages name the widgets' buttons as the widgets label them."""
 
 
 def _french_texts() -> list[tuple[str, str]]:

@@ -45,7 +45,12 @@ OTHER_RENDERINGS = {
     r"обозревател": "путеводитель по правилам (the rules explorer)",
     r"\bположени[еяюй]\b": "пункт (a clause)",
     GAME_DECLINED: "игра Муш, feminine and undeclined (the hand, муш, declines)",
+    r"корзин": "банк (the pot: what is at stake, as the Russian Wikipedia translation says it)",
 }
+BASKET_MEANT = {"panier.definition", "balzac1839.2.note", "mouche.definition"}
+"""The messages where «корзина» is the basket itself, the receptacle the French *panier*
+names (its glossary entry, the note glossing Balzac's word, the pot "lying in the basket"),
+not the stakes in it: the one place the word is the right one."""
 
 
 @pytest.mark.parametrize("path", ENGLISH, ids=str)
@@ -83,6 +88,8 @@ def test_the_russian_catalogues_use_the_pages_terms(path: Path) -> None:
         english = " ".join(ids).lower()
         for russian in strings:
             for other, instead in OTHER_RENDERINGS.items():
+                if other == r"корзин" and message.context in BASKET_MEANT:
+                    continue
                 found = re.search(other, russian, re.I)
                 assert not found, f"{ids[0]!r}: {found[0]!r}, the pages say {instead}"
             for term, (other, instead) in BY_MSGID.items():

@@ -9,15 +9,34 @@ a live clause or editorial decision.  [`mapping_report`][mapping_report] checks 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import tomllib
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import IO, Any
 
 from mouche.edition.marks import normalize_ws
 from mouche.edition.model import Library
-from mouche.messages import ENGLISH, Message, counted, listed, render
+from mouche.messages import ENGLISH, Message, counted, listed, render, translate
 
-__all__ = ["MappingReport", "mapping_report"]
+__all__ = ["MappingReport", "extract_reasons", "mapping_report", "reason_context"]
+
+
+def reason_context(clause_id: str) -> str:
+    """The ``msgctxt`` of the reason a clause is not implemented: ``balzac1839.2.reason``."""
+    return f"{clause_id}.reason"
+
+
+def extract_reasons(
+    fileobj: IO[bytes], keywords: Any, comment_tags: Any, options: Any
+) -> Iterator[tuple[int, str, tuple[str, str], list[str]]]:
+    """Babel extractor of ``sources/not-implemented.toml`` for the ``mouche`` domain (``make
+    catalogs``): each reason, a message with its clause's ``msgctxt``, so that ``python -m
+    mouche sources`` says it in the reader's language."""
+    text = fileobj.read().decode("utf-8")
+    for item in tomllib.loads(text).get("clause", []):
+        reason = str(item.get("reason", ""))
+        line = text.count("\n", 0, max(text.find(reason), 0)) + 1
+        yield line, "pgettext", (reason_context(str(item["id"])), reason), []
 
 
 @dataclass
@@ -37,8 +56,8 @@ class MappingReport:
         return not self.errors
 
     def to_text(self, library: Library, lang: str = ENGLISH) -> str:
-        """A readable report, its words in ``lang`` (ids, and the reasons of
-        ``not-implemented.toml``, as they are)."""
+        """A readable report, its words in ``lang`` (the ids as they are; the reasons of
+        ``not-implemented.toml`` as the ``mouche`` catalogue translates them)."""
         rule = [c for c in library.clauses.values() if c.rule_bearing]
         head = Message(
             "{clauses} in {sources}: {rules}, {loose}",
@@ -59,7 +78,8 @@ class MappingReport:
             out.append(Message("  {}: {}", did, names))
         out += ["", Message("Not yet implemented ({}):", len(self.not_implemented))]
         for cid, reason in self.not_implemented.items():
-            out.append(f"  {cid}: {normalize_ws(reason)}")
+            said = translate(reason, lang, reason_context(cid))
+            out.append(f"  {cid}: {normalize_ws(said)}")
         out += ["", Message("Not mechanical ({}):", len(self.not_mechanical))]
         out.extend(f"  {cid}" for cid in self.not_mechanical)
         out += ["", Message("Warnings ({}):", len(self.warnings))]

@@ -14,7 +14,7 @@ import mouche.records.contract as contract
 from mouche.cards import Card, parse_card, parse_cards
 from mouche.deal import Owed
 from mouche.errors import CardError, MoucheError, RecordError
-from mouche.messages import Message
+from mouche.messages import Message, counted
 from mouche.records.model import FIRST_DEAL_ONLY, MAX_DEALS, HandRecord, SessionRecord
 from mouche.rulesets import get_ruleset
 from mouche.session import next_dealer
@@ -56,7 +56,7 @@ def parse_record(text: str) -> HandRecord:
     data = contract.load_toml(text)
     if is_session(data):
         deals = data["deals"]
-        count = f" ({len(deals):,} deals)" if isinstance(deals, list) else ""
+        count = counted(" ({} deal)", " ({} deals)", len(deals)) if isinstance(deals, list) else ""
         raise RecordError(
             "this is a session record{count}: one deal's record is needed", count=count
         )
