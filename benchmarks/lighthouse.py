@@ -22,9 +22,11 @@ The CPU slowdown. Lighthouse's default (4x) is set for a high-end desktop host (
 the same 4x emulates a far slower phone, and Lighthouse warns so ("The tested device appears
 to have a slower CPU than Lighthouse expects"). Its throttling guide asks for the multiplier
 to be calibrated from the host's ``benchmarkIndex`` in that case. ``--cpu calibrated`` does
-that: the first audit of a run is made at 4x, its report's ``benchmarkIndex`` read, and the
-multiplier that Lighthouse's CPU-throttling calculator gives for it used for every audit
-(``calibrated_multiplier``). ``--cpu both`` (the default) audits each page both ways, so
+that: the first audit of a run is made at 4x, and each audit's report gives the host's
+``benchmarkIndex``; each calibrated audit is slowed by the multiplier Lighthouse's
+CPU-throttling calculator gives for the median index measured so far in the run
+(``calibrated_multiplier``; the index of one audit swings with the machine's load).
+``--cpu both`` (the default) audits each page both ways, so
 the closing notes can give the default figure beside the calibrated one.
 """
 
@@ -190,23 +192,23 @@ def main() -> int:
     chosen = {k: v for k, v in PAGES.items() if not args.page or k in args.page}
     modes = ["default", "calibrated"] if args.cpu == "both" else [args.cpu]
     with running(args.site) as url:
-        index: float | None = None
+        indexes: list[float] = []
         if "default" not in modes:  # one audit at 4x measures the host
-            index = benchmark_index(audit(url, out / "calibration.json"))
+            indexes.append(benchmark_index(audit(url, out / "calibration.json")))
         for name, path in chosen.items():
             slug = path.strip("/").replace("/", "-") or "home"
             runs: dict[str, list[dict[str, int]]] = {m: [] for m in modes}
             for n in range(args.runs):
                 for mode in modes:
-                    assert mode == "default" or index is not None
                     multiplier = (
                         DEFAULT_MULTIPLIER
                         if mode == "default"
-                        else calibrated_multiplier(index or 0)
+                        else calibrated_multiplier(statistics.median(indexes))
                     )
                     load = os.getloadavg()[0]
                     data = audit(url + path, out / f"{slug}-{mode}-{n + 1}.json", multiplier)
                     index = benchmark_index(data)
+                    indexes.append(index)
                     runs[mode].append(scores(data))
                     print(
                         f"{name} run {n + 1}, CPU {multiplier:g}x (load {load:.2f}, "

@@ -3,7 +3,7 @@
 Lighthouse's render-blocking resources on every page are the theme's two stylesheets and
 nothing else: the site's screen stylesheets are inlined, its print stylesheet is for print
 only, the widgets' is inlined where a widget shows at first and deferred elsewhere, and
-mkdocstrings' blocks only on the reference pages that need it. Every script the page
+mkdocstrings' blocks on the reference pages that need it and is absent from the others. Every script the page
 loads is deferred (the theme's bundle too, after the inlined shim that holds back its
 search index until the reader opens search); see ``tests/browser/test_first_visit.py``.
 """
@@ -54,6 +54,8 @@ def test_only_the_theme_s_stylesheets_block_the_first_paint(built_site: Path) ->
             assert all(h.endswith(REFERENCE_CSS) for h in ours), (page.url, ours)
         else:
             assert ours == [], (page.url, ours)
+            # not loaded later either: its :root rules would restyle the whole page
+            assert REFERENCE_CSS not in page.html, page.url
     assert set(MEASURED) <= seen
 
 

@@ -8,7 +8,10 @@ theme's own (issue 24.8):
 * the try-it widgets' rules (``try.css``) are inlined on the pages that show a widget at
   first, and load without blocking on the others (where the example hands are folded);
 * mkdocstrings' (``_mkdocstrings.css``, written by the plugin) block on the reference pages,
-  which need them, and load without blocking elsewhere.
+  which need them, and are left out elsewhere: no other page holds a docstring, and their
+  ``:root`` and colour-scheme rules, once loaded, restyled the whole page (the theme's
+  instant navigation adds them to the head on the way into the reference, as it does any
+  head tag the next page has).
 """
 
 from __future__ import annotations
@@ -64,5 +67,5 @@ def page_stylesheets(templates: Templates, html: str, src: str, docs: Path) -> s
     else:
         html = WIDGET_CSS.sub(lambda m: deferred(m[1]), html)
     if not src.startswith(REFERENCE_PAGES):
-        html = REFERENCE_CSS.sub(lambda m: deferred(m[1]), html)
+        html = REFERENCE_CSS.sub("", html)
     return html
