@@ -116,3 +116,47 @@ def test_a_run_with_the_reasoning_player_at_p0_gives_cpythons_numbers(
     link = root.locator(".mouche-numbers__link a").get_attribute("href") or ""
     assert parse_qs(urlsplit(link).query)["p0"] == ["reasoning"]
     page.close()
+
+
+def test_a_preset_s_options_are_made_when_the_reader_opens_them(
+    guarded: tuple[Any, Guard], site_url: str
+) -> None:
+    """Issue 24.8: the option controls of both sides (a few hundred elements) are made when
+    "Change options" is first opened, with the preset's values; an address that changes an
+    option opens them at once, with its value."""
+    context, guard = guarded
+    page = context.new_page()
+    page.goto(site_url + "rulesets/numbers/?a=academie&b=vanderaa1721&players=4&deals=2&session=1")
+    root = page.locator("#mouche-numbers")
+    data = json.loads(root.get_attribute("data-simulator") or "{}")
+    preset = next(p for p in data["presets"] if p["id"] == "academie")
+    first, second = (root.locator(".mouche-numbers__side").nth(k) for k in (0, 1))
+    first.locator("details.mouche-numbers__changes").wait_for(state="attached")
+    assert root.locator(".mouche-numbers__options .mouche-numbers__field").count() == 0
+    first.locator("summary").click()
+    fields = first.locator(".mouche-numbers__options .mouche-numbers__field")
+    fields.first.wait_for()
+    assert fields.count() == len(data["options"])
+    shown = (
+        first.locator(".mouche-numbers__options")
+        .locator("input, select")
+        .evaluate_all("controls => controls.map(c => c.value)")
+    )
+    assert shown == [preset["options"][o["name"]] for o in data["options"]]
+    assert second.locator(".mouche-numbers__options .mouche-numbers__field").count() == 0
+    guard.check()
+    page.close()
+
+    page = context.new_page()
+    page.goto(site_url + "rulesets/numbers/" + RUN)  # b.mouche_limit=20
+    second = page.locator("#mouche-numbers .mouche-numbers__side").nth(1)
+    second.locator(".mouche-numbers__options .mouche-numbers__field").first.wait_for()
+    assert second.locator("details.mouche-numbers__changes").get_attribute("open") is not None
+    names = [o["name"] for o in data["options"]]
+    values = (
+        second.locator(".mouche-numbers__options")
+        .locator("input, select")
+        .evaluate_all("controls => controls.map(c => c.value)")
+    )
+    assert values[names.index("mouche_limit")] == "20"
+    page.close()

@@ -10,8 +10,8 @@
 import { call, onProgress } from "./engine.js";
 import { colon, inEnglish, lang, number, percent, separator, t, tn } from "./i18n.js";
 import { h } from "./render.js";
+import { axisNumbers, colours, loadPlot, seatAxis, shareLabels } from "./charts.js";
 
-const CHARTS = new URL("../../assets/charts/", import.meta.url);
 const CHUNK_DEALS = 400; // deals per engine request: progress moves several times a second
 const EVENT_LABELS = {
   "mouche-dealt": () => t("a mouche dealt"),
@@ -46,78 +46,6 @@ const FIGURE_TITLES = {
   events: () => t("How deals go"),
   tricks: () => t("Tricks per player"),
 };
-
-let plotReady = null;
-
-function loadScript(url) {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement("script");
-    script.src = url;
-    script.onload = resolve;
-    script.onerror = () => reject(new Error(t("the charting library could not be loaded")));
-    document.head.append(script);
-  });
-}
-
-function loadPlot() {
-  if (window.Plot && window.d3) return Promise.resolve(window.Plot);
-  plotReady ??= loadScript(new URL("d3.min.js", CHARTS).href)
-    .then(() => loadScript(new URL("plot.umd.min.js", CHARTS).href))
-    .then(() => window.Plot);
-  plotReady.catch(() => { plotReady = null; });
-  return plotReady;
-}
-
-/** An axis's numbers in the page's language (Plot's own format in English). */
-function axisNumbers() {
-  return lang() === "en" ? undefined : (v) => number(v);
-}
-
-/** Each bar's share written above it (0.7% is a bar no eye finds): one decimal, small; on a
- * phone's width the labels of neighbouring bars would touch, so they stand upright. */
-function shareLabels(Plot, data, fx, width) {
-  const narrow = width < 560;
-  return Plot.text(data, {
-    fx,
-    x: "ruleset",
-    y: "value",
-    text: (d) => percent(d.value, 1),
-    fontSize: narrow ? 8 : 9,
-    rotate: narrow ? -90 : 0,
-    textAnchor: narrow ? "start" : "middle",
-    lineAnchor: "bottom",
-    dy: narrow ? 0 : -3,
-    dx: 0,
-    fill: "currentColor",
-  });
-}
-
-/** The seats' names under the bars: on a phone's width broken into short lines ("eldest" /
- * "+ 1"), so that neighbours do not run into each other. */
-function seatAxis(width) {
-  return width < 560 ? { tickFormat: (name) => wrapped(name, 9) } : {};
-}
-
-/** `text` broken at its spaces into lines of about `most` characters ("premier en cartes + 1"
- * -> "premier en" / "cartes + 1"); a "+ k" stays whole. */
-function wrapped(text, most) {
-  const lines = [];
-  for (const word of text.replace(/\+ /g, "+\u00a0").split(" ")) {
-    const last = lines.length - 1;
-    if (last >= 0 && (lines[last] + " " + word).length <= most) lines[last] += " " + word;
-    else lines.push(word);
-  }
-  return lines.join("\n");
-}
-
-function dark() {
-  return document.body.getAttribute("data-md-color-scheme") === "slate";
-}
-
-/** Two series colours with at least 3:1 contrast on the page's background in either scheme. */
-function colours() {
-  return dark() ? ["#ffb74d", "#64b5f6"] : ["#a64d00", "#1f5fa8"];
-}
 
 function whole(value, low, high, fallback) {
   const text = String(value ?? "").trim();
@@ -214,12 +142,11 @@ function sideControls(key, label, data, side, optional) {
   const options = h("div", { class: "mouche-numbers__options" });
   const details = h("details", { class: "mouche-numbers__changes" }, h("summary", { text: t("Change options") }), options);
   const inputs = new Map();
-  const fill = () => {
-    options.replaceChildren();
-    inputs.clear();
+  // A preset's option controls (a few hundred elements for both sides) are made when the
+  // reader first opens "Change options", or at once when the address changes an option.
+  const build = () => {
     const preset = data.presets.find((p) => p.id === select.value);
-    details.hidden = !preset;
-    if (!preset) return;
+    if (!preset || inputs.size) return;
     for (const o of data.options) {
       const current = side && side.ruleset === preset.id && o.name in side.rules ? side.rules[o.name] : preset.options[o.name];
       let input;
@@ -232,8 +159,20 @@ function sideControls(key, label, data, side, optional) {
       inputs.set(o.name, { input, preset: preset.options[o.name] });
       options.append(field(`${o.title} (${o.name})`, input, o.integer ? t("{choices}, or a whole number", { choices: o.choices.join(", ") }) : null));
     }
-    if (side && Object.keys(side.rules).length && side.ruleset === preset.id) details.open = true;
   };
+  const fill = () => {
+    options.replaceChildren();
+    inputs.clear();
+    const preset = data.presets.find((p) => p.id === select.value);
+    details.hidden = !preset;
+    if (!preset) return;
+    if (details.open) build();
+    if (side && Object.keys(side.rules).length && side.ruleset === preset.id) {
+      build();
+      details.open = true;
+    }
+  };
+  details.addEventListener("toggle", () => { if (details.open) build(); });
   select.addEventListener("change", () => { side = null; fill(); });
   fill();
   const read = () => {
