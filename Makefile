@@ -78,7 +78,9 @@ fuzz: setup
 
 # Lighthouse (mobile) on home, a source page, Play, numbers and compare: the four scores of
 # LIGHTHOUSE_RUNS runs a page (median and best, the load beside each), and the figures the
-# load does not move (DOM size, render-blocking bytes, main-thread shares, long tasks).
+# load does not move (DOM size, render-blocking bytes, main-thread shares, long tasks); each
+# page with Lighthouse's 4x CPU slowdown and with the slowdown calibrated from the host's
+# benchmarkIndex, as Lighthouse's throttling guide asks on a host slower than it expects.
 LIGHTHOUSE_RUNS ?= 3
 lighthouse: site
 	$(PY) benchmarks/lighthouse.py --site site --runs $(LIGHTHOUSE_RUNS)
