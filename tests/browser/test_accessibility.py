@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from .a11y_helpers import DESKTOP, PAGES, PHONE, axe, go, overflow, unpressable
-from .browser_helpers import guarded_context
+from .browser_helpers import Guard, guarded_context
 
 SCHEMES = {"light": "default", "dark": "slate"}
 """The colour scheme a reader's system asks for, and the theme's scheme it gets."""
@@ -32,6 +32,27 @@ def set_scheme(page: Any, scheme: str) -> None:
     system's scheme when a page loads, and its toggle afterwards)."""
     page.emulate_media(color_scheme=scheme)
     assert page.evaluate(SWITCH, SCHEMES[scheme]) == SCHEMES[scheme]
+
+
+def test_go_returns_once_the_new_page_is_shown(guarded: tuple[Any, Guard], site_url: str) -> None:
+    """Instant navigation changes the address before the new content comes in: on a slow
+    network ``go`` still returns only once it is shown (it once returned on the page left,
+    and the audit clicked records/' own example hand instead of try/examples/')."""
+    context, _guard = guarded
+    page = context.new_page()
+    page.goto(site_url + "rules/")
+    expected = page.locator(".md-content h1").text_content()
+    go(page, site_url, "glossary/")  # a first instant navigation (the sitemap fetched)
+    page.wait_for_function(
+        "h => document.querySelector('.md-content h1').textContent !== h", arg=expected
+    )
+    network = context.new_cdp_session(page)
+    network.send("Network.enable")
+    slow = {"offline": False, "latency": 1500, "downloadThroughput": -1, "uploadThroughput": -1}
+    network.send("Network.emulateNetworkConditions", slow)
+    go(page, site_url, "rules/")
+    assert page.locator(".md-content h1").text_content() == expected
+    page.close()
 
 
 def test_a_page_takes_the_reader_s_colour_scheme(chromium: Any, site_url: str) -> None:
