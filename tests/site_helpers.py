@@ -13,7 +13,7 @@ import subprocess
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from html.parser import HTMLParser
 from pathlib import Path
 from types import ModuleType
@@ -117,12 +117,20 @@ class PageParser(HTMLParser):
             el.text.append(data)
 
 
-@dataclass
+@dataclass(eq=False)
 class Page:
+    """A built page, read once per test process (:func:`read_page`): shared by the tests
+    that read it, which never change it. Its elements are parsed when first asked for."""
+
     path: Path
     url: str  # site-relative URL of the page, e.g. "sources/academie/"
     html: str
-    elements: list[Element]
+
+    @cached_property
+    def elements(self) -> tuple[Element, ...]:
+        parser = PageParser()
+        parser.feed(self.html)
+        return tuple(parser.elements)
 
     @property
     def ids(self) -> set[str]:
@@ -138,12 +146,18 @@ class Page:
 
 
 def read_page(site: Path, path: Path) -> Page:
+    """The page at ``path`` of the site built in ``site``: read once while the file is
+    unchanged (many tests read the same pages of the same build)."""
+    stat = path.stat()
+    return _read_page(site, path, stat.st_mtime_ns, stat.st_size)
+
+
+@cache
+def _read_page(site: Path, path: Path, mtime_ns: int, size: int) -> Page:
     text = path.read_text(encoding="utf-8")
-    parser = PageParser()
-    parser.feed(text)
     rel = path.relative_to(site).as_posix()
     url = rel[: -len("index.html")] if rel.endswith("index.html") else rel
-    return Page(path, url, text, parser.elements)
+    return Page(path, url, text)
 
 
 OTHER_TREES = ("fr", "ru")

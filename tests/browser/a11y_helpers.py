@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from .browser_helpers import ENGINE_TIMEOUT
+from .browser_helpers import ENGINE_TIMEOUT, leave, wait_arrived
 
 AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
 WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
@@ -78,15 +78,16 @@ def go(page: Any, site_url: str, path: str) -> None:
     target = site_url + path
     if before == target:
         return
+    leave(page)
     page.evaluate(
         "url => { const a = document.createElement('a'); a.href = url;"
         " document.body.append(a); a.click(); a.remove(); }",
         target,
     )
     page.wait_for_url(target)
-    page.wait_for_load_state("domcontentloaded")
-    # Material swaps the content, then emits document$; the widgets bind on it.
-    page.wait_for_function("() => document.querySelector('.md-content') !== null")
+    # The address changes before the content is swapped in: until then the page left is
+    # shown (records/, left for try/examples/, has example hands of its own to run).
+    wait_arrived(page)
 
 
 def axe(page: Any) -> list[str]:

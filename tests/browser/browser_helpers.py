@@ -121,8 +121,7 @@ def guarded_context(chromium: Any, site_url: str, **options: Any) -> tuple[Any, 
 
 def click_through(page: Any, path: str) -> None:
     """Follow the site's link to ``path`` from the current page, as a reader would, and wait
-    until the new page's content has replaced the old (instant navigation changes the address
-    first: a link looked for before the swap may belong to the page left)."""
+    until the new page's content has replaced the old (:func:`wait_arrived`)."""
     href = page.evaluate(
         "p => { const a = [...document.querySelectorAll('a[href]')]"
         ".find(a => a.href.split('#')[0].endsWith(p) && a.offsetParent !== null);"
@@ -130,14 +129,27 @@ def click_through(page: Any, path: str) -> None:
         path,
     )
     assert href is not None, f"no visible link to {path} on {page.url}"
-    page.evaluate("document.querySelector('[data-md-component=container]').dataset.left = 'y'")
+    leave(page)
     page.locator(f'a[href="{href}"]:visible').first.click()
     page.wait_for_url(f"**/{path}")
+    page.wait_for_function("p => location.pathname.endsWith(p)", arg=path)
+    wait_arrived(page)
+
+
+def leave(page: Any) -> None:
+    """Mark the page's content as the one being left, before a link to another is followed
+    (see :func:`wait_arrived`)."""
+    page.evaluate("document.querySelector('[data-md-component=container]').dataset.left = 'y'")
+
+
+def wait_arrived(page: Any) -> None:
+    """After :func:`leave` and a link followed: wait until the new page's content has
+    replaced the old one (Material's instant navigation changes the address before it swaps
+    the content in: what is looked for before the swap may belong to the page left) and its
+    citations are completed."""
     page.wait_for_function(
-        "p => location.pathname.endsWith(p)"
-        " && !document.querySelector('[data-md-component=container][data-left]')"
-        " && !document.querySelector('[data-cite-path]:not([data-cite-done])')",
-        arg=path,
+        "() => !document.querySelector('[data-md-component=container][data-left]')"
+        " && !document.querySelector('[data-cite-path]:not([data-cite-done])')"
     )
 
 
