@@ -3,9 +3,10 @@
 Lighthouse's render-blocking resources on every page are the theme's two stylesheets and
 nothing else: the site's screen stylesheets are inlined, its print stylesheet is for print
 only, the widgets' is inlined where a widget shows at first and deferred elsewhere, and
-mkdocstrings' blocks on the reference pages that need it and is absent from the others. Every script the page
-loads is deferred (the theme's bundle too, after the inlined shim that holds back its
-search index until the reader opens search); see ``tests/browser/test_first_visit.py``.
+mkdocstrings' blocks on the reference pages that need it and is absent from the others.
+Every script the page loads is deferred (the theme's bundle too, after the inlined shim
+that holds back its search index until the reader opens search); see
+``tests/browser/test_first_visit.py``.
 """
 
 from __future__ import annotations
