@@ -110,7 +110,10 @@ class Message(str):
             return form
         args = [render(a, lang) if _speaks(a) else a for a in self.args]
         named = {k: render(v, lang) if _speaks(v) else v for k, v in self.named.items()}
-        return _Grouped(GROUPING.get(lang, ",")).vformat(form, args, named)
+        sep = GROUPING.get(lang, ",")
+        if sep == ",":  # str.format groups so already, without a Python-level formatter
+            return form.format(*args, **named)
+        return _Grouped(sep).vformat(form, args, named)
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (_rebuilt, (self.msgid, self.args, dict(self.named), self.plural, self.n))
@@ -125,7 +128,7 @@ class _Grouped(string.Formatter):
     def format_field(self, value: Any, format_spec: str) -> str:
         text = format(value, format_spec)
         grouped = "," in format_spec and isinstance(value, (int, float))
-        return text.replace(",", self.sep) if grouped and self.sep != "," else text
+        return text.replace(",", self.sep) if grouped else text
 
 
 def _rebuilt(
