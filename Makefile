@@ -8,7 +8,7 @@ PORT   ?= 8000
 # mkdocs-material prints a notice about MkDocs 2.0 on every build; it is not ours to act on.
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: setup serve site test lint bench strength fuzz lighthouse catalogs clean
+.PHONY: setup serve site test check lint bench strength fuzz lighthouse catalogs clean
 
 setup: $(VENV)/.installed node_modules/.installed
 
@@ -46,17 +46,24 @@ lint: setup
 	$(VENV)/bin/ruff check mouche tests benchmarks docs/hooks docs/sitegen
 	$(VENV)/bin/mypy --strict mouche docs/sitegen docs/hooks
 
-# The suite on TEST_WORKERS processes (pytest-xdist; each test file on one of them, so a
-# file's fixtures are made once; TEST_WORKERS=0 runs it in this process), then the tests
-# that assert a ratio of two speeds (marked `alone`) on their own, so that no other test's
-# load moves their ratio; the coverage is of both. The 15 slowest tests are listed (the
-# suite's budget: under 10 minutes on 2 cores; CONTRIBUTING.md, "Browser tests and the
-# suite's time").
+# The suite (tests/suite.py): every test on TEST_WORKERS processes (pytest-xdist; each test
+# file on one of them, so a file's fixtures are made once; TEST_WORKERS=0 runs it in this
+# process), then the tests that assert a ratio of two speeds (marked `alone`) on their own,
+# so that no other test's load moves their ratio; the site is built once for both phases;
+# the coverage is of both. It prints the 15 slowest tests and each phase's wall time, the
+# set-up's included (the suite's budget: under 10 minutes on 2 cores; CONTRIBUTING.md,
+# "Browser tests and the suite's time"). `make check` is the edit loop's quick part.
 TEST_WORKERS ?= 2
+STARTED := $(shell date +%s)
 test: setup
-	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadfile -m "not alone" --cov=mouche --cov-report= \
-		--durations=15
-	$(PY) -m pytest -m alone --cov=mouche --cov-append --cov-report=term --cov-fail-under=95
+	$(PY) tests/suite.py --workers $(TEST_WORKERS) --started $(STARTED)
+
+# The edit loop (under 2 minutes on 2 cores): lint (ruff, mypy --strict), the engine, the
+# records, the sources, the catalogues, the derandomised fuzzers; not the site's build, the
+# browser, the speed ratios or the slow Pyodide runs, which make test adds.
+CHECK_MARKS := not browser and not site and not alone and not slow
+check: setup
+	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadfile -m "$(CHECK_MARKS)" --durations=5
 
 bench: setup
 	$(PY) benchmarks/deals_per_second.py
