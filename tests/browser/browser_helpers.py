@@ -154,8 +154,10 @@ def wait_arrived(page: Any) -> None:
 
 
 def try_module(name: str) -> str:
-    """JavaScript importing one of the page's own try-it modules (the instance its widgets use)."""
-    return f'await import(new URL("../../javascripts/try/{name}", location.href).href)'
+    """JavaScript importing one of the page's own try-it modules (the instance its widgets
+    use: its address taken from the page's own script, in any language's tree)."""
+    entry = 'document.querySelector(\'script[src$="javascripts/try/try.js"]\').src'
+    return f'await import(new URL("{name}", {entry}).href)'
 
 
 ENGINE_STARTUP = f"""async () => {{

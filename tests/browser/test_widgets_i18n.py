@@ -4,18 +4,18 @@ comes back in the engine's words for the language (the worker sends the page's l
 with every request), the workbench says its error in it, no widget string is left in
 English, and axe-core finds nothing.
 
-The pages are the English build's with ``<html lang>`` set to the language (the widgets
-read nothing else), so that the widgets are checked on their own; the /fr/ and /ru/
-builds are checked by the site's tests. Where the engine speaks the language too (the
+The pages are the language's own build (``/fr/try/play/``): the widgets read the page's
+``<html lang>`` and nothing else. Where the engine speaks the language too (the
 facade's ``"lang"``), its ruling and its refusal are checked to be the engine's words in
-that language. One browser context for the file, one page (one engine) a language.
+that language. The tests run in the process's warmed context (``warm_guarded``: a
+returning reader's engine, restored from its snapshot, not started cold for each
+language); one page (one engine) a language and test.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
 from typing import Any
 from urllib.parse import urlencode
 
@@ -30,13 +30,10 @@ from .browser_helpers import (
     ENGINE_TIMEOUT,
     Guard,
     deal_p1,
-    guarded_context,
     in_language,
     open_play_link,
 )
 from .test_play import illegal_position, wait_for_actions
-
-WIDGET_PAGES = re.compile(r"/try/(?:play|workbench)/(?:\?[^#]*)?$")
 
 # What a player of each language reads (the catalogue's words, checked here as written).
 SAID = {
@@ -75,6 +72,9 @@ Worker.prototype.postMessage = function (message, ...rest) {
   return post.call(this, message, ...rest);
 };
 """
+
+SENT = "window.__moucheWorkerMessages.splice(0).filter((m) => m && m.op)"
+"""The requests the page sent its engine worker since last asked (the list emptied)."""
 
 # The widget's own words: its text without what the engine says (rulings, refusals).
 WIDGET_TEXT = """selector => {
@@ -120,35 +120,16 @@ def english_left(text: str, lang: str) -> list[str]:
     return left
 
 
-@pytest.fixture(scope="module")
-def shared(chromium: Any, site_url: str) -> Iterator[tuple[Any, Guard, dict[str, str]]]:
-    """The file's one context: Play and the workbench served with the language asked for
-    in ``<html lang>`` (the service worker kept out, so that every page comes as served)."""
-    context, guard = guarded_context(chromium, site_url, service_workers="block")
-    wanted = {"lang": "en"}
-
-    def relang(route: Any) -> None:
-        response = route.fetch()
-        body = response.text().replace('<html lang="en"', f'<html lang="{wanted["lang"]}"', 1)
-        route.fulfill(response=response, body=body)
-
-    context.route(WIDGET_PAGES, relang)
-    context.add_init_script(WORKER_MESSAGES)
-    yield context, guard, wanted
-    context.close()
-    guard.check()
-
-
 @pytest.mark.parametrize("lang", ["fr", "ru"])
 def test_play_and_the_workbench_speak_the_page_s_language(
-    shared: tuple[Any, Guard, dict[str, str]], site_url: str, lang: str
+    warm_guarded: tuple[Any, Guard], site_url: str, lang: str
 ) -> None:
-    context, _guard, wanted = shared
-    wanted["lang"] = lang
+    context, _guard = warm_guarded
     said = SAID[lang]
     page = context.new_page()
+    page.add_init_script(WORKER_MESSAGES)
     page.set_viewport_size(PHONE)
-    page.goto(site_url + "try/play/")
+    page.goto(site_url + in_language("try/play/", lang))
     assert page.evaluate("document.documentElement.lang") == lang
     deal = page.locator(".mouche-play__form button[type=submit]")
     assert deal.text_content() == said["deal"]
@@ -211,8 +192,10 @@ def test_play_and_the_workbench_speak_the_page_s_language(
     page.set_viewport_size(PHONE)
     assert axe(page) == []
 
-    # The workbench, reached as a reader would (the same page, the same engine).
-    go(page, site_url, "try/workbench/")
+    # The workbench, reached as a reader would (the requests so far kept: the French and
+    # Russian trees load the next page anew).
+    sent = page.evaluate(SENT)
+    go(page, site_url, in_language("try/workbench/", lang))
     page.locator("#mouche-record").fill('ruleset = "nonesuch"\n')
     page.get_by_role("button", name=said["replay"], exact=True).click()
     bench_error = page.locator(".mouche-workbench__out .mouche-error")
@@ -224,7 +207,7 @@ def test_play_and_the_workbench_speak_the_page_s_language(
     assert axe(page) == []
 
     # Every request told the engine the page's language.
-    sent = page.evaluate("window.__moucheWorkerMessages.filter((m) => m && m.op)")
+    sent += page.evaluate(SENT)
     assert len(sent) >= 4 and all(m.get("lang") == lang for m in sent), sent[:3]
     page.close()
 
@@ -297,12 +280,12 @@ SEAT_NAMES_OVERLAP = """() => {
 
 @pytest.mark.parametrize("lang", ["fr", "ru"])
 def test_the_language_s_own_pages_widgets_say_no_english(
-    chromium: Any, site_url: str, lang: str
+    warm_guarded: tuple[Any, Guard], site_url: str, lang: str
 ) -> None:
     """On /fr/ and /ru/ (the language's own build): Play deals and takes a decision, the
     compare view explains a hand and counts changed options in the language's plural
     forms, the simulator draws its seats; none of them says the English it once did."""
-    context, guard = guarded_context(chromium, site_url, service_workers="block")
+    context, _guard = warm_guarded
     page = context.new_page()
     page.set_viewport_size(DESKTOP)
 
@@ -355,5 +338,4 @@ def test_the_language_s_own_pages_widgets_say_no_english(
         assert bars > 0 and labels == bars, (figure, bars, labels)
     assert page.evaluate(SEAT_NAMES_OVERLAP) == [], "the seats' names run together"
     assert axe(page) == []
-    context.close()
-    guard.check()
+    page.close()
