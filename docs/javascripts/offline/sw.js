@@ -60,6 +60,13 @@ async function stamped(response) {
   return new Response(bytes, { status: response.status, statusText: response.statusText, headers });
 }
 
+/** This version's cache, or null once a newer version has taken over and deleted it: a
+ * superseded worker still answering a page's last requests must not make it again (it
+ * would stay behind, beside the new one, until the next version). */
+async function ownCache() {
+  return (await caches.has(CACHE)) ? caches.open(CACHE) : null;
+}
+
 function keepable(response) {
   return response && response.status === 200 && response.type === "basic";
 }
@@ -69,7 +76,7 @@ const keeping = new Map();
 
 function keep(cache, path, response) {
   const done = (async () => {
-    if (keepable(response)) await cache.put(keyOf(path), await stamped(response));
+    if (cache && keepable(response)) await cache.put(keyOf(path), await stamped(response));
   })();
   const entry = done.catch(() => {}).finally(() => {
     if (keeping.get(path) === entry) keeping.delete(path);
@@ -140,8 +147,8 @@ async function offline(request) {
 // a fresh copy (which the fetch event waits for, and which never fails).
 
 async function cacheFirst(request, path) {
-  const cache = await caches.open(CACHE);
-  const hit = await cache.match(keyOf(path));
+  const cache = await ownCache();
+  const hit = await (cache || caches).match(keyOf(path));
   if (hit && hit.headers.get(STAMP) === BUILD.files[path]) return { response: hit, kept: null };
   try {
     const response = await fetch(request);
@@ -153,7 +160,7 @@ async function cacheFirst(request, path) {
 }
 
 async function networkFirst(request, path) {
-  const cache = await caches.open(CACHE);
+  const cache = await ownCache();
   const network = fetch(request);
   const kept = network.then((response) => keep(cache, path, response.clone())).catch(() => {});
   let slow;
@@ -166,7 +173,7 @@ async function networkFirst(request, path) {
   } finally {
     clearTimeout(slow);
   }
-  const hit = await cache.match(keyOf(path));
+  const hit = await (cache || caches).match(keyOf(path));
   if (hit) return { response: hit, kept };
   try {
     return { response: await network, kept };
@@ -177,7 +184,8 @@ async function networkFirst(request, path) {
 
 /** Keep these paths' bytes as this build lists them, fetching only what the cache lacks. */
 async function keepAll(paths) {
-  const cache = await caches.open(CACHE);
+  const cache = await ownCache();
+  if (!cache) return;
   for (const path of paths) {
     if (keeping.has(path)) await keeping.get(path); // being fetched for the page this moment
     const hit = await cache.match(keyOf(path));
