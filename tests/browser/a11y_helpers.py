@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from .browser_helpers import ENGINE_TIMEOUT, leave, wait_arrived
+from .browser_helpers import ENGINE_TIMEOUT, guarded_context, leave, wait_arrived
 
 AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
 WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
@@ -53,7 +53,9 @@ def simulate(page: Any) -> None:
 NUMBERS_RUN = "rulesets/numbers/?a=academie&b=vanderaa1721&players=4&deals=200&session=10&seed=1"
 
 
-# Every kind of page (issue 13, point 3), with what is done on it before the audit.
+# Every kind of page (issue 13, point 3), with what is done on it before the audit: the
+# pages one reads, then (from "example hands" on) the pages that run the engine. The two
+# halves are audited by two test files, which the suite runs on its two processes at once.
 PAGES: list[tuple[str, str, Callable[[Any], None] | None]] = [
     ("home", "", None),
     ("source page, cite panel open", "sources/academie/", open_cite),
@@ -144,3 +146,60 @@ def unpressable(page: Any, scope: str) -> list[str]:
         scope,
     )
     return found
+
+
+SCHEMES = {"light": "default", "dark": "slate"}
+"""The colour scheme a reader's system asks for, and the theme's scheme it gets."""
+
+SWITCH = """scheme => {
+  const input = document.querySelector(`input[name=__palette][data-md-color-scheme="${scheme}"]`);
+  if (!input.checked) input.click();
+  return document.body.dataset.mdColorScheme;
+}"""
+"""Switch to a colour scheme with the theme's palette control (the header's toggle)."""
+
+
+def set_scheme(page: Any, scheme: str) -> None:
+    """The page as a reader whose system asks for ``scheme`` sees it (the theme follows the
+    system's scheme when a page loads, and its toggle afterwards)."""
+    page.emulate_media(color_scheme=scheme)
+    assert page.evaluate(SWITCH, SCHEMES[scheme]) == SCHEMES[scheme]
+
+
+def audit(
+    chromium: Any, site_url: str, pages: list[tuple[str, str, Callable[[Any], None] | None]]
+) -> list[str]:
+    """Each of ``pages`` (name, path, what to do first) in one fresh context (the engine
+    boots once), reached by the site's instant navigation, made ready once and judged in
+    both colour schemes at both widths: the reader's system asks for the other scheme and
+    the reader switches to it with the theme's own control. What is wrong, a line each:
+    axe-core's WCAG 2.1 A/AA violations, a page scrolling sideways at 390 px, a control of
+    a Try page that something covers."""
+    context, guard = guarded_context(chromium, site_url, color_scheme="light")
+    problems: list[str] = []
+    try:
+        page = context.new_page()
+        page.set_viewport_size(DESKTOP)
+        page.goto(site_url)
+        for name, path, prepare in pages:
+            page.set_viewport_size(DESKTOP)
+            go(page, site_url, path)
+            if prepare:
+                prepare(page)
+            for scheme in SCHEMES:
+                set_scheme(page, scheme)
+                for size in (DESKTOP, PHONE):
+                    page.set_viewport_size(size)
+                    where = f"{name} ({path or '/'}) at {size['width']} px, {scheme}"
+                    problems += [f"{where}: {v}" for v in axe(page)]
+                    if (px := overflow(page)) and size is PHONE:
+                        problems.append(f"{where}: the page scrolls sideways by {px} px")
+                    if path.startswith("try/") and size is PHONE:
+                        problems += [
+                            f"{where}: covered: {c}" for c in unpressable(page, ".md-content")
+                        ]
+        page.close()
+    finally:
+        context.close()
+    guard.check()
+    return problems

@@ -1,37 +1,19 @@
-"""Every kind of page, light and dark, at 1280 and 390 px: axe-core finds no WCAG 2.1
-A/AA violation, no page scrolls sideways, and every control of the Try pages can be
-pressed (nothing covers it).
-
-One browser, one context (so the engine boots once); the pages are reached by the site's
-instant navigation, each is made ready once (a deal dealt, a hand replayed) and judged in
-both colour schemes, at both widths: the reader's system asks for the other scheme and the
-reader switches to it with the theme's own control, as the site is dark for a reader whose
-system is (checked first, in a context of each scheme).
+"""Every kind of page one reads (home to the records), light and dark, at 1280 and 390 px:
+axe-core finds no WCAG 2.1 A/AA violation and no page scrolls sideways
+(``a11y_helpers.audit``); the pages that run the engine are audited the same way by
+``test_accessibility_try.py``, so that the suite's two processes share the audit. And
+the site is dark for a reader whose system is (checked in a context of each scheme).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from .a11y_helpers import DESKTOP, PAGES, PHONE, axe, go, overflow, unpressable
+from .a11y_helpers import PAGES, SCHEMES, audit, go
 from .browser_helpers import Guard, guarded_context
 
-SCHEMES = {"light": "default", "dark": "slate"}
-"""The colour scheme a reader's system asks for, and the theme's scheme it gets."""
-
-SWITCH = """scheme => {
-  const input = document.querySelector(`input[name=__palette][data-md-color-scheme="${scheme}"]`);
-  if (!input.checked) input.click();
-  return document.body.dataset.mdColorScheme;
-}"""
-"""Switch to a colour scheme with the theme's palette control (the header's toggle)."""
-
-
-def set_scheme(page: Any, scheme: str) -> None:
-    """The page as a reader whose system asks for ``scheme`` sees it (the theme follows the
-    system's scheme when a page loads, and its toggle afterwards)."""
-    page.emulate_media(color_scheme=scheme)
-    assert page.evaluate(SWITCH, SCHEMES[scheme]) == SCHEMES[scheme]
+READING = PAGES[: [path for _, path, _ in PAGES].index("try/examples/")]
+"""The pages one reads, audited here (the rest: ``test_accessibility_try.py``)."""
 
 
 def test_go_returns_once_the_new_page_is_shown(guarded: tuple[Any, Guard], site_url: str) -> None:
@@ -68,32 +50,8 @@ def test_a_page_takes_the_reader_s_colour_scheme(chromium: Any, site_url: str) -
         guard.check()
 
 
-def test_every_kind_of_page_passes_axe_and_fits_a_phone(chromium: Any, site_url: str) -> None:
-    context, guard = guarded_context(chromium, site_url, color_scheme="light")
-    problems: list[str] = []
-    try:
-        page = context.new_page()
-        page.set_viewport_size(DESKTOP)
-        page.goto(site_url)
-        for name, path, prepare in PAGES:
-            page.set_viewport_size(DESKTOP)
-            go(page, site_url, path)
-            if prepare:
-                prepare(page)
-            for scheme in SCHEMES:
-                set_scheme(page, scheme)
-                for size in (DESKTOP, PHONE):
-                    page.set_viewport_size(size)
-                    where = f"{name} ({path or '/'}) at {size['width']} px, {scheme}"
-                    problems += [f"{where}: {v}" for v in axe(page)]
-                    if (px := overflow(page)) and size is PHONE:
-                        problems.append(f"{where}: the page scrolls sideways by {px} px")
-                    if path.startswith("try/") and size is PHONE:
-                        problems += [
-                            f"{where}: covered: {c}" for c in unpressable(page, ".md-content")
-                        ]
-        page.close()
-    finally:
-        context.close()
-    guard.check()
+def test_every_kind_of_page_one_reads_passes_axe_and_fits_a_phone(
+    chromium: Any, site_url: str
+) -> None:
+    problems = audit(chromium, site_url, READING)
     assert not problems, "\n".join(problems)
