@@ -192,8 +192,9 @@ def test_play_and_the_workbench_speak_the_page_s_language(
     page.set_viewport_size(PHONE)
     assert axe(page) == []
 
-    # The workbench, reached as a reader would (the requests so far kept: the French and
-    # Russian trees load the next page anew).
+    # The workbench, reached as a reader would (the requests so far kept: the tests serve
+    # the site on a port the build does not know, where the theme's instant navigation,
+    # which follows only the addresses its sitemap names, may load the next page anew).
     sent = page.evaluate(SENT)
     go(page, site_url, in_language("try/workbench/", lang))
     page.locator("#mouche-record").fill('ruleset = "nonesuch"\n')
