@@ -229,7 +229,8 @@ class Ruleset:
     reasons: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     based_on: str | None = None
     reads: tuple[str, ...] = ()
-    """The sources this ruleset reads, its own first (by default, from its id's first word)."""
+    """The sources this ruleset reads, its own first: each ruleset names them (a preset's
+    source is never guessed from its id), and they decide what it cites."""
     chosen: Chosen = field(init=False, repr=False, compare=False)
     """The options as typed values: ``r.chosen.saving is Saving.GUARANTEE``."""
     # Typed views computed once, read by the engine's hot paths.
@@ -260,7 +261,7 @@ class Ruleset:
                 )
             OPTIONS[name].choice(label)
         if not self.reads:
-            object.__setattr__(self, "reads", (self.id.split("+")[0].split("-")[0],))
+            raise RulesetError("ruleset {id!r} names no source it reads", id=self.id)
         object.__setattr__(self, "_citations", {})
         object.__setattr__(self, "_rules", {})
         object.__setattr__(self, "_plans", {})
@@ -456,6 +457,7 @@ VANDERAA1721 = _preset(
             "in hand."
         ),
         _VANDERAA,
+        reads=("vanderaa1721",),
     )
 )
 
@@ -478,6 +480,7 @@ ACADEMIE = _preset(
             "silence": "no-answer",
         },
         reasons={"packets": ("ed.packets",)},
+        reads=("academie",),
     )
 )
 
