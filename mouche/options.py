@@ -246,6 +246,24 @@ OPTIONS: dict[str, Option] = {
             ),
         ),
         _opt(
+            "top_card",
+            Message("A top card above trumps"),
+            Message("Whether one card beats every other, trumps included, and which."),
+            Choice(
+                "none",
+                ("vanderaa1721.ranking",),
+                Message("None: the king of trumps is the highest card."),
+            ),
+            Choice(
+                "jack-of-clubs",
+                ("balzac1839.7", "balzac1839.8", "ed.top-card"),
+                Message(
+                    "The jack of clubs (Mistigris) beats every card: it is the highest trump, "
+                    "follows and is called as a trump, and led it calls trumps."
+                ),
+            ),
+        ),
+        _opt(
             "enforcement",
             Message("Enforcement of the duties of play"),
             Message("What happens to a card that breaks the duty to follow, trump or head."),
@@ -381,6 +399,18 @@ class FlushTakesOwed(StrEnum):
     SAVED = "saved"
 
 
+class TopCard(StrEnum):
+    """Option ``top_card``: the card above trumps, if any (its notation: ``card``)."""
+
+    NONE = "none"
+    JACK_OF_CLUBS = "jack-of-clubs"
+
+    @property
+    def card(self) -> str | None:
+        """The top card in the card notation (``JC``), None for no top card."""
+        return None if self is TopCard.NONE else "JC"
+
+
 class Enforcement(StrEnum):
     REFUSE = "refuse"
     PENALTY = "penalty"
@@ -424,6 +454,7 @@ class Chosen(NamedTuple):
     several_mouches: SeveralMouches
     flush_takes_owed: FlushTakesOwed
     must_head: bool
+    top_card: TopCard
     enforcement: Enforcement
     silence: Silence
     saving: Saving
@@ -445,6 +476,7 @@ class Chosen(NamedTuple):
             several_mouches=SeveralMouches(options["several_mouches"]),
             flush_takes_owed=FlushTakesOwed(options["flush_takes_owed"]),
             must_head=options["must_head"] == "yes",
+            top_card=TopCard(options["top_card"]),
             enforcement=Enforcement(options["enforcement"]),
             silence=Silence(options["silence"]),
             saving=Saving(options["saving"]),

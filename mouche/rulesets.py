@@ -22,7 +22,7 @@ from operator import itemgetter
 from types import MappingProxyType
 from typing import Any, cast
 
-from mouche.cards import Card, CardSaid, pack
+from mouche.cards import CARDS, SUITS, Card, CardSaid, pack
 from mouche.errors import RulesetError, SetupError, excerpt
 from mouche.messages import Message, both, counted, listed
 from mouche.options import (
@@ -36,6 +36,7 @@ from mouche.options import (
     Silence,
     TrickPay,
 )
+from mouche.tricks import TrickLaws, trick_laws
 
 RULES: dict[str, tuple[str, ...]] = {
     "stand": ("academie.8", "vanderaa1721.decisions"),
@@ -238,6 +239,10 @@ class Ruleset:
     must_head: bool = field(init=False, repr=False, compare=False)
     penalty_enforcement: bool = field(init=False, repr=False, compare=False)
     fifth_of_pot: bool = field(init=False, repr=False, compare=False)
+    top_card: Card | None = field(init=False, repr=False, compare=False)
+    """The card above trumps (option ``top_card``), None when there is none."""
+    laws: Mapping[str, TrickLaws] = field(init=False, repr=False, compare=False)
+    """The laws of a trick by trump suit (see [`trick_laws`][Ruleset.trick_laws])."""
     guarantee: bool = field(init=False, repr=False, compare=False)
     """Whether the ruleset reads 'sauver la Mouche' as the Encyclopédie does (saving=guarantee)."""
     # memos of citation() (by clause tuple), option_citation() (by option name), rule() (by
@@ -280,6 +285,9 @@ class Ruleset:
         object.__setattr__(self, "penalty_enforcement", chosen.enforcement is Enforcement.PENALTY)
         object.__setattr__(self, "fifth_of_pot", chosen.trick_pay is TrickPay.FIFTH_OF_POT)
         object.__setattr__(self, "guarantee", chosen.saving is Saving.GUARANTEE)
+        top = chosen.top_card.card
+        object.__setattr__(self, "top_card", None if top is None else CARDS[top])
+        object.__setattr__(self, "laws", {s: trick_laws(s, self.top_card) for s in SUITS})
 
     def cites(self, option: str) -> tuple[str, ...]:
         """The clause and decision ids behind this ruleset's choice for ``option``."""
@@ -327,6 +335,13 @@ class Ruleset:
         except KeyError:
             known = self._rules[name] = self.citation(RULES[name])
             return known
+
+    def won_by(self, card: Card) -> Citation:
+        """How a trick won by ``card`` is cited: the shared rule, and the option
+        ``top_card`` when it is the top card above trumps."""
+        if card is not self.top_card:
+            return self._rules.get("trick-winner") or self.rule("trick-winner")
+        return self.rule("trick-winner").plus(self.option_citation("top_card"))
 
     def option_citation(self, option: str) -> Citation:
         """How this ruleset cites its choice for ``option`` in a ruling or refusal."""
@@ -399,6 +414,10 @@ class Ruleset:
         """The dealer's ante for ``players`` players (vanderaa1721.deal, academie.5)."""
         return 5 if self.chosen.ante is Ante.FIVE else players
 
+    def trick_laws(self, trump: str) -> TrickLaws:
+        """The laws of a trick with ``trump`` under this ruleset (its top card, if any)."""
+        return self.laws[trump]
+
     def deal_plan(self, players: int, dealer: int) -> DealPlan:
         """How ``players`` deal with ``dealer`` dealing; checks both (made once, then kept)."""
         plan = self._plans.get((players, dealer))
@@ -431,6 +450,7 @@ _VANDERAA = {
     "several_mouches": "together",
     "flush_takes_owed": "no",
     "must_head": "no",
+    "top_card": "none",
     "enforcement": "refuse",
     "silence": "counts-as-yes",
     "saving": "hold-back",
@@ -509,6 +529,22 @@ _preset(
         title=Message("Van der Aa, with a mouche limit of 20 and mouches paid separately"),
         mouche_limit=20,
         several_mouches="separately",
+    )
+)
+
+_preset(
+    Ruleset(
+        "balzac1839",
+        Message("Balzac 1839: La Mouche with Mistigris"),
+        Message(
+            "La Mouche as Balzac's Béatrix (1839) describes it at Guérande: Mistigris, the "
+            "jack of clubs, above every card; exchanges in order of priority; a trick worth a "
+            "fifth of the basket; the mouches owed paid in one after another, the largest "
+            "first. Where the excerpt is silent, the van der Aa report. Not yet played: every "
+            "player's stake and the dealer's right to the turned-up card."
+        ),
+        {**_VANDERAA, "several_mouches": "separately", "top_card": "jack-of-clubs"},
+        reads=("balzac1839",),
     )
 )
 

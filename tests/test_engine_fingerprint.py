@@ -42,7 +42,9 @@ MOUCHE_PRESETS = (
     "vanderaa1721-limited",
 )
 """The presets the Mouche fingerprint plays, frozen: the family's presets are not among them."""
-FAMILY_FINGERPRINTS: dict[str, str] = {}
+FAMILY_FINGERPRINTS: dict[str, str] = {
+    "balzac1839": "ce9328c0690262c7923551f18b7932b5de52953209d68982ef7ceb85ddb3558c",
+}
 """Each preset of another game of the family, with the fingerprint of its own sessions."""
 NEW_PLAN_FIELDS = ("seats",)
 
