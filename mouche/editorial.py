@@ -249,6 +249,20 @@ DECISIONS: tuple[EditorialDecision, ...] = (
         "define it, and the turn-up still decides the trump as balzac1839.2 says."),
         "top_card",
     ),
+    EditorialDecision(
+        "ed.whole-pack-tables",
+        Message("Three to ten players with the whole pack"),
+        Message("With the whole pack of 52 cards, three to ten players play at five cards: "
+        "ten hands and the turned-up card leave a talon of one card."),
+        Message("Cotton writes 'as many may play as the Cards will permit' "
+        "(cotton1674.lanterloo.2), Hoyle 'several persons' (hoyle-loo.a.1); Pam-loo names four "
+        "to seven and warns that with more than six the pack will frequently be insufficient "
+        "(pam-loo.1). Ten is "
+        "the most a pack of 52 deals at five cards with a card turned up; the engine allows "
+        "it and lets the talon run short as it does at Mouche (ed.talon-short). Fewer than "
+        "three are left out: the engine's deals are for three or more."),
+        "pack",
+    ),
 )
 
 BY_ID: dict[str, EditorialDecision] = {d.id: d for d in DECISIONS}

@@ -111,6 +111,20 @@ OPTIONS: dict[str, Option] = {
                     "52 for six."
                 ),
             ),
+            Choice(
+                "whole",
+                (
+                    "hoyle-loo.a.1",
+                    "pam-loo.1",
+                    "eb1911-loo.1",
+                    "cotton1674.lanterloo.2",
+                    "ed.whole-pack-tables",
+                ),
+                Message(
+                    "The whole pack of 52 cards, for three to ten players: ten hands of five "
+                    "and the turned-up card leave a talon of one."
+                ),
+            ),
         ),
         _opt(
             "packets",
@@ -246,6 +260,21 @@ OPTIONS: dict[str, Option] = {
             ),
         ),
         _opt(
+            "ranking",
+            Message("The order of the cards"),
+            Message("How the cards rank within a suit, trumps included."),
+            Choice(
+                "king-high",
+                ("vanderaa1721.ranking",),
+                Message("K Q J A 10 9 8 7 (6 5 4 3 2): the king highest, the ace below the jack."),
+            ),
+            Choice(
+                "ace-high",
+                ("hoyle-loo.a.2", "pam-loo.1", "eb1911-loo.1", "cotton1674.lanterloo.5"),
+                Message("A K Q J 10 9 … 2, as at whist: the ace highest."),
+            ),
+        ),
+        _opt(
             "top_card",
             Message("A top card above trumps"),
             Message("Whether one card beats every other, trumps included, and which."),
@@ -358,6 +387,7 @@ OPTIONS: dict[str, Option] = {
 class Pack(StrEnum):
     PIQUET = "piquet"
     BY_PLAYERS = "by-players"
+    WHOLE = "whole"
 
 
 class Packets(StrEnum):
@@ -397,6 +427,11 @@ class SeveralMouches(StrEnum):
 class FlushTakesOwed(StrEnum):
     NO = "no"
     SAVED = "saved"
+
+
+class Ranking(StrEnum):
+    KING_HIGH = "king-high"
+    ACE_HIGH = "ace-high"
 
 
 class TopCard(StrEnum):
@@ -454,6 +489,7 @@ class Chosen(NamedTuple):
     several_mouches: SeveralMouches
     flush_takes_owed: FlushTakesOwed
     must_head: bool
+    ranking: Ranking
     top_card: TopCard
     enforcement: Enforcement
     silence: Silence
@@ -476,6 +512,7 @@ class Chosen(NamedTuple):
             several_mouches=SeveralMouches(options["several_mouches"]),
             flush_takes_owed=FlushTakesOwed(options["flush_takes_owed"]),
             must_head=options["must_head"] == "yes",
+            ranking=Ranking(options["ranking"]),
             top_card=TopCard(options["top_card"]),
             enforcement=Enforcement(options["enforcement"]),
             silence=Silence(options["silence"]),

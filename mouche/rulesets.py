@@ -22,7 +22,7 @@ from operator import itemgetter
 from types import MappingProxyType
 from typing import Any, cast
 
-from mouche.cards import CARDS, SUITS, Card, CardSaid, pack
+from mouche.cards import CARDS, RANKS, SUITS, Card, CardSaid, pack
 from mouche.errors import RulesetError, SetupError, excerpt
 from mouche.messages import Message, both, counted, listed
 from mouche.options import (
@@ -32,11 +32,12 @@ from mouche.options import (
     Chosen,
     Enforcement,
     Option,
+    Ranking,
     Saving,
     Silence,
     TrickPay,
 )
-from mouche.tricks import TrickLaws, trick_laws
+from mouche.tricks import WHIST_RANKS, TrickLaws, trick_laws
 
 RULES: dict[str, tuple[str, ...]] = {
     "stand": ("academie.8", "vanderaa1721.decisions"),
@@ -104,6 +105,7 @@ class Citation:
 _PACK_LOWEST: dict[str, dict[int, str]] = {
     "piquet": {3: "8", 4: "7", 5: "7", 6: "7"},
     "by-players": {3: "8", 4: "6", 5: "3", 6: "2"},
+    "whole": {n: "2" for n in range(3, 11)},
 }
 MAX_PLAYERS = max(n for counts in _PACK_LOWEST.values() for n in counts)
 """The most players any pack allows."""
@@ -287,7 +289,9 @@ class Ruleset:
         object.__setattr__(self, "guarantee", chosen.saving is Saving.GUARANTEE)
         top = chosen.top_card.card
         object.__setattr__(self, "top_card", None if top is None else CARDS[top])
-        object.__setattr__(self, "laws", {s: trick_laws(s, self.top_card) for s in SUITS})
+        whist = chosen.ranking is Ranking.ACE_HIGH
+        laws = {s: trick_laws(s, self.top_card, whist) for s in SUITS}
+        object.__setattr__(self, "laws", laws)
 
     def cites(self, option: str) -> tuple[str, ...]:
         """The clause and decision ids behind this ruleset's choice for ``option``."""
@@ -410,6 +414,13 @@ class Ruleset:
                 players=players,
             ) from None
 
+    def ranks(self, players: int) -> tuple[str, ...]:
+        """The ranks of the pack for ``players``, highest first (option ``ranking``)."""
+        lowest = self.lowest_rank(players)
+        kept = RANKS[: RANKS.index(lowest) + 1]
+        order = WHIST_RANKS if self.chosen.ranking is Ranking.ACE_HIGH else RANKS
+        return tuple(r for r in order if r in kept)
+
     def ante(self, players: int) -> int:
         """The dealer's ante for ``players`` players (vanderaa1721.deal, academie.5)."""
         return 5 if self.chosen.ante is Ante.FIVE else players
@@ -450,6 +461,7 @@ _VANDERAA = {
     "several_mouches": "together",
     "flush_takes_owed": "no",
     "must_head": "no",
+    "ranking": "king-high",
     "top_card": "none",
     "enforcement": "refuse",
     "silence": "counts-as-yes",

@@ -20,22 +20,38 @@ from mouche.registry import implements
 
 _TRUMPED = 20  # added to a trump's power: any trump beats any card of another suit
 
-STRENGTH: dict[str, dict[str, dict[Card, int]]] = {
-    trump: {
-        led: {
-            c: c.power + _TRUMPED if c.suit == trump else c.power if c.suit == led else 0
-            for c in CARDS.values()
+_Tables = dict[str, dict[str, dict[Card, int]]]
+
+
+def _tables(power: Mapping[Card, int]) -> _Tables:
+    """``[trump][led][card]`` strengths, each card's strength within its suit ``power``."""
+    return {
+        trump: {
+            led: {
+                c: power[c] + _TRUMPED if c.suit == trump else power[c] if c.suit == led else 0
+                for c in CARDS.values()
+            }
+            for led in SUITS
         }
-        for led in SUITS
+        for trump in SUITS
     }
-    for trump in SUITS
-}
+
+
+STRENGTH: _Tables = _tables({c: c.power for c in CARDS.values()})
 """``STRENGTH[trump][led][card]``: how strongly ``card`` bids for a trick of that suit led.
 
 A trump outranks every other card, the suit led outranks the rest, and within a
 suit the higher power wins; a card of neither suit cannot take the trick (0).
 One table for who wins a trick, what beats the card on top and who can head it.
 """
+
+WHIST_RANKS: tuple[str, ...] = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
+"""Ranks from highest to lowest as at whist, the ace highest (option ``ranking=ace-high``)."""
+
+WHIST_STRENGTH: _Tables = _tables(
+    {c: len(WHIST_RANKS) - WHIST_RANKS.index(c.rank) for c in CARDS.values()}
+)
+"""The same tables with the cards ranking as at whist: the ace above the king."""
 
 
 _ABOVE_ALL = _TRUMPED + len(RANKS) + 1  # a top card's strength: above the king of trumps
@@ -66,8 +82,9 @@ class TrickLaws:
 
 @implements("balzac1839.7", "balzac1839.8", "ed.top-card")
 @cache
-def trick_laws(trump: str, top: Card | None) -> TrickLaws:
-    """The laws of a trick with ``trump`` and the top card ``top`` (None: no top card).
+def trick_laws(trump: str, top: Card | None, ace_high: bool = False) -> TrickLaws:
+    """The laws of a trick with ``trump`` and the top card ``top`` (None: no top card), the
+    cards ranking king-high (the écarté order) or, with ``ace_high``, as at whist.
 
     A top card (Balzac's Mistigris, the jack of clubs) beats every other card: it is the
     highest trump, follows a trump lead and is called by one, and led it calls trumps;
@@ -75,15 +92,16 @@ def trick_laws(trump: str, top: Card | None) -> TrickLaws:
 
     Clauses: balzac1839.7, balzac1839.8, ed.top-card.
     """
+    ranked = (WHIST_STRENGTH if ace_high else STRENGTH)[trump]
     if top is None:
         return TrickLaws(
-            {c: STRENGTH[trump][c.suit] for c in CARDS.values()},
+            {c: ranked[c.suit] for c in CARDS.values()},
             {c: c.suit for c in CARDS.values()},
             playable,
             None,
         )
     suits = {c: trump if c is top else c.suit for c in CARDS.values()}
-    tables = {led: {**STRENGTH[trump][led], top: _ABOVE_ALL} for led in SUITS}
+    tables = {led: {**ranked[led], top: _ABOVE_ALL} for led in SUITS}
     return TrickLaws(
         {c: tables[suits[c]] for c in CARDS.values()}, suits, _playable_counting(suits), top
     )

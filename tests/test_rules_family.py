@@ -114,3 +114,66 @@ def test_vanderaa1721_ranking_no_top_card_in_mouche() -> None:
         assert r.top_card is None and r.cites("top_card") == ("vanderaa1721.ranking",)
         laws = r.trick_laws("S")
         assert all(laws.leads[c] is STRENGTH["S"][c.suit] for c in parse_cards("KS 9H 8D AC"))
+
+
+# -- the order of the cards: king-high (écarté) or ace-high (whist) ------------------------
+
+WHIST = {"ranking": "ace-high"}
+
+
+def test_hoyle_loo_a_2_the_ace_of_trumps_beats_the_king_as_at_whist() -> None:
+    hands = ["9S 10H 9H KC QC", "KS QH AD 10S 9D", "AS KD QS JD QD"]
+    d = run(deal("vanderaa1721", hands, "8S", **WHIST), *STOOD, "p1 play KS", "p2 play AS")
+    d = run(d, "p0 play 9S")
+    assert d.play.tricks[0].winner == 2
+    king_high = run(deal("vanderaa1721", hands, "8S"), *STOOD, "p1 play KS", "p2 play AS")
+    assert run(king_high, "p0 play 9S").play.tricks[0].winner == 1
+
+
+def test_eb1911_loo_1_cards_rank_as_at_whist_in_a_plain_suit() -> None:
+    laws = trick_laws("S", None, True)
+    strength = laws.leads[parse_card("KD")]
+    assert [c for c in sorted(parse_cards("KD AD QD JD 10D 2D"), key=strength.__getitem__)] == (
+        list(parse_cards("2D 10D JD QD KD AD"))
+    )
+
+
+def test_hoyle_loo_a_2_pam_is_highest_and_the_ace_of_trumps_next() -> None:
+    laws = trick_laws("H", parse_card("JC"), True)
+    strength = laws.leads[parse_card("2H")]
+    order = sorted(parse_cards("JC AH KH QH JH 2H AS"), key=strength.__getitem__, reverse=True)
+    assert order[:5] == list(parse_cards("JC AH KH QH JH"))
+
+
+def test_pam_loo_1_ranking_option_cites_the_whist_order_and_keeps_the_mouche_count() -> None:
+    r = get_ruleset("vanderaa1721").replace(**WHIST)
+    assert r.cites("ranking") == (
+        "hoyle-loo.a.2",
+        "pam-loo.1",
+        "eb1911-loo.1",
+        "cotton1674.lanterloo.5",
+    )
+    assert r.ranks(3) == ("A", "K", "Q", "J", "10", "9", "8")
+    assert get_ruleset("vanderaa1721").ranks(3) == ("K", "Q", "J", "A", "10", "9", "8")
+    hands = ["KH QH JH AH 10H", "KS QS AS 10S 9S", "KC QC JC AD QD"]
+    m = deal("vanderaa1721", hands, "8S", **WHIST).table.mouches[0]
+    assert m is not None and m.points == 50  # K Q J A count 10 whatever the order
+
+
+# -- the whole pack of 52 cards, for three to ten players ----------------------------------
+
+
+def test_ed_whole_pack_tables_ten_players_at_five_cards_leave_a_talon_of_one() -> None:
+    from mouche.session import deal_from_seed
+
+    r = get_ruleset("vanderaa1721").replace(pack="whole")
+    assert r.allowed_players == tuple(range(3, 11))
+    d = deal_from_seed(r, 10, 4)
+    assert all(len(h) == 5 for h in d.hands) and len(d.talon) == 1
+    assert len(d.table.ruleset.deal_plan(10, 0).pack) == 52
+
+
+def test_hoyle_loo_a_1_a_whole_pack_is_refused_for_eleven() -> None:
+    r = get_ruleset("vanderaa1721").replace(pack="whole")
+    with pytest.raises(RulesetError, match="is for 3, 4, 5, 6, 7, 8, 9, 10 players, not 11"):
+        r.lowest_rank(11)
