@@ -144,6 +144,7 @@ OPTIONS: dict[str, Option] = {
                 ("vanderaa1721.deal", "dictionnaire1792-bete.6"),
                 Message("Two, one, then two."),
             ),
+            Choice("1+1+1+1+1", ("hoyle-loo.a.1",), Message("One at a time.")),
         ),
         _opt(
             "ante",
@@ -397,6 +398,7 @@ class Packets(StrEnum):
     THREE_TWO = "3+2"
     TWO_THREE = "2+3"
     TWO_ONE_TWO = "2+1+2"
+    ONE_AT_A_TIME = "1+1+1+1+1"
 
     @property
     def sizes(self) -> tuple[int, ...]:

@@ -16,14 +16,14 @@ A [`Ruleset`][Ruleset] is a name plus a choice for every option in
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from operator import itemgetter
 from types import MappingProxyType
-from typing import Any, cast
+from typing import Any
 
-from mouche.cards import CARDS, RANKS, SUITS, Card, CardSaid, pack
-from mouche.errors import RulesetError, SetupError, excerpt
+from mouche.cards import CARDS, RANKS, SUITS, Card
+from mouche.deal_plan import DealPlan, plan_of
+from mouche.errors import RulesetError, excerpt
 from mouche.messages import Message, both, counted, listed
 from mouche.options import (
     OPTIONS,
@@ -54,8 +54,14 @@ RULES: dict[str, tuple[str, ...]] = {
     "several-mouches": ("academie.11", "vanderaa1721.several-mouches", "ed.mouche-showdown"),
     "saved-takes-owed": ("academie.13", "ed.saved-mouche"),
     "mouche-makers": ("academie.13", "vanderaa1721.mouche"),
-    "no-trick": ("academie.5", "vanderaa1721.payment"),
-    "mouche-price": ("academie.6", "academie.15", "vanderaa1721.payment"),
+    "no-trick": ("academie.5", "vanderaa1721.payment", "balzac1839.4", "hoyle-loo.a.2"),
+    "mouche-price": (
+        "academie.6",
+        "academie.15",
+        "vanderaa1721.payment",
+        "balzac1839.4",
+        "hoyle-loo.a.2",
+    ),
 }
 """The rules every ruleset shares, each with the clauses of every source that states it.
 
@@ -69,6 +75,7 @@ SOURCE_NAMES: dict[str, str] = {
     "balzac1839": Message("Balzac (1839)"),
     "ajo": Message("the Académie des Jeux Oubliés"),
     "encyclopedie1765": Message("the Encyclopédie (1765)"),
+    "hoyle-loo": Message("Hoyle's Loo"),
 }
 """How a note names a source (the source id otherwise)."""
 
@@ -109,112 +116,6 @@ _PACK_LOWEST: dict[str, dict[int, str]] = {
 }
 MAX_PLAYERS = max(n for counts in _PACK_LOWEST.values() for n in counts)
 """The most players any pack allows."""
-
-
-# -- how a table deals (a plan made once per ruleset, table size and dealer) ----------
-
-_Take = Callable[[tuple[Card, ...]], tuple[Card, ...]]
-_Split = Callable[[tuple[Card, ...]], tuple[tuple[Card, ...], ...]]
-
-
-@dataclass(frozen=True, slots=True)
-class DealPlan:
-    """How a table of a given size deals, with a given dealer.
-
-    Dealing starts with the eldest hand and follows playing order, a packet at a
-    time (vanderaa1721.deal); the next card is turned up (dictionnaire1792-bete.5).
-
-    Slotted, not a NamedTuple: a new deal reads eight of its fields, and CPython 3.11
-    specialises reading a slot, not a NamedTuple's field.
-    """
-
-    pack: tuple[Card, ...]
-    """The pack for this table, in its fixed order (``cards``: the same, as a set)."""
-    cards: frozenset[Card]
-    order: tuple[int, ...]
-    """The seats in playing order, from the eldest hand (the dealer's right) to the dealer."""
-    take: _Take
-    """The hands' cards taken from a deck (top first), seat 0's first (``split``: cut into
-    the seats' hands)."""
-    split: _Split
-    turnup: int
-    """The position in the deck of the card turned up."""
-
-    def check_deck(self, deck: tuple[Card, ...]) -> None:
-        """A deck (top first) holds every card of the pack once."""
-        if len(deck) != len(self.pack) or self.cards.difference(deck):  # else each card once
-            check_cards(deck, self.cards, Message("the deck"))
-            raise SetupError(
-                "the deck has {deck} cards; the pack for {order} players has {pack}",
-                deck=len(deck),
-                order=len(self.order),
-                pack=len(self.pack),
-            )
-
-    def check_given(
-        self, hands: tuple[tuple[Card, ...], ...], turnup: Card | None, talon: tuple[Card, ...]
-    ) -> None:
-        """Hands, turn-up and talon given as dealt: five cards a seat, and no card twice or
-        from outside the pack."""
-        if len(hands) != len(self.order):
-            raise SetupError(
-                "{hands} hands given for {order} players", hands=len(hands), order=len(self.order)
-            )
-        for s, h in enumerate(hands):
-            if len(h) != 5:
-                raise SetupError("the hand of p{s} has {cards} cards, not 5", s=s, cards=len(h))
-        if turnup is None:
-            raise SetupError("the turned-up card is missing")
-        check_cards(
-            tuple(c for h in hands for c in h) + (turnup, *talon), self.cards, Message("the deal")
-        )
-
-
-def check_cards(cards: tuple[Card, ...], allowed: frozenset[Card], what: str) -> None:
-    """Every card of ``cards`` in the pack ``allowed``, and none twice."""
-    given = set(cards)
-    if len(given) == len(cards) and given <= allowed:
-        return
-    seen: set[Card] = set()
-    for c in cards:
-        if c in seen:
-            raise SetupError("{card} appears twice in {what}", card=CardSaid(c), what=what)
-        if c not in allowed:
-            raise SetupError(
-                "{card} is not in the pack of {allowed} cards used here",
-                card=CardSaid(c),
-                allowed=len(allowed),
-            )
-        seen.add(c)
-
-
-def plan_of(lowest: str, packets: tuple[int, ...], players: int, dealer: int) -> DealPlan:
-    """The plan for ``players`` with ``dealer`` dealing a pack down to ``lowest`` in
-    ``packets`` (their sizes, in dealing order); checks the dealer."""
-    if not 0 <= dealer < players:
-        raise SetupError(
-            "dealer must be a seat from 0 to {last}, not {dealer}", last=players - 1, dealer=dealer
-        )
-    order = tuple((dealer + 1 + k) % players for k in range(players))
-    positions: list[list[int]] = [[] for _ in range(players)]
-    i = 0
-    for size in packets:
-        for s in order:
-            positions[s] += range(i, i + size)
-            i += size
-    cuts, start = [], 0  # the taken cards cut into each seat's hand, seat 0 first
-    for p in positions:
-        cuts.append(slice(start, start + len(p)))
-        start += len(p)
-    cards = pack(lowest)
-    return DealPlan(
-        pack=cards,
-        cards=frozenset(cards),
-        order=order,
-        take=cast(_Take, itemgetter(*(n for p in positions for n in p))),
-        split=cast(_Split, itemgetter(*cuts)),
-        turnup=i,
-    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -557,6 +458,50 @@ _preset(
         ),
         {**_VANDERAA, "several_mouches": "separately", "top_card": "jack-of-clubs"},
         reads=("balzac1839",),
+    )
+)
+
+_HOYLE_LOO = {
+    **_VANDERAA,
+    "pack": "whole",
+    "ranking": "ace-high",
+    "top_card": "jack-of-clubs",
+}
+HOYLE_LOO = _preset(
+    Ruleset(
+        "hoyle-loo",
+        Message("Hoyle's five-card Loo, unlimited"),
+        Message(
+            "Five-card Loo as Hoyle's Games describes it: the whole pack for three to ten "
+            "players, Pam (the jack of clubs) above the ace of trumps and the cards as at whist; "
+            "any number of cards changed from the pack, or the hand thrown up; the dealer's "
+            "stake, a fifth of it a trick; a player looed pays what is on the table, into the "
+            "next deal. Where Hoyle is silent, the van der Aa report. Not yet played: Pam's "
+            "flush (four with Pam), a flush looing all who stood, ties to the elder hand."
+        ),
+        _HOYLE_LOO,
+        reasons={
+            "pack": ("hoyle-loo.a.1",),
+            "packets": ("hoyle-loo.a.1",),
+            "ante": ("hoyle-loo.a.2",),
+            "passed_hand": ("hoyle-loo.a.2",),
+            "trick_pay": ("hoyle-loo.a.2",),
+            "mouche_limit": ("hoyle-loo.a.2",),
+            "top_card": ("hoyle-loo.a.2",),
+        },
+        reads=("hoyle-loo",),
+    )
+)
+_preset(
+    Ruleset(
+        "hoyle-loo-limited",
+        Message("Hoyle's five-card Loo, limited"),
+        HOYLE_LOO.description + " Limited: a player looed pays the stake, half a crown at "
+        "sixpence a trick (five jetons), whatever is on the table.",
+        {**_HOYLE_LOO, "mouche_limit": "5"},
+        HOYLE_LOO.reasons,
+        based_on="hoyle-loo",
+        reads=("hoyle-loo",),
     )
 )
 

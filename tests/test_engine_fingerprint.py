@@ -43,7 +43,9 @@ MOUCHE_PRESETS = (
 )
 """The presets the Mouche fingerprint plays, frozen: the family's presets are not among them."""
 FAMILY_FINGERPRINTS: dict[str, str] = {
-    "balzac1839": "ce9328c0690262c7923551f18b7932b5de52953209d68982ef7ceb85ddb3558c",
+    "balzac1839": "00445823f15bd038e2a6db5918315319d1069800e36137be68821ba93aecb463",
+    "hoyle-loo": "516e6e64847de94e79397094d1425139acbcb3ee331a796f7af037e3c1450831",
+    "hoyle-loo-limited": "5fdac18d3110f1a34d32ce6c1c8c7197326e57c9ccceefd014dc7e413b9d63cc",
 }
 """Each preset of another game of the family, with the fingerprint of its own sessions."""
 NEW_PLAN_FIELDS = ("seats",)

@@ -12,6 +12,7 @@ from engine_helpers import deal, record, run
 
 from mouche.actions import parse_action
 from mouche.cards import parse_card, parse_cards
+from mouche.deal import new_deal
 from mouche.errors import IllegalAction, RulesetError
 from mouche.records import replay_json
 from mouche.rulesets import PRESETS, Ruleset, get_ruleset
@@ -177,3 +178,34 @@ def test_hoyle_loo_a_1_a_whole_pack_is_refused_for_eleven() -> None:
     r = get_ruleset("vanderaa1721").replace(pack="whole")
     with pytest.raises(RulesetError, match="is for 3, 4, 5, 6, 7, 8, 9, 10 players, not 11"):
         r.lowest_rank(11)
+
+
+# -- hoyle-loo: five-card Loo, limited and unlimited ---------------------------------------
+
+
+def test_hoyle_loo_a_2_half_a_crown_at_sixpence_a_trick_and_the_looed_pay_half_a_crown() -> None:
+    out = replay_json(record("hoyle-loo-half-a-crown"))
+    assert out["status"] == "complete"
+    assert out["tricks"][0]["cards"] == ["AH", "JC", "KH", "2H"]
+    assert out["tricks"][0]["winner"] == 2  # Pam takes the ace of trumps
+    assert out["deltas"] == [-1, -5, 1, -5]
+
+
+def test_hoyle_loo_a_2_unlimited_the_looed_pay_what_is_on_the_table() -> None:
+    limited, unlimited = get_ruleset("hoyle-loo-limited"), get_ruleset("hoyle-loo")
+    assert (limited.limit, unlimited.limit) == (5, None)
+    assert limited.reads == unlimited.reads == ("hoyle-loo",)
+    for r in (limited, unlimited):
+        assert r.top_card is parse_card("JC") and r.ranks(4)[:2] == ("A", "K")
+        assert r.allowed_players == tuple(range(3, 11))
+        assert r.option_citation("mouche_limit").clauses == ("hoyle-loo.a.2",)
+
+
+def test_hoyle_loo_a_1_dealt_three_and_two_or_one_at_a_time() -> None:
+    r = get_ruleset("hoyle-loo").replace(packets="1+1+1+1+1")
+    assert r.cites("packets") == ("hoyle-loo.a.1",)
+    from mouche.cards import pack
+
+    full = pack("2")
+    d = new_deal(r, 4, 0, deck=full)
+    assert d.hands[1] == tuple(full[i] for i in (0, 4, 8, 12, 16))
