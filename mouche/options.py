@@ -267,12 +267,14 @@ OPTIONS: dict[str, Option] = {
             Choice(
                 "king-high",
                 ("vanderaa1721.ranking",),
-                Message("K Q J A 10 9 8 7 (6 5 4 3 2): the king highest, the ace below the jack."),
+                Message(
+                    "The king highest and the ace below the jack: K Q J A 10 9 8 7 (6 5 4 3 2)."
+                ),
             ),
             Choice(
                 "ace-high",
                 ("hoyle-loo.a.2", "pam-loo.1", "eb1911-loo.1", "cotton1674.lanterloo.5"),
-                Message("A K Q J 10 9 … 2, as at whist: the ace highest."),
+                Message("The ace highest, as at whist: A K Q J 10 9 … 2."),
             ),
         ),
         _opt(
