@@ -1,0 +1,36 @@
+"""A French or Russian reader reads the site's figures and cards in the forms of their
+language (issue 40.1, 40.8): every number the build writes into a table in CLDR's form
+(72 409 and 0,32, never 72,409 and 0.32), every card written for a reader with the
+language's letters (R D V, К Д В) while the records' notation stays as it is."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from site_helpers import page, tree_pages
+
+ENGLISH_GROUPING = re.compile(r"(?<![\w.,])\d{1,3}(?:,\d{3})+(?!\d)")
+"""72,409: English thousands."""
+ENGLISH_DECIMAL = re.compile(r"(?<![\w.])[+−-]?\d+\.\d+(?![\w.])")
+"""0.32: an English decimal point (a clause id, academie.13, is not one: a word before it)."""
+LICENCES = re.compile(r"\bCC0 \d\.\d|\bCC BY(?:-[A-Z]+)* \d\.\d")
+"""A licence's version (CC0 1.0) is its name, not a figure."""
+TABLE_TEXT = ("td", "th", "caption")
+
+
+@pytest.mark.parametrize("lang", ["fr", "ru"])
+def test_every_number_in_a_table_is_in_the_languages_form(built_site: Path, lang: str) -> None:
+    wrong = []
+    for p in tree_pages(built_site, lang):
+        for el in p.elements:
+            if el.tag not in TABLE_TEXT:
+                continue
+            text = LICENCES.sub("", "".join(el.text))
+            found = ENGLISH_GROUPING.findall(text) + ENGLISH_DECIMAL.findall(text)
+            wrong += [f"{p.url}: {n!r} in {text.strip()[:60]!r}" for n in found]
+    assert not wrong, "\n".join(sorted(set(wrong))[:20])
+    strength = page(built_site, f"{lang}/rulesets/numbers/")
+    numbers = " ".join(t for el in strength.find("p") for t in el.text)
+    assert not ENGLISH_GROUPING.search(numbers), "the strength table's sentence: 2,000 deals"
