@@ -28,6 +28,7 @@ from .pages.reference import decorate_reference
 from .render import MARKDOWN_TEMPLATE, Templates
 from .scripts import page_scripts
 from .search import boost_search, clause_boosts, word_boundaries
+from .strings import N_
 from .styles import page_stylesheets
 from .translated_pages import (
     english_reference_links,
@@ -116,4 +117,5 @@ class PagesBuild:
         """The search index boosted (the search plugin has written it)."""
         data = self.site.data
         statuses = {cid: data.source_of(c).status for cid, c in data.clauses.items()}
-        boost_search(site_dir, clause_boosts(statuses))
+        # the words before the game's names in the index (sitegen.search.GAME_NAMES)
+        boost_search(site_dir, clause_boosts(statuses), self.site.t(N_("Also called")))
