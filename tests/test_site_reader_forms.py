@@ -34,3 +34,25 @@ def test_every_number_in_a_table_is_in_the_languages_form(built_site: Path, lang
     strength = page(built_site, f"{lang}/rulesets/numbers/")
     numbers = " ".join(t for el in strength.find("p") for t in el.text)
     assert not ENGLISH_GROUPING.search(numbers), "the strength table's sentence: 2,000 deals"
+
+
+ENGLISH_FACES = {"fr": "KQJ", "ru": "KQJA"}
+"""The English letters a French or Russian reader never reads on a card (French writes the
+ace A as English does)."""
+NOTATION = re.compile(r"<(script|pre|code|textarea)\b.*?</\1>", re.DOTALL)
+"""Where a page quotes the records' notation (KS, "p3 play KS"), which keeps its letters."""
+
+
+@pytest.mark.parametrize("lang", ["fr", "ru"])
+def test_every_card_a_reader_reads_has_the_languages_letters(built_site: Path, lang: str) -> None:
+    faces = ENGLISH_FACES[lang]
+    card = re.compile(rf"(?<![\w])[{faces}][♠♥♦♣]|\b[{faces}] [{faces}] [{faces}]\b")
+    wrong = []
+    for p in tree_pages(built_site, lang):
+        text = re.sub(r"<[^>]*>", " ", NOTATION.sub(" ", p.html))
+        wrong += [
+            f"{p.url}: {text[max(0, m.start() - 40) : m.end()]!r}" for m in card.finditer(text)
+        ]
+    assert not wrong, "\n".join(wrong[:20])
+    shown = page(built_site, f"{lang}/try/examples/").html
+    assert re.search(r">[%s][♠♥♦♣]<" % ("RDV" if lang == "fr" else "КДВТ"), shown), "no card drawn"
