@@ -1,7 +1,8 @@
 """A French or Russian reader reads the site's figures and cards in the forms of their
 language (issue 40.1, 40.8): every number the build writes into a table in CLDR's form
 (72 409 and 0,32, never 72,409 and 0.32), every card written for a reader with the
-language's letters (R D V, К Д В) while the records' notation stays as it is."""
+language's letters (R D V, К Д В) while the records' notation stays as it is; and an
+option's value in words, not its code, in the rulesets' matrix (issue 40.9)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ from pathlib import Path
 import pytest
 from site_helpers import page, tree_pages
 
+from mouche.rulesets import OPTIONS
+
 ENGLISH_GROUPING = re.compile(r"(?<![\w.,])\d{1,3}(?:,\d{3})+(?!\d)")
 """72,409: English thousands."""
 ENGLISH_DECIMAL = re.compile(r"(?<![\w.])[+−-]?\d+\.\d+(?![\w.])")
@@ -18,6 +21,7 @@ ENGLISH_DECIMAL = re.compile(r"(?<![\w.])[+−-]?\d+\.\d+(?![\w.])")
 LICENCES = re.compile(r"\bCC0 \d\.\d|\bCC BY(?:-[A-Z]+)* \d\.\d")
 """A licence's version (CC0 1.0) is its name, not a figure."""
 TABLE_TEXT = ("td", "th", "caption")
+TREES = {"en": "", "fr": "fr/", "ru": "ru/"}
 
 
 @pytest.mark.parametrize("lang", ["fr", "ru"])
@@ -56,3 +60,18 @@ def test_every_card_a_reader_reads_has_the_languages_letters(built_site: Path, l
     assert not wrong, "\n".join(wrong[:20])
     shown = page(built_site, f"{lang}/try/examples/").html
     assert re.search(r">[%s][♠♥♦♣]<" % ("RDV" if lang == "fr" else "КДВТ"), shown), "no card drawn"
+
+
+MATRIX = re.compile(r'<table class="ruleset-matrix">.*?</table>', re.DOTALL)
+CELL = re.compile(r"<td\b[^>]*>(.*?)</td>", re.DOTALL)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_the_rulesets_matrix_says_each_value_in_words(built_site: Path, lang: str) -> None:
+    """Issue 40.9: an option's value in the reader's words, not its code (counts-as-yes)."""
+    codes = {c.label for o in OPTIONS.values() for c in o.choices if re.search("[a-z]", c.label)}
+    matrix = MATRIX.search(page(built_site, TREES[lang] + "rulesets/").html)
+    assert matrix
+    values = {re.sub(r"<[^>]*>", "", cell).strip() for cell in CELL.findall(matrix[0])}
+    assert len(values) > 10
+    assert not values & codes, sorted(values & codes)
