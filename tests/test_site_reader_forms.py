@@ -75,3 +75,12 @@ def test_the_rulesets_matrix_says_each_value_in_words(built_site: Path, lang: st
     values = {re.sub(r"<[^>]*>", "", cell).strip() for cell in CELL.findall(matrix[0])}
     assert len(values) > 10
     assert not values & codes, sorted(values & codes)
+
+
+def test_a_french_reader_reads_a_clauses_terms_without_an_english_gloss(built_site: Path) -> None:
+    """Issue 40.11: the French page glossed its French terms in English."""
+    terms = re.compile(r'<span class="clause-terms">.*?(?=<span class="clause-impl"|</div>)')
+    academie = page(built_site, "fr/sources/academie/").html
+    found = terms.findall(academie)
+    assert found and not [t for t in found if 'lang="en"' in t]
+    assert 'lang="ru"' in terms.findall(page(built_site, "ru/sources/academie/").html)[0]
