@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 
 import pytest
-from site_helpers import page, tree_pages
+from site_helpers import ROOT, page, tree_pages
 
 from mouche.rulesets import OPTIONS
 
@@ -84,3 +84,19 @@ def test_a_french_reader_reads_a_clauses_terms_without_an_english_gloss(built_si
     found = terms.findall(academie)
     assert found and not [t for t in found if 'lang="en"' in t]
     assert 'lang="ru"' in terms.findall(page(built_site, "ru/sources/academie/").html)[0]
+
+
+@pytest.mark.parametrize("lang", ["fr", "ru"])
+def test_the_widgets_name_the_play_page_as_its_title_does(lang: str) -> None:
+    """Issue 40.11: the offline notice said «Играть» where the page is «Сыграть сдачу»."""
+    from babel.messages.pofile import read_po
+
+    def catalogue(domain: str) -> dict[str, str]:
+        path = ROOT / "docs" / "locale" / lang / "LC_MESSAGES" / f"{domain}.po"
+        with path.open("rb") as f:
+            return {str(m.id): str(m.string) for m in read_po(f) if m.id}
+
+    title = catalogue("site")["Play a hand"]
+    naming = {k: v for k, v in catalogue("widgets").items() if re.search(r"\bPlay(?: page|,)", k)}
+    assert len(naming) >= 2
+    assert not [v for v in naming.values() if title not in v], title
