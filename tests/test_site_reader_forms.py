@@ -100,3 +100,15 @@ def test_the_widgets_name_the_play_page_as_its_title_does(lang: str) -> None:
     naming = {k: v for k, v in catalogue("widgets").items() if re.search(r"\bPlay(?: page|,)", k)}
     assert len(naming) >= 2
     assert not [v for v in naming.values() if title not in v], title
+
+
+def test_no_page_names_an_environment_variable_to_its_reader(built_site: Path) -> None:
+    """Issue 40.11: a local build's Cite panel told its reader "MOUCHE_SITE_URL"."""
+    shown = re.compile(r"<!--.*?-->|<(script|pre|code)\b.*?</\1>", re.DOTALL)
+    wrong = [
+        f"{lang}: {p.url}"
+        for lang in TREES
+        for p in tree_pages(built_site, lang)
+        if re.search(r"\bMOUCHE_[A-Z_]+", re.sub(r"<[^>]*>", " ", shown.sub(" ", p.html)))
+    ]
+    assert not wrong, wrong[:10]
