@@ -112,3 +112,15 @@ def test_no_page_names_an_environment_variable_to_its_reader(built_site: Path) -
         if re.search(r"\bMOUCHE_[A-Z_]+", re.sub(r"<[^>]*>", " ", shown.sub(" ", p.html)))
     ]
     assert not wrong, wrong[:10]
+
+
+def test_every_folder_above_a_page_is_a_page(built_site: Path) -> None:
+    """Issue 40.11: /rulesets/quick/ and /try/, a reader's natural guesses, were 404s."""
+    folders = {p.parent for p in built_site.rglob("index.html") if "assets" not in p.parts}
+    missing = {
+        above.relative_to(built_site).as_posix()
+        for folder in folders
+        for above in folder.parents
+        if above.is_relative_to(built_site) and not (above / "index.html").exists()
+    }
+    assert not missing, sorted(missing)
