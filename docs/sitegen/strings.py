@@ -144,6 +144,11 @@ sidebar of a reader's page lists no module names (English only, as the reference
 CHOICE_NAMES: dict[tuple[str, str], str] = {
     ("pack", "piquet"): N_("Piquet pack"),
     ("pack", "by-players"): N_("By the players"),
+    ("pack", "whole"): N_("The whole pack"),
+    ("ranking", "king-high"): N_("King highest"),
+    ("ranking", "ace-high"): N_("Ace highest"),
+    ("top_card", "none"): N_("None"),
+    ("top_card", "jack-of-clubs"): N_("The jack of clubs"),
     ("ante", "five"): N_("Five jetons"),
     ("ante", "one-per-player"): N_("One per player"),
     ("passed_hand", "aside"): N_("Put aside"),
@@ -170,4 +175,5 @@ CHOICE_NAMES: dict[tuple[str, str], str] = {
 }
 """An option's value (its code, ``counts-as-yes``) in a few words, where a reader reads it
 (the rulesets' matrix, issue 40.9); a value with no entry is a number or a packet pattern
-(``20``, ``3+2``) and reads as it is. The option's page gives each value's full description."""
+(``20``, ``3+2``) and reads as it is. The option's page gives each value's full description.
+(``whole``, ``ranking`` and ``top_card``: the engine's family options, merged from h/family.)"""
