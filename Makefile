@@ -87,7 +87,9 @@ fuzz: setup
 # LIGHTHOUSE_RUNS runs a page (median and best, the load beside each), and the figures the
 # load does not move (DOM size, render-blocking bytes, main-thread shares, long tasks); each
 # page with Lighthouse's 4x CPU slowdown and with the slowdown calibrated from the host's
-# benchmarkIndex, as Lighthouse's throttling guide asks on a host slower than it expects.
+# benchmarkIndex, as Lighthouse's throttling guide asks on a host slower than it expects;
+# and the floor, a page of the theme alone built in the same run, that each page is given
+# against (its score less the floor's, its blocking time and largest paint over the floor's).
 LIGHTHOUSE_RUNS ?= 3
 lighthouse: site
 	$(PY) benchmarks/lighthouse.py --site site --runs $(LIGHTHOUSE_RUNS)

@@ -11,6 +11,15 @@ and the phases of that paint, and whether it fetched the search index.
 
     make lighthouse              # or: python benchmarks/lighthouse.py --site site --runs 3
 
+The floor (issue 40.12). A page's score on this machine says as much about the machine as
+about the page, so each run also audits the floor: a page of mkdocs-material alone, built
+in the same run with the site's own theme settings (its features, palette, no web fonts)
+and none of the site's code (no overrides, hooks, scripts or styles of ours), served the
+same way. Each page is then given against it: its performance score less the floor's, and
+the ratios of its total blocking time and largest contentful paint to the floor's (medians
+of the runs). The goal: within 5 points of the floor, and total blocking time at most 1.5
+times the floor's.
+
 Lighthouse comes from npm (``package.json``'s devDependencies, pinned); it drives
 Debian's Chromium (``CHROME_PATH``, default ``/usr/bin/chromium``) headless with the
 flags of the browser tests, in its default mobile mode (emulated phone, simulated slow
@@ -163,6 +172,57 @@ def figures(data: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+FLOOR = "floor (the theme alone)"
+FLOOR_PAGE = """# The theme alone
+
+A page of mkdocs-material with the site's theme settings and none of its code: the floor
+that `benchmarks/lighthouse.py` measures the site's pages against.
+
+It has a heading, these two paragraphs and the theme's header, navigation, search and
+footer, as every page of the site has.
+"""
+
+
+def build_floor(dest: Path) -> Path:
+    """The floor: one page built by mkdocs-material with the theme settings of the site's
+    ``mkdocs.yml`` (its features, palette and fonts), and nothing of the site's own."""
+    from mkdocs.config import load_config
+
+    theme = load_config(str(ROOT / "mkdocs.yml"))["theme"]
+    config = {
+        "site_name": "Floor",
+        "docs_dir": str(dest / "docs"),
+        "site_dir": str(dest / "site"),
+        "theme": {
+            "name": "material",
+            "language": "en",
+            "font": False,
+            "features": list(theme["features"]),
+            "palette": theme["palette"],
+        },
+    }
+    (dest / "docs").mkdir(parents=True, exist_ok=True)
+    (dest / "docs" / "index.md").write_text(FLOOR_PAGE, encoding="utf-8")
+    (dest / "mkdocs.yml").write_text(json.dumps(config), encoding="utf-8")  # JSON is YAML
+    subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--quiet", "-f", str(dest / "mkdocs.yml")],
+        check=True,
+        env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},
+    )
+    return dest / "site"
+
+
+def against_floor(page: dict[str, float], floor: dict[str, float]) -> str:
+    """A page's medians (performance, total blocking time, largest contentful paint) said
+    against the floor's."""
+    tbt = page["tbt"] / floor["tbt"] if floor["tbt"] else float("inf") if page["tbt"] else 1.0
+    return (
+        f"performance {page['performance']:g} ({page['performance'] - floor['performance']:+g}"
+        f" on the floor), total blocking time {page['tbt']:.0f} ms ({tbt:.2f}x the floor's),"
+        f" largest contentful paint {page['lcp']:.0f} ms ({page['lcp'] / floor['lcp']:.2f}x)"
+    )
+
+
 def benchmark_index(data: dict[str, Any]) -> float:
     """The host's CPU power as Lighthouse measured it during the audit."""
     return float(data["environment"]["benchmarkIndex"])
@@ -191,13 +251,16 @@ def main() -> int:
     out.mkdir(parents=True, exist_ok=True)
     chosen = {k: v for k, v in PAGES.items() if not args.page or k in args.page}
     modes = ["default", "calibrated"] if args.cpu == "both" else [args.cpu]
-    with running(args.site) as url:
+    floor_site = build_floor(out / "floor")
+    medians: dict[str, dict[str, dict[str, float]]] = {m: {} for m in modes}
+    with running(args.site) as url, running(str(floor_site)) as floor_url:
         indexes: list[float] = []
         if "default" not in modes:  # one audit at 4x measures the host
             indexes.append(benchmark_index(audit(url, out / "calibration.json")))
-        for name, path in chosen.items():
-            slug = path.strip("/").replace("/", "-") or "home"
-            runs: dict[str, list[dict[str, int]]] = {m: [] for m in modes}
+        targets = {FLOOR: floor_url, **{name: url + path for name, path in chosen.items()}}
+        for name, address in targets.items():
+            slug = "floor" if name == FLOOR else chosen[name].strip("/").replace("/", "-") or "home"
+            runs: dict[str, list[dict[str, Any]]] = {m: [] for m in modes}
             for n in range(args.runs):
                 for mode in modes:
                     multiplier = (
@@ -206,24 +269,38 @@ def main() -> int:
                         else calibrated_multiplier(statistics.median(indexes))
                     )
                     load = os.getloadavg()[0]
-                    data = audit(url + path, out / f"{slug}-{mode}-{n + 1}.json", multiplier)
+                    data = audit(address, out / f"{slug}-{mode}-{n + 1}.json", multiplier)
                     index = benchmark_index(data)
                     indexes.append(index)
-                    runs[mode].append(scores(data))
+                    seen = figures(data)
+                    runs[mode].append({**scores(data), "timings": seen["timings_ms"]})
                     print(
                         f"{name} run {n + 1}, CPU {multiplier:g}x (load {load:.2f}, "
-                        f"benchmarkIndex {index:.0f}): {runs[mode][-1]}",
+                        f"benchmarkIndex {index:.0f}): {scores(data)}",
                         flush=True,
                     )
-                    print(f"  {json.dumps(figures(data), ensure_ascii=False)}", flush=True)
+                    print(f"  {json.dumps(seen, ensure_ascii=False)}", flush=True)
             for mode, done in runs.items():
                 perf = [r["performance"] for r in done]
+                medians[mode][name] = {
+                    "performance": statistics.median(perf),
+                    "tbt": statistics.median(r["timings"]["total-blocking-time"] for r in done),
+                    "lcp": statistics.median(
+                        r["timings"]["largest-contentful-paint"] for r in done
+                    ),
+                }
                 print(
                     f"{name} ({mode} CPU): performance median {statistics.median(perf):g}, "
                     f"best {max(perf)};"
                     + "".join(f" {c} {min(r[c] for r in done)}" for c in CATEGORIES[1:]),
                     flush=True,
                 )
+    for mode, pages in medians.items():
+        floor = pages[FLOOR]
+        print(f"Against the floor ({mode} CPU; medians of {args.runs} run(s)):")
+        for name, page in pages.items():
+            if name != FLOOR:
+                print(f"  {name}: {against_floor(page, floor)}")
     return 0
 
 

@@ -19,9 +19,9 @@ from mouche.browser_input import (
     text_arg,
     whole_arg,
 )
-from mouche.cards import RANKS
 from mouche.deal import ANSWER, DECIDE, PLAY, Deal
 from mouche.errors import IllegalAction, MoucheError
+from mouche.options import Ranking
 from mouche.records import (
     format_record,
     parse_record,
@@ -128,10 +128,10 @@ def _ranking(ruleset: Ruleset, players: int) -> dict[str, Any]:
     """How the cards of this deal rank (highest first, in every suit, trumps included), with
     the clauses the ruleset cites for it: those of the rule that decides a trick, then those
     of its pack (down to which rank)."""
-    lowest = ruleset.lowest_rank(players)
     clauses = ruleset.citation(clauses_of(trick_winner)).clauses + ruleset.cites("pack")
-    ranks = RANKS[: RANKS.index(lowest) + 1]
-    return {"ranks": list(ranks), "clauses": list(dict.fromkeys(clauses))}
+    if ruleset.chosen.ranking is not Ranking.KING_HIGH:  # the ace above the king (whist)
+        clauses += ruleset.cites("ranking")
+    return {"ranks": list(ruleset.ranks(players)), "clauses": list(dict.fromkeys(clauses))}
 
 
 def _view(ruleset: Ruleset, seed: int, seat: int, deal: Deal) -> dict[str, Any]:

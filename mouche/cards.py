@@ -1,9 +1,12 @@
 """Suits, ranks, cards and packs, and the card notation.
 
 Cards rank K Q J A 10 9 8 7 (6 5 4 3 2) in every suit, trumps included: the
-écarté order (vanderaa1721.ranking; ajo.pack for the longer packs).  Notation is rank then suit
-letter: ``KS``, ``10H``, ``AD``, ``7C``; input also takes ``T`` for 10, lower
-case, and the suit symbols ♠ ♥ ♦ ♣.
+écarté order (vanderaa1721.ranking; ajo.pack for the longer packs).  A card's ``power`` is
+its place in that order; a ruleset with ``ranking=ace-high`` ranks them as at whist and one
+with a ``top_card`` puts that card above every trump (both in ``mouche.tricks``' tables).
+
+Notation is rank then suit letter: ``KS``, ``10H``, ``AD``, ``7C``; input also takes ``T``
+for 10, lower case, and the suit symbols ♠ ♥ ♦ ♣.
 
 >>> parse_card("10h"), parse_card("T♥"), str(parse_card("ks"))
 (Card('10H'), Card('10H'), 'KS')

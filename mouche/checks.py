@@ -390,7 +390,8 @@ def check_card(deal: DealState, card: Card) -> bool:
         )
     if r.penalty_enforcement:
         return True
-    why = why_illegal(card, hand, deal.trick, deal.table.turnup.suit, r.must_head)
+    t = deal.table
+    why = why_illegal(card, hand, deal.trick, t.turnup.suit, r.must_head, t.laws)
     raise refusal(r.option_citation("must_head"), why)
 
 

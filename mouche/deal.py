@@ -72,7 +72,7 @@ from mouche.state import (
     fresh,
     trick_taken,
 )
-from mouche.tricks import STRENGTH, playable, trick_winner
+from mouche.tricks import winner_by
 
 _TRICKS_END = End(kind="tricks")
 _UNCITED = Citation(())
@@ -414,7 +414,8 @@ class Deal(DealState):
         changed[s] = hand[:k] + hand[k + 1 :]
         hands = tuple(changed)
         trick, top, trump = self.trick, self.top, t.turnup.suit
-        bidding = self.bidding if trick else STRENGTH[trump][card.suit]
+        laws = t.laws
+        bidding = self.bidding if trick else laws.leads[card]
         if bidding[card] > top:
             top = bidding[card]
         trick += (card,)
@@ -427,8 +428,8 @@ class Deal(DealState):
             new = fresh(Deal)
             _init_deal(
                 new, table=t, phase=PLAY, to_act=nxt, hands=hands, trick=trick, bidding=bidding,
-                top=top, legal=playable(hands[nxt], trick[0].suit, trump, t.ruleset.must_head,
-                                        bidding, top),
+                top=top, legal=laws.playable(hands[nxt], laws.suits[trick[0]], trump,
+                                             t.ruleset.must_head, bidding, top),
                 decisions=self.decisions, play=p, history=self.history + (action,), said=said,
                 end=None,
             )  # fmt: skip
@@ -447,13 +448,13 @@ class Deal(DealState):
         t, trump = self.table, self.table.turnup.suit
         i = p.active.index(p.leader)
         seats = p.active[i:] + p.active[:i]
-        w = trick_winner(trick, trump)
+        w = winner_by(trick, t.laws.leads[trick[0]])
         winner, best = seats[w], trick[w]
         won = list(p.won)
         won[winner] += 1
         tricks = p.tricks + (trick_taken(leader=p.leader, seats=seats, cards=trick, winner=winner),)
-        how = _BY_TRUMP if best.suit == trump else _BY_SUIT_LED
-        said += (say(t.ruleset.rule("trick-winner"), _WINS, winner, len(tricks), best, how),)
+        how = _BY_TRUMP if t.laws.suits[best] == trump else _BY_SUIT_LED
+        said += (say(t.ruleset.won_by(best), _WINS, winner, len(tricks), best, how),)
         over = len(tricks) == 5
         play = fresh(TrickPlay)
         _init_play(
@@ -561,7 +562,7 @@ def new_deal(
         table, ruleset=ruleset, players=players, dealer=dealer, order=plan.order, dealt=hands,
         turnup=turnup, talon=talon, pot_before=pot, owed_before=tuple(owed),
         pot=stakes.on_game, opening=stakes.opening, owed=stakes.still_owed,
-        mouches=tuple(mouches),
+        mouches=tuple(mouches), laws=ruleset.laws[trump],
     )  # fmt: skip
     decisions = fresh(DecisionRound)
     _init_decisions(

@@ -231,6 +231,38 @@ DECISIONS: tuple[EditorialDecision, ...] = (
         "reported for van der Aa (1721) and for nineteenth-century French play."),
         "packets",
     ),
+    EditorialDecision(
+        "ed.top-card",
+        Message("The top card is the highest trump"),
+        Message("A card above trumps (Balzac's Mistigris, the jack of clubs) is the highest "
+        "trump: it beats every card, follows a trump lead and is called by one, led it calls "
+        "trumps, and a player void in the suit led who holds it must trump with it as with "
+        "any trump. In play it is not a card of its printed suit (a club led does not call "
+        "it) unless that suit is trumps; for the mouche, five cards of a suit as dealt, it "
+        "counts in its printed suit. Turned up, it makes its printed suit trumps."),
+        Message("Balzac says only that Mistigris beats every other card. The nearest texts in "
+        "hand make such a card the head of the trumps: Hoyle's Pam is the highest card with "
+        "the ace of trumps next (hoyle-loo.a.2), and Littré's Lanturelu is the strongest card "
+        "of the Bête. Pam-loo frees Pam from every duty (pam-loo.3), but that is a law "
+        "stated for one game, not for Mouche, and the Loo texts' flush with Pam is a rule of "
+        "their own that no Mouche text states; so the mouche is left as the other sources "
+        "define it, and the turn-up still decides the trump as balzac1839.2 says."),
+        "top_card",
+    ),
+    EditorialDecision(
+        "ed.whole-pack-tables",
+        Message("Three to ten players with the whole pack"),
+        Message("With the whole pack of 52 cards, three to ten players play at five cards: "
+        "ten hands and the turned-up card leave a talon of one card."),
+        Message("Cotton writes 'as many may play as the Cards will permit' "
+        "(cotton1674.lanterloo.2), Hoyle 'several persons' (hoyle-loo.a.1); Pam-loo names four "
+        "to seven and warns that with more than six the pack will frequently be insufficient "
+        "(pam-loo.1). Ten is "
+        "the most a pack of 52 deals at five cards with a card turned up; the engine allows "
+        "it and lets the talon run short as it does at Mouche (ed.talon-short). Fewer than "
+        "three are left out: the engine's deals are for three or more."),
+        "pack",
+    ),
 )
 
 BY_ID: dict[str, EditorialDecision] = {d.id: d for d in DECISIONS}

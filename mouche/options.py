@@ -111,6 +111,20 @@ OPTIONS: dict[str, Option] = {
                     "52 for six."
                 ),
             ),
+            Choice(
+                "whole",
+                (
+                    "hoyle-loo.a.1",
+                    "pam-loo.1",
+                    "eb1911-loo.1",
+                    "cotton1674.lanterloo.2",
+                    "ed.whole-pack-tables",
+                ),
+                Message(
+                    "The whole pack of 52 cards, for three to ten players: ten hands of five "
+                    "and the turned-up card leave a talon of one."
+                ),
+            ),
         ),
         _opt(
             "packets",
@@ -130,6 +144,7 @@ OPTIONS: dict[str, Option] = {
                 ("vanderaa1721.deal", "dictionnaire1792-bete.6"),
                 Message("Two, one, then two."),
             ),
+            Choice("1+1+1+1+1", ("hoyle-loo.a.1",), Message("One at a time.")),
         ),
         _opt(
             "ante",
@@ -246,6 +261,41 @@ OPTIONS: dict[str, Option] = {
             ),
         ),
         _opt(
+            "ranking",
+            Message("The order of the cards"),
+            Message("How the cards rank within a suit, trumps included."),
+            Choice(
+                "king-high",
+                ("vanderaa1721.ranking",),
+                Message(
+                    "The king highest and the ace below the jack: K Q J A 10 9 8 7 (6 5 4 3 2)."
+                ),
+            ),
+            Choice(
+                "ace-high",
+                ("hoyle-loo.a.2", "pam-loo.1", "eb1911-loo.1", "cotton1674.lanterloo.5"),
+                Message("The ace highest, as at whist: A K Q J 10 9 … 2."),
+            ),
+        ),
+        _opt(
+            "top_card",
+            Message("A top card above trumps"),
+            Message("Whether one card beats every other, trumps included, and which."),
+            Choice(
+                "none",
+                ("vanderaa1721.ranking",),
+                Message("None: the king of trumps is the highest card."),
+            ),
+            Choice(
+                "jack-of-clubs",
+                ("balzac1839.7", "balzac1839.8", "ed.top-card"),
+                Message(
+                    "The jack of clubs (Mistigris) beats every card: it is the highest trump, "
+                    "follows and is called as a trump, and led it calls trumps."
+                ),
+            ),
+        ),
+        _opt(
             "enforcement",
             Message("Enforcement of the duties of play"),
             Message("What happens to a card that breaks the duty to follow, trump or head."),
@@ -340,6 +390,7 @@ OPTIONS: dict[str, Option] = {
 class Pack(StrEnum):
     PIQUET = "piquet"
     BY_PLAYERS = "by-players"
+    WHOLE = "whole"
 
 
 class Packets(StrEnum):
@@ -349,6 +400,7 @@ class Packets(StrEnum):
     THREE_TWO = "3+2"
     TWO_THREE = "2+3"
     TWO_ONE_TWO = "2+1+2"
+    ONE_AT_A_TIME = "1+1+1+1+1"
 
     @property
     def sizes(self) -> tuple[int, ...]:
@@ -379,6 +431,23 @@ class SeveralMouches(StrEnum):
 class FlushTakesOwed(StrEnum):
     NO = "no"
     SAVED = "saved"
+
+
+class Ranking(StrEnum):
+    KING_HIGH = "king-high"
+    ACE_HIGH = "ace-high"
+
+
+class TopCard(StrEnum):
+    """Option ``top_card``: the card above trumps, if any (its notation: ``card``)."""
+
+    NONE = "none"
+    JACK_OF_CLUBS = "jack-of-clubs"
+
+    @property
+    def card(self) -> str | None:
+        """The top card in the card notation (``JC``), None for no top card."""
+        return None if self is TopCard.NONE else "JC"
 
 
 class Enforcement(StrEnum):
@@ -424,6 +493,8 @@ class Chosen(NamedTuple):
     several_mouches: SeveralMouches
     flush_takes_owed: FlushTakesOwed
     must_head: bool
+    ranking: Ranking
+    top_card: TopCard
     enforcement: Enforcement
     silence: Silence
     saving: Saving
@@ -445,6 +516,8 @@ class Chosen(NamedTuple):
             several_mouches=SeveralMouches(options["several_mouches"]),
             flush_takes_owed=FlushTakesOwed(options["flush_takes_owed"]),
             must_head=options["must_head"] == "yes",
+            ranking=Ranking(options["ranking"]),
+            top_card=TopCard(options["top_card"]),
             enforcement=Enforcement(options["enforcement"]),
             silence=Silence(options["silence"]),
             saving=Saving(options["saving"]),

@@ -37,12 +37,11 @@ class EngineRef:
 
     @property
     def anchor(self) -> str:
-        """The HTML anchor of this object in the engine reference / rulesets page."""
+        """The HTML anchor of this object in the engine reference, options or ruleset page."""
         if self.kind == "function":
             return self.name
-        if self.kind == "ruleset":
-            ruleset, _, option = self.name.partition(":")
-            return f"ruleset-{ruleset}-{option}".replace("_", "-").lower()
+        if self.kind == "ruleset":  # the preset's page, whose options table gives the reason
+            return f"ruleset-{self.name.partition(':')[0]}"
         option, _, value = self.name.partition("=")
         return f"option-{option}-{value}".replace("_", "-").lower()
 

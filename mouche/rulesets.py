@@ -16,14 +16,14 @@ A [`Ruleset`][Ruleset] is a name plus a choice for every option in
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from operator import itemgetter
 from types import MappingProxyType
-from typing import Any, cast
+from typing import Any
 
-from mouche.cards import Card, CardSaid, pack
-from mouche.errors import RulesetError, SetupError, excerpt
+from mouche.cards import CARDS, RANKS, SUITS, Card
+from mouche.deal_plan import DealPlan, plan_of
+from mouche.errors import RulesetError, excerpt
 from mouche.messages import Message, both, counted, listed
 from mouche.options import (
     OPTIONS,
@@ -32,10 +32,12 @@ from mouche.options import (
     Chosen,
     Enforcement,
     Option,
+    Ranking,
     Saving,
     Silence,
     TrickPay,
 )
+from mouche.tricks import WHIST_RANKS, TrickLaws, trick_laws
 
 RULES: dict[str, tuple[str, ...]] = {
     "stand": ("academie.8", "vanderaa1721.decisions"),
@@ -52,8 +54,14 @@ RULES: dict[str, tuple[str, ...]] = {
     "several-mouches": ("academie.11", "vanderaa1721.several-mouches", "ed.mouche-showdown"),
     "saved-takes-owed": ("academie.13", "ed.saved-mouche"),
     "mouche-makers": ("academie.13", "vanderaa1721.mouche"),
-    "no-trick": ("academie.5", "vanderaa1721.payment"),
-    "mouche-price": ("academie.6", "academie.15", "vanderaa1721.payment"),
+    "no-trick": ("academie.5", "vanderaa1721.payment", "balzac1839.4", "hoyle-loo.a.2"),
+    "mouche-price": (
+        "academie.6",
+        "academie.15",
+        "vanderaa1721.payment",
+        "balzac1839.4",
+        "hoyle-loo.a.2",
+    ),
 }
 """The rules every ruleset shares, each with the clauses of every source that states it.
 
@@ -67,6 +75,7 @@ SOURCE_NAMES: dict[str, str] = {
     "balzac1839": Message("Balzac (1839)"),
     "ajo": Message("the Académie des Jeux Oubliés"),
     "encyclopedie1765": Message("the Encyclopédie (1765)"),
+    "hoyle-loo": Message("Hoyle's Loo"),
 }
 """How a note names a source (the source id otherwise)."""
 
@@ -103,115 +112,10 @@ class Citation:
 _PACK_LOWEST: dict[str, dict[int, str]] = {
     "piquet": {3: "8", 4: "7", 5: "7", 6: "7"},
     "by-players": {3: "8", 4: "6", 5: "3", 6: "2"},
+    "whole": {n: "2" for n in range(3, 11)},
 }
 MAX_PLAYERS = max(n for counts in _PACK_LOWEST.values() for n in counts)
 """The most players any pack allows."""
-
-
-# -- how a table deals (a plan made once per ruleset, table size and dealer) ----------
-
-_Take = Callable[[tuple[Card, ...]], tuple[Card, ...]]
-_Split = Callable[[tuple[Card, ...]], tuple[tuple[Card, ...], ...]]
-
-
-@dataclass(frozen=True, slots=True)
-class DealPlan:
-    """How a table of a given size deals, with a given dealer.
-
-    Dealing starts with the eldest hand and follows playing order, a packet at a
-    time (vanderaa1721.deal); the next card is turned up (dictionnaire1792-bete.5).
-
-    Slotted, not a NamedTuple: a new deal reads eight of its fields, and CPython 3.11
-    specialises reading a slot, not a NamedTuple's field.
-    """
-
-    pack: tuple[Card, ...]
-    """The pack for this table, in its fixed order (``cards``: the same, as a set)."""
-    cards: frozenset[Card]
-    order: tuple[int, ...]
-    """The seats in playing order, from the eldest hand (the dealer's right) to the dealer."""
-    take: _Take
-    """The hands' cards taken from a deck (top first), seat 0's first (``split``: cut into
-    the seats' hands)."""
-    split: _Split
-    turnup: int
-    """The position in the deck of the card turned up."""
-
-    def check_deck(self, deck: tuple[Card, ...]) -> None:
-        """A deck (top first) holds every card of the pack once."""
-        if len(deck) != len(self.pack) or self.cards.difference(deck):  # else each card once
-            check_cards(deck, self.cards, Message("the deck"))
-            raise SetupError(
-                "the deck has {deck} cards; the pack for {order} players has {pack}",
-                deck=len(deck),
-                order=len(self.order),
-                pack=len(self.pack),
-            )
-
-    def check_given(
-        self, hands: tuple[tuple[Card, ...], ...], turnup: Card | None, talon: tuple[Card, ...]
-    ) -> None:
-        """Hands, turn-up and talon given as dealt: five cards a seat, and no card twice or
-        from outside the pack."""
-        if len(hands) != len(self.order):
-            raise SetupError(
-                "{hands} hands given for {order} players", hands=len(hands), order=len(self.order)
-            )
-        for s, h in enumerate(hands):
-            if len(h) != 5:
-                raise SetupError("the hand of p{s} has {cards} cards, not 5", s=s, cards=len(h))
-        if turnup is None:
-            raise SetupError("the turned-up card is missing")
-        check_cards(
-            tuple(c for h in hands for c in h) + (turnup, *talon), self.cards, Message("the deal")
-        )
-
-
-def check_cards(cards: tuple[Card, ...], allowed: frozenset[Card], what: str) -> None:
-    """Every card of ``cards`` in the pack ``allowed``, and none twice."""
-    given = set(cards)
-    if len(given) == len(cards) and given <= allowed:
-        return
-    seen: set[Card] = set()
-    for c in cards:
-        if c in seen:
-            raise SetupError("{card} appears twice in {what}", card=CardSaid(c), what=what)
-        if c not in allowed:
-            raise SetupError(
-                "{card} is not in the pack of {allowed} cards used here",
-                card=CardSaid(c),
-                allowed=len(allowed),
-            )
-        seen.add(c)
-
-
-def plan_of(lowest: str, packets: tuple[int, ...], players: int, dealer: int) -> DealPlan:
-    """The plan for ``players`` with ``dealer`` dealing a pack down to ``lowest`` in
-    ``packets`` (their sizes, in dealing order); checks the dealer."""
-    if not 0 <= dealer < players:
-        raise SetupError(
-            "dealer must be a seat from 0 to {last}, not {dealer}", last=players - 1, dealer=dealer
-        )
-    order = tuple((dealer + 1 + k) % players for k in range(players))
-    positions: list[list[int]] = [[] for _ in range(players)]
-    i = 0
-    for size in packets:
-        for s in order:
-            positions[s] += range(i, i + size)
-            i += size
-    cuts, start = [], 0  # the taken cards cut into each seat's hand, seat 0 first
-    for p in positions:
-        cuts.append(slice(start, start + len(p)))
-        start += len(p)
-    cards = pack(lowest)
-    return DealPlan(
-        pack=cards,
-        cards=frozenset(cards),
-        order=order,
-        take=cast(_Take, itemgetter(*(n for p in positions for n in p))),
-        split=cast(_Split, itemgetter(*cuts)),
-        turnup=i,
-    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,7 +133,8 @@ class Ruleset:
     reasons: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     based_on: str | None = None
     reads: tuple[str, ...] = ()
-    """The sources this ruleset reads, its own first (by default, from its id's first word)."""
+    """The sources this ruleset reads, its own first: each ruleset names them (a preset's
+    source is never guessed from its id), and they decide what it cites."""
     chosen: Chosen = field(init=False, repr=False, compare=False)
     """The options as typed values: ``r.chosen.saving is Saving.GUARANTEE``."""
     # Typed views computed once, read by the engine's hot paths.
@@ -237,6 +142,10 @@ class Ruleset:
     must_head: bool = field(init=False, repr=False, compare=False)
     penalty_enforcement: bool = field(init=False, repr=False, compare=False)
     fifth_of_pot: bool = field(init=False, repr=False, compare=False)
+    top_card: Card | None = field(init=False, repr=False, compare=False)
+    """The card above trumps (option ``top_card``), None when there is none."""
+    laws: Mapping[str, TrickLaws] = field(init=False, repr=False, compare=False)
+    """The laws of a trick by trump suit (see [`trick_laws`][Ruleset.trick_laws])."""
     guarantee: bool = field(init=False, repr=False, compare=False)
     """Whether the ruleset reads 'sauver la Mouche' as the Encyclopédie does (saving=guarantee)."""
     # memos of citation() (by clause tuple), option_citation() (by option name), rule() (by
@@ -260,7 +169,7 @@ class Ruleset:
                 )
             OPTIONS[name].choice(label)
         if not self.reads:
-            object.__setattr__(self, "reads", (self.id.split("+")[0].split("-")[0],))
+            raise RulesetError("ruleset {id!r} names no source it reads", id=self.id)
         object.__setattr__(self, "_citations", {})
         object.__setattr__(self, "_rules", {})
         object.__setattr__(self, "_plans", {})
@@ -279,6 +188,11 @@ class Ruleset:
         object.__setattr__(self, "penalty_enforcement", chosen.enforcement is Enforcement.PENALTY)
         object.__setattr__(self, "fifth_of_pot", chosen.trick_pay is TrickPay.FIFTH_OF_POT)
         object.__setattr__(self, "guarantee", chosen.saving is Saving.GUARANTEE)
+        top = chosen.top_card.card
+        object.__setattr__(self, "top_card", None if top is None else CARDS[top])
+        whist = chosen.ranking is Ranking.ACE_HIGH
+        laws = {s: trick_laws(s, self.top_card, whist) for s in SUITS}
+        object.__setattr__(self, "laws", laws)
 
     def cites(self, option: str) -> tuple[str, ...]:
         """The clause and decision ids behind this ruleset's choice for ``option``."""
@@ -326,6 +240,13 @@ class Ruleset:
         except KeyError:
             known = self._rules[name] = self.citation(RULES[name])
             return known
+
+    def won_by(self, card: Card) -> Citation:
+        """How a trick won by ``card`` is cited: the shared rule, and the option
+        ``top_card`` when it is the top card above trumps."""
+        if card is not self.top_card:
+            return self._rules.get("trick-winner") or self.rule("trick-winner")
+        return self.rule("trick-winner").plus(self.option_citation("top_card"))
 
     def option_citation(self, option: str) -> Citation:
         """How this ruleset cites its choice for ``option`` in a ruling or refusal."""
@@ -394,9 +315,20 @@ class Ruleset:
                 players=players,
             ) from None
 
+    def ranks(self, players: int) -> tuple[str, ...]:
+        """The ranks of the pack for ``players``, highest first (option ``ranking``)."""
+        lowest = self.lowest_rank(players)
+        kept = RANKS[: RANKS.index(lowest) + 1]
+        order = WHIST_RANKS if self.chosen.ranking is Ranking.ACE_HIGH else RANKS
+        return tuple(r for r in order if r in kept)
+
     def ante(self, players: int) -> int:
         """The dealer's ante for ``players`` players (vanderaa1721.deal, academie.5)."""
         return 5 if self.chosen.ante is Ante.FIVE else players
+
+    def trick_laws(self, trump: str) -> TrickLaws:
+        """The laws of a trick with ``trump`` under this ruleset (its top card, if any)."""
+        return self.laws[trump]
 
     def deal_plan(self, players: int, dealer: int) -> DealPlan:
         """How ``players`` deal with ``dealer`` dealing; checks both (made once, then kept)."""
@@ -430,6 +362,8 @@ _VANDERAA = {
     "several_mouches": "together",
     "flush_takes_owed": "no",
     "must_head": "no",
+    "ranking": "king-high",
+    "top_card": "none",
     "enforcement": "refuse",
     "silence": "counts-as-yes",
     "saving": "hold-back",
@@ -456,6 +390,7 @@ VANDERAA1721 = _preset(
             "in hand."
         ),
         _VANDERAA,
+        reads=("vanderaa1721",),
     )
 )
 
@@ -478,6 +413,7 @@ ACADEMIE = _preset(
             "silence": "no-answer",
         },
         reasons={"packets": ("ed.packets",)},
+        reads=("academie",),
     )
 )
 
@@ -506,6 +442,66 @@ _preset(
         title=Message("Van der Aa, with a mouche limit of 20 and mouches paid separately"),
         mouche_limit=20,
         several_mouches="separately",
+    )
+)
+
+_preset(
+    Ruleset(
+        "balzac1839",
+        Message("Balzac 1839: La Mouche with Mistigris"),
+        Message(
+            "La Mouche as Balzac's Béatrix (1839) describes it at Guérande: Mistigris, the "
+            "jack of clubs, above every card; exchanges in order of priority; a trick worth a "
+            "fifth of the basket; the mouches owed paid in one after another, the largest "
+            "first. Where the excerpt is silent, the van der Aa report. Not yet played: every "
+            "player's stake and the dealer's right to the turned-up card."
+        ),
+        {**_VANDERAA, "several_mouches": "separately", "top_card": "jack-of-clubs"},
+        reads=("balzac1839",),
+    )
+)
+
+_HOYLE_LOO = {
+    **_VANDERAA,
+    "pack": "whole",
+    "ranking": "ace-high",
+    "top_card": "jack-of-clubs",
+}
+HOYLE_LOO = _preset(
+    Ruleset(
+        "hoyle-loo",
+        Message("Hoyle's five-card Loo, unlimited"),
+        Message(
+            "Five-card Loo as Hoyle's Games describes it: the whole pack for three to ten "
+            "players, Pam (the jack of clubs) above the ace of trumps and the cards as at whist; "
+            "any number of cards changed from the pack, or the hand thrown up; the dealer's "
+            "stake, a fifth of it a trick; a player looed pays what is on the table, into the "
+            "next deal. Where Hoyle is silent, the van der Aa report. Not yet played: Pam's "
+            "flush (four with Pam), a flush looing all who stood, ties to the elder hand."
+        ),
+        _HOYLE_LOO,
+        reasons={
+            "pack": ("hoyle-loo.a.1",),
+            "packets": ("hoyle-loo.a.1",),
+            "ante": ("hoyle-loo.a.2",),
+            "passed_hand": ("hoyle-loo.a.2",),
+            "trick_pay": ("hoyle-loo.a.2",),
+            "mouche_limit": ("hoyle-loo.a.2",),
+            "top_card": ("hoyle-loo.a.2",),
+        },
+        reads=("hoyle-loo",),
+    )
+)
+_preset(
+    Ruleset(
+        "hoyle-loo-limited",
+        Message("Hoyle's five-card Loo, limited"),
+        HOYLE_LOO.description + " Limited: a player looed pays the stake, half a crown at "
+        "sixpence a trick (five jetons), whatever is on the table.",
+        {**_HOYLE_LOO, "mouche_limit": "5"},
+        HOYLE_LOO.reasons,
+        based_on="hoyle-loo",
+        reads=("hoyle-loo",),
     )
 )
 

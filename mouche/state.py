@@ -26,6 +26,7 @@ from mouche.messages import Message
 from mouche.rulesets import MAX_PLAYERS, Ruleset
 from mouche.rulings import Said
 from mouche.stakes import Owed
+from mouche.tricks import TrickLaws
 
 DECIDE, ANSWER, PLAY, OVER = "decide", "answer", "play", "over"
 """The phases of a deal."""
@@ -66,6 +67,8 @@ class Table:
     """Mouches still owed after this deal's payments in."""
     mouches: Final[tuple[MoucheHand | None, ...]]
     """The mouche each seat was dealt, if any."""
+    laws: Final[TrickLaws]
+    """The laws of a trick under this deal's trump (the ruleset's top card, if any)."""
 
     @property
     def trump(self) -> str:

@@ -36,11 +36,11 @@ def _decide(deal: Deal, s: int, rng: random.Random) -> Action:
     t = deal.table
     if t.mouches[s] is not None:
         return _DECLARES[s]
-    trump = t.turnup.suit
+    trump, top = t.turnup.suit, t.ruleset.top_card
     keep: list[Card] = []
     weak: list[Card] = []
     for c in deal.hands[s]:
-        if c.suit == trump or c.power >= 12:
+        if c.suit == trump or c.power >= 12 or c is top:  # a top card above trumps is kept
             keep.append(c)
         else:
             weak.append(c)

@@ -10,30 +10,136 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from functools import cache
 
-from mouche.cards import CARDS, SUITS, Card, CardSaid, SuitSaid
+from mouche.cards import CARDS, RANKS, SUITS, Card, CardSaid, SuitSaid
 from mouche.messages import Message
 from mouche.registry import implements
 
 _TRUMPED = 20  # added to a trump's power: any trump beats any card of another suit
 
-STRENGTH: dict[str, dict[str, dict[Card, int]]] = {
-    trump: {
-        led: {
-            c: c.power + _TRUMPED if c.suit == trump else c.power if c.suit == led else 0
-            for c in CARDS.values()
+_Tables = dict[str, dict[str, dict[Card, int]]]
+
+
+def _tables(power: Mapping[Card, int]) -> _Tables:
+    """``[trump][led][card]`` strengths, each card's strength within its suit ``power``."""
+    return {
+        trump: {
+            led: {
+                c: power[c] + _TRUMPED if c.suit == trump else power[c] if c.suit == led else 0
+                for c in CARDS.values()
+            }
+            for led in SUITS
         }
-        for led in SUITS
+        for trump in SUITS
     }
-    for trump in SUITS
-}
+
+
+STRENGTH: _Tables = _tables({c: c.power for c in CARDS.values()})
 """``STRENGTH[trump][led][card]``: how strongly ``card`` bids for a trick of that suit led.
 
 A trump outranks every other card, the suit led outranks the rest, and within a
 suit the higher power wins; a card of neither suit cannot take the trick (0).
 One table for who wins a trick, what beats the card on top and who can head it.
 """
+
+WHIST_RANKS: tuple[str, ...] = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
+"""Ranks from highest to lowest as at whist, the ace highest (option ``ranking=ace-high``)."""
+
+WHIST_STRENGTH: _Tables = _tables(
+    {c: len(WHIST_RANKS) - WHIST_RANKS.index(c.rank) for c in CARDS.values()}
+)
+"""The same tables with the cards ranking as at whist: the ace above the king."""
+
+
+_ABOVE_ALL = _TRUMPED + len(RANKS) + 1  # a top card's strength: above the king of trumps
+
+Playable = Callable[[tuple[Card, ...], str, str, bool, Mapping[Card, int], int], tuple[Card, ...]]
+"""The duties of play: [`playable`][playable]'s signature."""
+
+
+@dataclass(frozen=True, slots=True)
+class TrickLaws:
+    """The laws of a trick under one trump suit and one top card, compiled once.
+
+    With no top card they are the tables above and [`playable`][playable]: a card's
+    suit is its own.  With one (option ``top_card``), the top card is the highest trump
+    and counts as a trump for following (ed.top-card).
+
+    Slotted, not a NamedTuple: every card played reads its fields, and CPython 3.11
+    specialises reading a slot, not a NamedTuple's field.
+    """
+
+    leads: Mapping[Card, Mapping[Card, int]]
+    """The strength table of a trick led by each card (``STRENGTH[trump][led]``)."""
+    suits: Mapping[Card, str]
+    """The suit each card counts as in play: its own, the top card's the trump suit."""
+    playable: Playable
+    top: Card | None
+
+
+@implements("balzac1839.7", "balzac1839.8", "ed.top-card")
+@cache
+def trick_laws(trump: str, top: Card | None, ace_high: bool = False) -> TrickLaws:
+    """The laws of a trick with ``trump`` and the top card ``top`` (None: no top card), the
+    cards ranking king-high (the écarté order) or, with ``ace_high``, as at whist.
+
+    A top card (Balzac's Mistigris, the jack of clubs) beats every other card: it is the
+    highest trump, follows a trump lead and is called by one, and led it calls trumps;
+    it is not a card of its printed suit in play unless that suit is trumps (ed.top-card).
+
+    Clauses: balzac1839.7, balzac1839.8, ed.top-card.
+    """
+    ranked = (WHIST_STRENGTH if ace_high else STRENGTH)[trump]
+    if top is None:
+        return TrickLaws(
+            {c: ranked[c.suit] for c in CARDS.values()},
+            {c: c.suit for c in CARDS.values()},
+            playable,
+            None,
+        )
+    suits = {c: trump if c is top else c.suit for c in CARDS.values()}
+    tables = {led: {**ranked[led], top: _ABOVE_ALL} for led in SUITS}
+    return TrickLaws(
+        {c: tables[suits[c]] for c in CARDS.values()}, suits, _playable_counting(suits), top
+    )
+
+
+def _playable_counting(suits: Mapping[Card, str]) -> Playable:
+    """[`playable`][playable]'s duties, each card counted in the suit ``suits`` gives it."""
+
+    def playable_as_counted(
+        hand: tuple[Card, ...], led: str, trump: str, must_head: bool,
+        strength: Mapping[Card, int], top: int,
+    ) -> tuple[Card, ...]:  # fmt: skip
+        follow = tuple(c for c in hand if suits[c] == led)
+        if follow:
+            if must_head and (led == trump or top < _TRUMPED):
+                higher = tuple(c for c in follow if strength[c] > top)
+                return higher or follow
+            return follow
+        trumps = tuple(c for c in hand if suits[c] == trump)
+        if not trumps:
+            return hand
+        if top < _TRUMPED:
+            return trumps
+        return tuple(c for c in trumps if strength[c] > top) or hand
+
+    return playable_as_counted
+
+
+def winner_by(cards: tuple[Card, ...], strength: Mapping[Card, int]) -> int:
+    """Index in ``cards`` of the card that wins the trick, by the trick's ``strength`` table
+    (its [`TrickLaws.leads`][TrickLaws.leads] entry): the first of the strongest."""
+    # a loop, not max(map(...)): faster in CPython 3.11, and no slower in Pyodide
+    best, winner = 0, 0
+    for i in range(len(cards)):
+        v = strength[cards[i]]
+        if v > best:  # strictly: the first of equals (two cards of no suit that counts) stays
+            best, winner = v, i
+    return winner
 
 
 def bids(trick: tuple[Card, ...], trump: str) -> tuple[dict[Card, int], int]:
@@ -63,14 +169,7 @@ def trick_winner(cards: tuple[Card, ...], trump: str) -> int:
     Clauses: vanderaa1721.play, academie.9, vanderaa1721.ranking,
     encyclopedie1765-triomphe.2, dictionnaire1792-bete.3.
     """
-    strength = STRENGTH[trump][cards[0].suit]
-    # a loop, not max(map(...)): faster in CPython 3.11, and no slower in Pyodide
-    best, winner = 0, 0
-    for i in range(len(cards)):
-        v = strength[cards[i]]
-        if v > best:  # strictly: the first of equals (two cards of no suit that counts) stays
-            best, winner = v, i
-    return winner
+    return winner_by(cards, STRENGTH[trump][cards[0].suit])
 
 
 @implements("vanderaa1721.play", "academie.15")
@@ -134,12 +233,20 @@ def playable(
 
 
 def why_illegal(
-    card: Card, hand: tuple[Card, ...], trick: tuple[Card, ...], trump: str, must_head: bool
+    card: Card,
+    hand: tuple[Card, ...],
+    trick: tuple[Card, ...],
+    trump: str,
+    must_head: bool,
+    laws: TrickLaws | None = None,
 ) -> Message:
-    """A readable reason why ``card`` may not be played (it is assumed illegal)."""
-    led = trick[0].suit
-    if any(c.suit == led for c in hand):
-        if card.suit == led:
+    """A readable reason why ``card`` may not be played (it is assumed illegal), under the
+    trick's ``laws`` (by default, those with no top card)."""
+    laws = laws or trick_laws(trump, None)
+    suits = laws.suits
+    led = suits[trick[0]]
+    if any(suits[c] == led for c in hand):
+        if suits[card] == led:
             return Message(
                 "{card} does not head the trick: a higher card of the suit led must be played",
                 card=CardSaid(card),
@@ -149,8 +256,8 @@ def why_illegal(
             card=CardSaid(card),
             led=SuitSaid(led),
         )
-    top = trick[trick_winner(trick, trump)]
-    if top.suit == trump:
+    top = trick[winner_by(trick, laws.leads[trick[0]])]
+    if suits[top] == trump:
         return Message(
             "{card} does not overtrump: a trump higher than {top} must be played",
             card=CardSaid(card),

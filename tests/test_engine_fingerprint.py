@@ -9,6 +9,10 @@ and every ruling (text, clauses, note), and the simulator's JSON for two plans.
 
 If a change is *meant* to alter play (a rule fixed, the player taught better), the
 new fingerprint is pasted in with that change, and its commit message says why.
+
+The Mouche presets' list is frozen (``MOUCHE_PRESETS``): a game of the family added as a
+preset (issue 35) gets its own fingerprint in ``FAMILY_FINGERPRINTS`` and never moves the
+Mouche one, and every preset is in one or the other.
 """
 
 from __future__ import annotations
@@ -16,6 +20,8 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+
+import pytest
 
 from mouche.records import format_record
 from mouche.rulesets import PRESETS
@@ -28,12 +34,26 @@ SIMULATE_FINGERPRINT = "dcdac34a84165d4d4e28c8803930e746b3b8c81a4c4dd591f116c93c
 # each seat's figures ("per_seat") and the plan's seated styles ("plan.seats").
 SIMULATE_SEATS_FINGERPRINT = "fe50dbcd36abda9bf21cc600ea3569d882209208b2344ef063694fafbf69c958"
 NEW_FIELDS = ("per_seat",)
+MOUCHE_PRESETS = (
+    "academie",
+    "academie-1765",
+    "academie-rigour",
+    "vanderaa1721",
+    "vanderaa1721-limited",
+)
+"""The presets the Mouche fingerprint plays, frozen: the family's presets are not among them."""
+FAMILY_FINGERPRINTS: dict[str, str] = {
+    "balzac1839": "00445823f15bd038e2a6db5918315319d1069800e36137be68821ba93aecb463",
+    "hoyle-loo": "516e6e64847de94e79397094d1425139acbcb3ee331a796f7af037e3c1450831",
+    "hoyle-loo-limited": "5fdac18d3110f1a34d32ce6c1c8c7197326e57c9ccceefd014dc7e413b9d63cc",
+}
+"""Each preset of another game of the family, with the fingerprint of its own sessions."""
 NEW_PLAN_FIELDS = ("seats",)
 
 
-def _sessions_digest() -> str:
+def _sessions_digest(presets: tuple[str, ...] = MOUCHE_PRESETS) -> str:
     h = hashlib.sha256()
-    for rid in sorted(PRESETS):
+    for rid in sorted(presets):
         r = PRESETS[rid]
         for players in r.allowed_players:
             for style in SIMPLE_STYLES:  # the simple player's (the reasoning one's own tests)
@@ -79,6 +99,17 @@ def _as_before(run: dict[str, object]) -> dict[str, object]:
 
 def test_sessions_play_as_before() -> None:
     assert _sessions_digest() == SESSION_FINGERPRINT
+
+
+def test_every_preset_has_a_fingerprint() -> None:
+    """A new preset is added to the family's fingerprints, never to the frozen Mouche list."""
+    assert sorted(PRESETS) == sorted((*MOUCHE_PRESETS, *FAMILY_FINGERPRINTS))
+    assert not set(MOUCHE_PRESETS) & set(FAMILY_FINGERPRINTS)
+
+
+@pytest.mark.parametrize("preset", sorted(FAMILY_FINGERPRINTS))
+def test_each_game_of_the_family_plays_as_before(preset: str) -> None:
+    assert _sessions_digest((preset,)) == FAMILY_FINGERPRINTS[preset]
 
 
 def test_simulated_figures_as_before() -> None:

@@ -15,7 +15,7 @@ FLOORS: tuple[tuple[str, ...], ...] = (
     ("messages",),
     ("errors", "registry", "editorial"),
     ("cards", "options"),
-    ("actions", "flush", "tricks"),
+    ("actions", "flush", "tricks", "deal_plan"),
     ("rulesets",),
     ("rulings", "stakes"),
     ("state",),

@@ -50,7 +50,7 @@ def test_a_bad_value_is_refused_by_the_ruleset_naming_the_option(name: str, labe
     assert str(e.value).startswith(f"option {name!r} cannot be ")
     assert f"allowed: {OPTIONS[name].accepts}" in str(e.value)
     with pytest.raises(RulesetError):
-        Ruleset("x", "x", "x", {**PRESETS["academie"].options, name: label})
+        Ruleset("x", "x", "x", {**PRESETS["academie"].options, name: label}, reads=("academie",))
 
 
 def test_every_label_and_number_accepted_has_its_typed_value() -> None:
@@ -61,7 +61,9 @@ def test_every_label_and_number_accepted_has_its_typed_value() -> None:
     for name, option in OPTIONS.items():
         for c in option.choices:
             value = "20" if c.placeholder else c.label
-            typed = getattr(Ruleset("x", "x", "x", {**base, name: value}).chosen, name)
+            typed = getattr(
+                Ruleset("x", "x", "x", {**base, name: value}, reads=("academie",)).chosen, name
+            )
             if c.placeholder:
                 assert typed == 20
             elif isinstance(typed, bool):

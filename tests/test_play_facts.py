@@ -23,13 +23,16 @@ def position(**args: Any) -> dict[str, Any]:
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))
 def test_the_ranking_is_the_packs_from_the_king_down(preset: str) -> None:
+    """From the king down, the ace below the knave; or, under ranking=ace-high, the ace first."""
     ruleset = PRESETS[preset]
+    whist = ruleset.options["ranking"] == "ace-high"
     for players in ruleset.allowed_players:
         view = position(ruleset=preset, players=players, seed=3, seat=1)
         ranks = view["ranking"]["ranks"]
         lowest = ruleset.lowest_rank(players)
-        assert ranks == list(RANKS[: RANKS.index(lowest) + 1])
-        assert ranks[:4] == ["K", "Q", "J", "A"]  # the ace below the knave, in every pack
+        king_down = list(RANKS[: RANKS.index(lowest) + 1])
+        assert ranks == (["A", *(r for r in king_down if r != "A")] if whist else king_down)
+        assert ranks[:4] == (["A", "K", "Q", "J"] if whist else ["K", "Q", "J", "A"])
         assert view["trump"] == view["turnup"][-1]
         clauses = view["ranking"]["clauses"]
         assert clauses and all(c in view["clause_links"] for c in clauses)

@@ -83,7 +83,8 @@ def _states(rid: str) -> Iterator[Deal]:
 def _tries(d: Deal) -> Iterator[Action]:
     """One action of every kind by every seat, some of them ill-formed."""
     n = d.table.players
-    stranger = next(c for c in CARDS.values() if c not in d.table.ruleset.deal_plan(n, 0).cards)
+    pack = d.table.ruleset.deal_plan(n, 0).cards  # the whole pack leaves no card out
+    stranger = next((c for c in CARDS.values() if c not in pack), None)
     for s in range(n):
         hand = d.hands[s]
         yield from (Pass(s), Stand(s), Declare(s), Protest(s), Silent(s), Answer(s, True))
@@ -91,7 +92,9 @@ def _tries(d: Deal) -> Iterator[Action]:
         yield from (Ask(s, m) for m in range(n))
         if hand:
             yield from (Exchange(s, hand[:1]), Play(s, hand[0]), Play(s, hand[-1]))
-        yield from (Exchange(s, ()), Exchange(s, (stranger,)), Play(s, stranger))
+        yield Exchange(s, ())
+        if stranger is not None:
+            yield from (Exchange(s, (stranger,)), Play(s, stranger))
 
 
 def _walk(d: Deal, seat: int, until_play: bool) -> Iterator[Deal]:

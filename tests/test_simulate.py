@@ -261,6 +261,10 @@ def test_ctrl_c_stops_a_run_with_the_figures_of_what_was_played() -> None:
         stdout=subprocess.PIPE,
         stderr=follower,
         text=True,
+        # as from a terminal: Ctrl-C not ignored (a suite started in the background by a
+        # shell without job control, `make test &`, ignores SIGINT, and its children
+        # inherit that: the run then went on to its end and exited 0)
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     os.close(follower)
     seen = b""

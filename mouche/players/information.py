@@ -54,7 +54,6 @@ from mouche.errors import IllegalAction, MoucheError
 from mouche.flush import mouche_of
 from mouche.rulesets import Ruleset
 from mouche.stakes import Owed
-from mouche.tricks import bids, playable
 
 
 @dataclass(frozen=True, slots=True)
@@ -290,11 +289,17 @@ def _forbidden(
     known cards already make it illegal, he broke a duty under the 'penalty' enforcement,
     and this card says nothing (the presumption of the module's docstring).
     """
-    strength, top = bids(trick, trump)
-    led, head = trick[0].suit, r.must_head
-    if card not in playable(later, led, trump, head, strength, top):
+    laws = r.trick_laws(trump)  # its top card, if any, counts as a trump (ed.top-card)
+    strength, led, head, allowed = (
+        laws.leads[trick[0]],
+        laws.suits[trick[0]],
+        r.must_head,
+        laws.playable,
+    )
+    top = max(map(strength.__getitem__, trick))
+    if card not in allowed(later, led, trump, head, strength, top):
         return set()
-    return {c for c in pool if card not in playable((*later, c), led, trump, head, strength, top)}
+    return {c for c in pool if card not in allowed((*later, c), led, trump, head, strength, top)}
 
 
 # -- drawing the hidden hands ------------------------------------------------------------

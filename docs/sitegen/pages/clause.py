@@ -15,6 +15,7 @@ from mouche.edition.clean import CONJECTURE_CLOSE, CONJECTURE_OPEN, CRUX_SIGN, c
 from mouche.edition.marks import mark_segments
 from mouche.edition.model import NOT_MECHANICAL, Clause, Source
 from mouche.registry import EngineRef
+from mouche.rulesets import PRESETS
 
 from ..citing import cite_block, item_cites
 from ..context import Site
@@ -29,7 +30,8 @@ CLEAN_SIGNS = {"open": CONJECTURE_OPEN, "close": CONJECTURE_CLOSE, "crux": CRUX_
 
 @dataclass(frozen=True, slots=True)
 class EngineLink:
-    """An engine object implementing a clause: a rule function or an option value."""
+    """An engine object implementing a clause: a rule function, an option value, or a preset's
+    value that cites it as its reason."""
 
     anchor: str
     function: str = ""
@@ -41,6 +43,10 @@ class EngineLink:
 def engine_link(ref: EngineRef) -> EngineLink:
     if ref.kind == "function":
         return EngineLink(ref.anchor, function=ref.name.removeprefix("mouche."))
+    if ref.kind == "ruleset":  # a preset's reason for its value: "pack = whole (hoyle-loo)"
+        ruleset, _, name = ref.name.partition(":")
+        value = f"{PRESETS[ruleset].options[name]} ({ruleset})"
+        return EngineLink(ref.anchor, option=name, value=value)
     name, _, value = ref.name.partition("=")
     return EngineLink(ref.anchor, option=name, value=value)
 

@@ -1,0 +1,211 @@
+"""The family's rules (issue 35), one test per rule, named after the clause (or editorial
+decision) it checks: the games of the family beside Mouche, each a preset of the same options.
+
+Seats are numbered in playing order; with dealer p0 at a table of three the eldest hand is
+p1, then p2, then the dealer p0.
+"""
+
+from __future__ import annotations
+
+import pytest
+from engine_helpers import deal, record, run
+
+from mouche.actions import parse_action
+from mouche.cards import parse_card, parse_cards
+from mouche.deal import new_deal
+from mouche.errors import IllegalAction, RulesetError
+from mouche.records import replay_json
+from mouche.rulesets import PRESETS, Ruleset, get_ruleset
+from mouche.tricks import STRENGTH, trick_laws, why_illegal
+
+# Hearts trumps; p2 holds Mistigris (JC) and no heart.
+BALZAC = ["AH 10H 9H KC QC", "KH QH AS 10S 9S", "JC KS QS KD QD"]
+STOOD = ("p1 stand", "p2 stand", "p0 stand")
+
+
+def _refused(d, action: str) -> IllegalAction:  # type: ignore[no-untyped-def]
+    with pytest.raises(IllegalAction) as e:
+        d.apply(parse_action(action))
+    return e.value
+
+
+# -- every preset names the source it reads ------------------------------------------------
+
+
+def test_every_preset_names_the_sources_it_reads() -> None:
+    assert get_ruleset("balzac1839").reads == ("balzac1839",)
+    assert get_ruleset("academie-rigour").reads == ("academie",)
+    with pytest.raises(RulesetError, match="names no source it reads"):
+        Ruleset("academie-x", "t", "d", dict(PRESETS["academie"].options))
+
+
+# -- a top card above trumps (Balzac's Mistigris) ------------------------------------------
+
+
+def test_balzac1839_8_mistigris_is_the_jack_of_clubs_above_every_card() -> None:
+    r = get_ruleset("balzac1839")
+    assert r.top_card is parse_card("JC") and r.options["top_card"] == "jack-of-clubs"
+    laws = trick_laws("H", r.top_card)
+    king_of_trumps = laws.leads[parse_card("KH")][parse_card("KH")]
+    for led in parse_cards("KH KS KD KC"):
+        assert laws.leads[led][parse_card("JC")] > king_of_trumps
+
+
+def test_balzac1839_7_mistigris_takes_the_king_of_trumps() -> None:
+    out = replay_json(record("balzac1839-mistigris"))
+    assert out["status"] == "complete"
+    assert out["tricks"][0]["cards"] == ["KH", "JC", "AH"] and out["tricks"][0]["winner"] == 2
+    d = run(deal("balzac1839", BALZAC, "8H"), *STOOD, "p1 play KH", "p2 play JC", "p0 play AH")
+    said = d.said[-1]
+    assert said.citation.clauses[-3:] == ("balzac1839.7", "balzac1839.8", "ed.top-card")
+
+
+def test_ed_top_card_follows_a_trump_lead_as_a_trump() -> None:
+    d = run(deal("balzac1839", BALZAC, "8H"), *STOOD, "p1 play KH")
+    assert d.legal == (parse_card("JC"),)  # his only trump: he must play it
+    e = _refused(d, "p2 play KS")
+    assert e.clause == "vanderaa1721.play" and "reneges" in str(e)
+
+
+def test_ed_top_card_led_calls_trumps() -> None:
+    hands = ["AH 10H KC QC 9C", "KH QH AS 10S 9S", "JC KS QS KD QD"]
+    d = run(deal("balzac1839", hands, "8H", dealer=1), "p2 stand", "p0 stand", "p1 stand")
+    d = run(d, "p2 play JC")
+    assert d.legal == parse_cards("AH 10H")  # trumps are called, not clubs
+
+
+def test_ed_top_card_is_not_a_card_of_its_printed_suit_in_play() -> None:
+    hands = ["AH 10H 9H KC QC", "KH QH AS 10S 9S", "JC 8C QS KD QD"]
+    d = run(deal("balzac1839", hands, "8H", dealer=2), "p0 stand", "p1 stand", "p2 stand")
+    d = run(d, "p0 play KC")
+    d = run(d, "p1 play QH")
+    assert d.legal == (parse_card("8C"),)  # a club led: the 8 follows, Mistigris does not
+    assert "reneges" in str(_refused(d, "p2 play JC"))
+
+
+def test_ed_top_card_void_in_the_suit_led_trumps_with_it() -> None:
+    laws = trick_laws("H", parse_card("JC"))
+    hand = parse_cards("JC KS QS")
+    strength = laws.leads[parse_card("KD")]
+    led = laws.suits[parse_card("KD")]
+    assert laws.playable(hand, led, "H", False, strength, strength[parse_card("KD")]) == (
+        parse_card("JC"),
+    )
+    why = why_illegal(parse_card("KS"), hand, parse_cards("KD"), "H", False, laws)
+    assert "does not trump" in why
+
+
+def test_ed_top_card_turned_up_makes_its_suit_trumps() -> None:
+    hands = ["AH 10H 9H KC QC", "KH QH AS 10S 9S", "AC KS QS KD QD"]
+    d = deal("balzac1839", hands, "JC")
+    assert d.table.trump == "C"
+
+
+def test_ed_top_card_the_mouche_counts_it_in_its_printed_suit() -> None:
+    hands = ["AH 10H 9H 8H 8C", "KH QH AS 10S 9S", "JC KC QC AC 10C"]
+    d = deal("balzac1839", hands, "QS")
+    m = d.table.mouches[2]
+    assert m is not None and m.suit == "C"
+
+
+def test_vanderaa1721_ranking_no_top_card_in_mouche() -> None:
+    """Every Mouche preset has no top card: its laws are the king-high tables themselves."""
+    for rid in ("academie", "academie-1765", "academie-rigour", "vanderaa1721"):
+        r = get_ruleset(rid)
+        assert r.top_card is None and r.cites("top_card") == ("vanderaa1721.ranking",)
+        laws = r.trick_laws("S")
+        assert all(laws.leads[c] is STRENGTH["S"][c.suit] for c in parse_cards("KS 9H 8D AC"))
+
+
+# -- the order of the cards: king-high (écarté) or ace-high (whist) ------------------------
+
+WHIST = {"ranking": "ace-high"}
+
+
+def test_hoyle_loo_a_2_the_ace_of_trumps_beats_the_king_as_at_whist() -> None:
+    hands = ["9S 10H 9H KC QC", "KS QH AD 10S 9D", "AS KD QS JD QD"]
+    d = run(deal("vanderaa1721", hands, "8S", **WHIST), *STOOD, "p1 play KS", "p2 play AS")
+    d = run(d, "p0 play 9S")
+    assert d.play.tricks[0].winner == 2
+    king_high = run(deal("vanderaa1721", hands, "8S"), *STOOD, "p1 play KS", "p2 play AS")
+    assert run(king_high, "p0 play 9S").play.tricks[0].winner == 1
+
+
+def test_eb1911_loo_1_cards_rank_as_at_whist_in_a_plain_suit() -> None:
+    laws = trick_laws("S", None, True)
+    strength = laws.leads[parse_card("KD")]
+    assert [c for c in sorted(parse_cards("KD AD QD JD 10D 2D"), key=strength.__getitem__)] == (
+        list(parse_cards("2D 10D JD QD KD AD"))
+    )
+
+
+def test_hoyle_loo_a_2_pam_is_highest_and_the_ace_of_trumps_next() -> None:
+    laws = trick_laws("H", parse_card("JC"), True)
+    strength = laws.leads[parse_card("2H")]
+    order = sorted(parse_cards("JC AH KH QH JH 2H AS"), key=strength.__getitem__, reverse=True)
+    assert order[:5] == list(parse_cards("JC AH KH QH JH"))
+
+
+def test_pam_loo_1_ranking_option_cites_the_whist_order_and_keeps_the_mouche_count() -> None:
+    r = get_ruleset("vanderaa1721").replace(**WHIST)
+    assert r.cites("ranking") == (
+        "hoyle-loo.a.2",
+        "pam-loo.1",
+        "eb1911-loo.1",
+        "cotton1674.lanterloo.5",
+    )
+    assert r.ranks(3) == ("A", "K", "Q", "J", "10", "9", "8")
+    assert get_ruleset("vanderaa1721").ranks(3) == ("K", "Q", "J", "A", "10", "9", "8")
+    hands = ["KH QH JH AH 10H", "KS QS AS 10S 9S", "KC QC JC AD QD"]
+    m = deal("vanderaa1721", hands, "8S", **WHIST).table.mouches[0]
+    assert m is not None and m.points == 50  # K Q J A count 10 whatever the order
+
+
+# -- the whole pack of 52 cards, for three to ten players ----------------------------------
+
+
+def test_ed_whole_pack_tables_ten_players_at_five_cards_leave_a_talon_of_one() -> None:
+    from mouche.session import deal_from_seed
+
+    r = get_ruleset("vanderaa1721").replace(pack="whole")
+    assert r.allowed_players == tuple(range(3, 11))
+    d = deal_from_seed(r, 10, 4)
+    assert all(len(h) == 5 for h in d.hands) and len(d.talon) == 1
+    assert len(d.table.ruleset.deal_plan(10, 0).pack) == 52
+
+
+def test_hoyle_loo_a_1_a_whole_pack_is_refused_for_eleven() -> None:
+    r = get_ruleset("vanderaa1721").replace(pack="whole")
+    with pytest.raises(RulesetError, match="is for 3, 4, 5, 6, 7, 8, 9, 10 players, not 11"):
+        r.lowest_rank(11)
+
+
+# -- hoyle-loo: five-card Loo, limited and unlimited ---------------------------------------
+
+
+def test_hoyle_loo_a_2_half_a_crown_at_sixpence_a_trick_and_the_looed_pay_half_a_crown() -> None:
+    out = replay_json(record("hoyle-loo-half-a-crown"))
+    assert out["status"] == "complete"
+    assert out["tricks"][0]["cards"] == ["AH", "JC", "KH", "2H"]
+    assert out["tricks"][0]["winner"] == 2  # Pam takes the ace of trumps
+    assert out["deltas"] == [-1, -5, 1, -5]
+
+
+def test_hoyle_loo_a_2_unlimited_the_looed_pay_what_is_on_the_table() -> None:
+    limited, unlimited = get_ruleset("hoyle-loo-limited"), get_ruleset("hoyle-loo")
+    assert (limited.limit, unlimited.limit) == (5, None)
+    assert limited.reads == unlimited.reads == ("hoyle-loo",)
+    for r in (limited, unlimited):
+        assert r.top_card is parse_card("JC") and r.ranks(4)[:2] == ("A", "K")
+        assert r.allowed_players == tuple(range(3, 11))
+        assert r.option_citation("mouche_limit").clauses == ("hoyle-loo.a.2",)
+
+
+def test_hoyle_loo_a_1_dealt_three_and_two_or_one_at_a_time() -> None:
+    r = get_ruleset("hoyle-loo").replace(packets="1+1+1+1+1")
+    assert r.cites("packets") == ("hoyle-loo.a.1",)
+    from mouche.cards import pack
+
+    full = pack("2")
+    d = new_deal(r, 4, 0, deck=full)
+    assert d.hands[1] == tuple(full[i] for i in (0, 4, 8, 12, 16))
