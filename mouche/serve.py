@@ -76,9 +76,39 @@ MIME_TYPES: dict[str, str] = {
     ".woff2": "font/woff2",
     ".txt": "text/plain; charset=utf-8",
     ".toml": "text/plain; charset=utf-8",
-    ".xml": "application/xml",
+    ".xml": "application/xml; charset=utf-8",
     ".gz": "application/gzip",
+    ".bib": "application/x-bibtex; charset=utf-8",
+    ".bibtex": "application/x-bibtex; charset=utf-8",
+    ".ris": "application/x-research-info-systems; charset=utf-8",
 }
+
+DOWNLOADS = re.compile(r"(?:[a-z]{2}/)?(?:mouche-bibliography\.[a-z]+|sources/[a-z0-9-]+\.[a-z.]+)")
+"""The site's files to take away (the whole bibliography at the root, each source's own
+files beside its page: ``sources/academie.bib``, ``.ris``, ``.tei.xml``, ``.txt``; the same
+under ``fr/`` and ``ru/``): sent with
+their charset (UTF-8, every one) and ``Content-Disposition: attachment`` under their own name,
+so that every format saves the same way instead of some opening in the tab (issue 40.2)."""
+
+
+def disposition(relative: str) -> str | None:
+    """The ``Content-Disposition`` of the file at ``relative`` (a path inside the site, with
+    ``/``): ``attachment`` with its name for a download, ``None`` for a page or an asset.
+
+    >>> disposition("sources/academie.tei.xml"), disposition("sources/academie/index.html")
+    ('attachment; filename="academie.tei.xml"', None)
+    """
+    if not DOWNLOADS.fullmatch(relative) or relative.endswith(".html"):
+        return None
+    return f'attachment; filename="{relative.rsplit("/", 1)[-1]}"'
+
+
+def download_type(relative: str, known: str) -> str:
+    """A download's media type with its charset (``.json``'s has none of its own)."""
+    if disposition(relative) is None or "charset=" in known:
+        return known
+    return f"{known}; charset=utf-8"
+
 
 COMPRESSIBLE = frozenset(
     {".html", ".css", ".js", ".mjs", ".map", ".json", ".svg", ".txt", ".toml", ".xml", ".wasm"}
@@ -346,7 +376,10 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
                 return None
             length, encoding = st.st_size, ""
         self.send_response(http.HTTPStatus.OK)
-        self.send_header("Content-Type", self.guess_type(real))
+        relative = os.path.relpath(real, self._root()).replace(os.sep, "/")
+        self.send_header("Content-Type", download_type(relative, self.guess_type(real)))
+        if attachment := disposition(relative):
+            self.send_header("Content-Disposition", attachment)
         if encoding:
             self.send_header("Content-Encoding", encoding)
         self.send_header("Content-Length", str(length))

@@ -95,7 +95,7 @@ def test_a_local_build_puts_no_host_in_any_citation(built_site: Path) -> None:
                 blob = _text(el) + " ".join(el.attrs.values())
                 assert not any(h in blob for h in LOCAL_HOSTS), (p.url, blob[:200])
         if list(p.find("details", "cite")):
-            assert "no public address configured" in p.html, p.url
+            assert "built without a public address" in p.html, p.url
         if p.url.startswith("reference/"):
             continue  # the engine's own source code (mouche.serve) names 127.0.0.1
         # only mkdocs' own canonical link may name the local serve address
@@ -126,7 +126,7 @@ def test_a_public_build_puts_its_address_everywhere(public_site: Path) -> None:
                     assert own or theirs or schema, (p.url, url)
                     checked["citation url"] += own
         assert "data-cite-path" not in p.html, p.url
-        assert "no public address configured" not in p.html
+        assert "built without a public address" not in p.html
     assert min(checked.values()) > 0 and len(checked) == 4, checked
     sitemap = (public_site / "sitemap.xml").read_text(encoding="utf-8")
     locs = re.findall(r"<loc>([^<]+)</loc>", sitemap)

@@ -21,13 +21,14 @@ from .generated import Generated
 from .head import PageHead, page_head
 from .heading_titles import HeadingTitles
 from .includes import expand_markers
-from .nav import extend_nav, generated_entries
+from .nav import extend_nav, generated_entries, section_indexes
 from .once import once
 from .pages import generated_pages
 from .pages.reference import decorate_reference
 from .render import MARKDOWN_TEMPLATE, Templates
 from .scripts import page_scripts
 from .search import boost_search, clause_boosts, word_boundaries
+from .strings import N_
 from .styles import page_stylesheets
 from .translated_pages import (
     english_reference_links,
@@ -59,6 +60,13 @@ class PagesBuild:
             extend_nav(config.nav, generated_entries(self.site))
             if not self.site.english:
                 config.nav = translate_nav(self.site, config.nav)
+            docs = {p.relative_to(self.docs_dir).as_posix() for p in self.docs_dir.rglob("*.md")}
+            for path, (title, entries) in section_indexes(config.nav, docs).items():
+                if path not in self.pages:
+                    self.pages[path] = Generated()
+                    self.pages[path].markdown = self.site.markdown(
+                        "pages/section_index.md.jinja", title=title, entries=entries
+                    )
 
     def add_files(self, files: Files, config: MkDocsConfig) -> Files:
         """The generated pages as files (replacing any placeholder in ``docs/``), the
@@ -116,4 +124,5 @@ class PagesBuild:
         """The search index boosted (the search plugin has written it)."""
         data = self.site.data
         statuses = {cid: data.source_of(c).status for cid, c in data.clauses.items()}
-        boost_search(site_dir, clause_boosts(statuses))
+        # the words before the game's names in the index (sitegen.search.GAME_NAMES)
+        boost_search(site_dir, clause_boosts(statuses), self.site.t(N_("Also called")))

@@ -58,3 +58,26 @@ def extend_nav(items: list[object], extra: dict[str, list[NavEntry]]) -> None:
             if not _paths(entry) & present:
                 items.insert(at, entry)
                 at += 1
+
+
+def section_indexes(items: list[object], docs: set[str]) -> dict[str, tuple[str, list[NavEntry]]]:
+    """The sections of the navigation whose pages sit in one folder with no page of its own
+    (``try/``, ``rulesets/quick/``): that folder's ``index.md`` -> the section's title and
+    entries, so that the folder's address, a reader's natural guess, is a page listing them
+    and not a 404 (issue 40.11). ``docs``: the pages ``docs/`` has."""
+    found: dict[str, tuple[str, list[NavEntry]]] = {}
+    for item in items:
+        if not isinstance(item, dict):
+            continue
+        for title, value in item.items():
+            if not isinstance(value, list):
+                continue
+            found |= section_indexes(value, docs)
+            paths = [p for entry in value for p in _paths(entry)]
+            folders = {p.rpartition("/")[0] for p in paths}
+            if len(folders) != 1 or len(paths) != len(value) or not (folder := folders.pop()):
+                continue
+            index = f"{folder}/index.md"
+            if index not in paths and index not in docs:
+                found[index] = (str(title), [e for e in value if isinstance(e, dict)])
+    return found

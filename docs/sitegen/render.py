@@ -44,6 +44,7 @@ from mouche.messages import Message, render, translate
 
 from .catalogue import translations
 from .languages import language_name
+from .numerals import number, percent
 from .strings import AUTHOR_WORDS, FAMILY_NAMES, STATUS_NAMES
 
 FRAGMENTS = "fragments/mouche/"
@@ -155,6 +156,9 @@ class Templates:
         env.filters["status_name"] = self.status_name
         env.filters["family_name"] = self.family_name
         env.filters["language_name"] = partial(language_name, lang=lang)
+        # numbers as the reader's language writes them: {{ n|num(",") }}, {{ share|pct(1) }}
+        env.filters["num"] = lambda value, spec=",": number(value, spec, lang)
+        env.filters["pct"] = lambda share, digits=1: percent(share, digits, lang)
         env.filters["author"] = self.author
         self.env = env
         self.markdown_env = env.overlay(trim_blocks=True, lstrip_blocks=True)

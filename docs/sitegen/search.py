@@ -11,6 +11,11 @@
 * Word boundaries: the theme's indexer keeps only the text of a page's blocks, so
   "Copy link" + "p. 100" + "Rules:" in a clause's bar read "Copy linkp. 100Rules:";
   :func:`word_boundaries` puts a space where the page's layout separates two boxes.
+* Names: a reader searches for the game by the name they know, which is not always the one
+  the site writes (a Russian reader types «мушка», the site writes «муш»): the entries of
+  the pages that present the game (:data:`NAMED_PAGES`) also hold every name of the game
+  and its family in every language (:data:`GAME_NAMES`, issue 40.6), so each tree's search
+  finds them by any of them.
 * Size: the engine reference's source listings (and the hand records, excluded in their
   template) are not searched: a function is found by its name, its docstring and its
   signature.
@@ -27,6 +32,20 @@ from typing import Any
 SEARCH_BOOST = {"clause": 4.0, "reported": 2.0, "reference": 0.05}
 FOLD = "fold"
 """The search "language" that folds accents (``lunr.fold.min.js``)."""
+
+GAME_NAMES: tuple[tuple[str, ...], ...] = (
+    ("Mouche", "муш", "мушка"),
+    ("Loo", "Лу"),
+    ("Lanterloo", "Lanturelu", "Лантерлю"),
+    ("Bête", "Бет"),
+    ("Triomphe", "Триумф"),
+)
+"""The game and its family by their names in English, French and Russian: the site's own
+(sitegen.strings.FAMILY_NAMES and the pages' words), and «мушка», the usual Russian name of
+the game, which the site's Russian (after the French «Mouche») writes «муш»."""
+NAMED_PAGES = ("", "history/", "glossary/")
+"""The pages that present the game (home, history, glossary), whose entries hold its names."""
+
 
 _BOXES = re.compile(
     r"(</(?:div|p|dt|dd|td|th|tr|li|ul|ol|dl|table|caption|figcaption|summary|details|"
@@ -66,9 +85,13 @@ def clause_boosts(statuses: Mapping[str, str]) -> dict[str, float]:
     }
 
 
-def boost_search_index(index: dict[str, Any], boosts: Mapping[str, float]) -> dict[str, Any]:
+def boost_search_index(
+    index: dict[str, Any], boosts: Mapping[str, float], also_called: str = "Also called"
+) -> dict[str, Any]:
     """Material's search index with a boost on each clause's section and the reference's,
-    the reference's source listings left out, and accent folding switched on."""
+    the reference's source listings left out, accent folding switched on, and the game's
+    names in every language in the entries of the pages that present it (``also_called``:
+    the words before them, in the tree's language)."""
     config = index.setdefault("config", {})
     langs = list(config.get("lang") or ["en"])
     config["lang"] = [lang for lang in langs if lang != FOLD] + [FOLD]
@@ -79,12 +102,18 @@ def boost_search_index(index: dict[str, Any], boosts: Mapping[str, float]) -> di
         elif page.startswith("reference/"):
             entry["boost"] = SEARCH_BOOST["reference"]
             entry["text"] = _PRE.sub("", str(entry.get("text", "")))
+        if entry.get("location") in NAMED_PAGES:
+            names = "; ".join(", ".join(group) for group in GAME_NAMES)
+            entry["text"] = f"{entry.get('text', '')} <p>{also_called}: {names}.</p>"
     return index
 
 
-def boost_search(site_dir: Path, boosts: Mapping[str, float]) -> None:
+def boost_search(
+    site_dir: Path, boosts: Mapping[str, float], also_called: str = "Also called"
+) -> None:
     """Rewrite the search plugin's index in ``site_dir`` (hooks run after the plugins)."""
     path = site_dir / "search" / "search_index.json"
     if path.exists():
-        index = boost_search_index(json.loads(path.read_text("utf-8")), boosts)
+        index = json.loads(path.read_text("utf-8"))
+        index = boost_search_index(index, boosts, also_called)
         path.write_text(json.dumps(index, separators=(",", ":"), ensure_ascii=False), "utf-8")

@@ -139,3 +139,41 @@ QUICK_RULES_NAV = N_("Quick rules")
 REFERENCE_MODULES_NAV = "Modules"
 """The navigation's group of the engine reference's module pages, folded, so that the
 sidebar of a reader's page lists no module names (English only, as the reference is)."""
+
+
+CHOICE_NAMES: dict[tuple[str, str], str] = {
+    ("pack", "piquet"): N_("Piquet pack"),
+    ("pack", "by-players"): N_("By the players"),
+    ("pack", "whole"): N_("The whole pack"),
+    ("ranking", "king-high"): N_("King highest"),
+    ("ranking", "ace-high"): N_("Ace highest"),
+    ("top_card", "none"): N_("None"),
+    ("top_card", "jack-of-clubs"): N_("The jack of clubs"),
+    ("ante", "five"): N_("Five jetons"),
+    ("ante", "one-per-player"): N_("One per player"),
+    ("passed_hand", "aside"): N_("Put aside"),
+    ("passed_hand", "discards-or-under-talon"): N_("With the discards"),
+    ("trick_pay", "fifth-of-pot"): N_("A fifth of the pot"),
+    ("trick_pay", "jeton-per-mouche"): N_("A jeton a mouche"),
+    ("mouche_limit", "none"): N_("No limit"),
+    ("several_mouches", "together"): N_("Together"),
+    ("several_mouches", "separately"): N_("Separately"),
+    ("flush_takes_owed", "no"): N_("No"),
+    ("flush_takes_owed", "saved"): N_("A saved one"),
+    ("must_head", "no"): N_("No"),
+    ("must_head", "yes"): N_("Yes"),
+    ("enforcement", "refuse"): N_("Refused"),
+    ("enforcement", "penalty"): N_("Penalty"),
+    ("silence", "counts-as-yes"): N_("Counts as yes"),
+    ("silence", "no-answer"): N_("No answer"),
+    ("saving", "hold-back"): N_("Holding back"),
+    ("saving", "guarantee"): N_("Guaranteeing"),
+    ("all_pass", "pot-stays"): N_("The pot stays"),
+    ("all_pass", "dealer-takes"): N_("The dealer takes it"),
+    ("lone_player", "five-tricks"): N_("Paid five tricks"),
+    ("lone_player", "takes-pot"): N_("Takes the pot"),
+}
+"""An option's value (its code, ``counts-as-yes``) in a few words, where a reader reads it
+(the rulesets' matrix, issue 40.9); a value with no entry is a number or a packet pattern
+(``20``, ``3+2``) and reads as it is. The option's page gives each value's full description.
+(``whole``, ``ranking`` and ``top_card``: the engine's family options, merged from h/family.)"""

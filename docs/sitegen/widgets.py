@@ -31,11 +31,11 @@ from mouche.errors import MoucheError
 from mouche.messages import in_language, render, translate
 from mouche.records import HandRecord, format_record, parse_any, replay_json
 from mouche.rulesets import OPTIONS, PRESETS
-from mouche.rulings import with_suit_symbols
 from mouche.session import deal_from_seed
 from mouche.simulate import MAX_DEALS, MAX_SESSION, SIMPLE_STYLES
 from mouche.strategy import choose
 
+from .card_letters import rank_letter, reader_cards
 from .render import Templates
 from .widget_catalogues import SOURCE_LANGUAGE, template_gettext, translations
 
@@ -68,7 +68,8 @@ def card_view(token: str, lang: str = SOURCE_LANGUAGE) -> dict[str, object]:
     say = translations(lang).gettext
     rank = say(RANK_NAMES[card.rank]) if card.rank in RANK_NAMES else card.rank
     name = say(CARD_NAMES[card.suit]).format(rank=rank)
-    return {"label": card.symbol, "red": card.suit in "HD", "name": name}
+    label = rank_letter(card.rank, lang) + card.symbol[len(card.rank) :]
+    return {"label": label, "red": card.suit in "HD", "name": name}
 
 
 def hand_reading(record: str) -> dict[str, Any] | None:
@@ -100,7 +101,7 @@ def hand_widget(
         compare=options.get("compare", ""),
         reading=in_language(hand_reading(record), lang),
         card=lambda token: card_view(token, lang),
-        symbols=with_suit_symbols,
+        symbols=lambda text: reader_cards(text, lang),
         outcome=lambda field, value: render(outcome_text(field, value), lang),
         _=template_gettext(lang),
     )

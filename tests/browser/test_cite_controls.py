@@ -37,7 +37,7 @@ def test_controls_take_the_address_the_page_was_loaded_from(
         for fmt in ("chicago-note", "bibtex", "csl-json"):
             assert shown[f"cite-{fmt}"] == citations.cite(LIB, cid, fmt, site_url), (cid, fmt)
         assert shown["cite-permalink"] == citations.cite(LIB, cid, "permalink", site_url)
-        assert "no public address configured" in (block.text_content() or "")
+        assert "built without a public address" in (block.text_content() or "")
     page.goto(site_url + "sources/academie/")
     link = page.locator('.clause[data-clause="academie.13"] .clause-bar button.site-copy')
     assert link.get_attribute("data-copy") == site_url + "sources/academie/#academie.13"

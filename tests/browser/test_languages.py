@@ -1,7 +1,9 @@
 """The three interfaces in the browser (issue 25.1, 25.3): in each language, at 1280 and
 390 px, a source's page speaks the reader's language, shows first the columns of that
 language, passes axe-core, and its language switch leads to the same page and clause in
-the next language. One context for the three."""
+the next language, keeping the reader's place (the anchor: issue 40.5), where the clause
+opens under the header with nothing of the theme's over it (its "Back to top" pill, woken
+when the page moved under the reader: issue 40.10). One context for the three."""
 
 from __future__ import annotations
 
@@ -18,6 +20,16 @@ SHOWN = {"en": "english", "fr": "diplomatic", "ru": "russian"}
 HIDDEN = {"en": None, "fr": "russian", "ru": "diplomatic"}
 """A column each interface hides at first (English shows every column)."""
 LEGEND = {"en": "Show columns", "fr": "Colonnes affichées", "ru": "Показывать столбцы"}
+
+
+ARRIVED = """id => {
+  const top = document.getElementById(id).getBoundingClientRect().top;
+  const header = document.querySelector(".md-header").getBoundingClientRect().bottom;
+  const pill = document.querySelector(".md-top");
+  return {hash: location.hash, pill: Boolean(pill && !pill.hidden), under: top - header};
+}"""
+"""Where a permalink's load left the reader: the hash, the theme's pill, the clause's heading
+below the header (px)."""
 
 
 def _switch_to(page: Any, lang: str) -> None:
@@ -40,6 +52,10 @@ def test_each_interface_its_words_columns_and_switch_at_both_widths(
         page.goto(f"{site_url}sources/academie/#{CLAUSE}")
         for lang in ("en", "fr", "ru"):
             path = f"{LANGS[lang]}sources/academie/"
+            page.wait_for_timeout(500)  # what moves the page after its load has moved it
+            arrived = page.evaluate(ARRIVED, CLAUSE)
+            assert arrived["hash"] == f"#{CLAUSE}", f"{path}: the switch lost the anchor"
+            assert not arrived["pill"] and 0 <= arrived["under"] < 40, f"{path}: {arrived}"
             assert page.evaluate("location.pathname").endswith("/" + path), lang
             assert page.evaluate("document.documentElement.lang") == lang
             assert page.locator("fieldset.col-toggles legend").first.inner_text() == LEGEND[lang]

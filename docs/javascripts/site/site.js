@@ -288,6 +288,21 @@
     });
   }
 
+  // The language switch keeps the reader's place: its links lead to the same page in the
+  // other language (partials/alternate.html), and the anchor the reader is at (a clause,
+  // a heading) is the same there. Set as the link is used (pointer, keyboard, a new tab),
+  // before the theme's instant navigation reads it: the hash changes without a new page.
+  function setupLanguageSwitch() {
+    function keepPlace(ev) {
+      var link = ev.target.closest ? ev.target.closest("a.site-language") : null;
+      if (!link) return;
+      link.hash = window.location.hash.length > 1 ? window.location.hash : "";
+    }
+    ["pointerdown", "focusin", "click", "auxclick", "contextmenu"].forEach(function (type) {
+      document.addEventListener(type, keepPlace, true);
+    });
+  }
+
   function labelSearch() {
     // Material's search overlay is a role="dialog" without a name.
     document.querySelectorAll('.md-search[role="dialog"]').forEach(function (el) {
@@ -316,6 +331,7 @@
   setupCopy();
   setupFolds();
   setupShow();
+  setupLanguageSwitch();
   loadWords();
   if (window.document$ && typeof window.document$.subscribe === "function") {
     window.document$.subscribe(init); // Material's instant navigation, if enabled

@@ -333,7 +333,10 @@ export function initPlay(root) {
         on: { click: () => act(`p${v.seat} exchange ${cards.join(" ")}`, { action: "exchange" }) },
       }));
     }
-    if (v.your_turn) {
+    // No hint where there is nothing to choose: one legal card and no other move (it
+    // valued the only card and spoke of "each of the 1 ways": issue 40.11).
+    const choices = (v.legal_cards || []).length + v.buttons.filter((b) => b.legal).length + (v.exchange_max > 0 ? 1 : 0);
+    if (v.your_turn && choices > 1) {
       paintHintButton();
       bar.append(" ", hintButton);
     }

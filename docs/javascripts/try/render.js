@@ -30,11 +30,20 @@ export function h(tag, props = {}, ...children) {
   return node;
 }
 
-/** A card as text with its suit symbol, e.g. "10♥" (a non-card string is shown as is). */
+// A face card's and the ace's letter as the page's language writes it (issue 40.8): French
+// players write R D V (roi, dame, valet), Russian ones К Д В and Т (туз). The records'
+// notation (KS, "p3 play KS") keeps the English letters; docs/sitegen/card_letters.py reads
+// the same messages for the cards the build writes.
+const RANK_LETTERS = { A: () => t("A"), K: () => t("K"), Q: () => t("Q"), J: () => t("J") };
+
+/** A card as text with its suit symbol, e.g. "10♥", "R♠" in French (a non-card string is
+ * shown as is). */
 export function cardLabel(card) {
   const text = String(card);
   const suit = text.slice(-1);
-  return SUIT_SYMBOLS[suit] ? text.slice(0, -1) + SUIT_SYMBOLS[suit] : text;
+  if (!SUIT_SYMBOLS[suit]) return text;
+  const rank = text.slice(0, -1);
+  return (RANK_LETTERS[rank] ? RANK_LETTERS[rank]() : rank) + SUIT_SYMBOLS[suit];
 }
 
 const RANK_NAMES = { A: () => t("ace"), K: () => t("king"), Q: () => t("queen"), J: () => t("knave") };

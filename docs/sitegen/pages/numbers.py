@@ -20,25 +20,26 @@ from ..context import Site
 
 @dataclass(frozen=True, slots=True)
 class Chance:
-    """A probability as the table shows it: "1 in N", its decimal, its exact fraction."""
+    """A probability as the table shows it: "1 in N", its decimal, its exact fraction (the
+    template writes each number in the reader's form, ``|num``)."""
 
     value: Fraction
 
     @property
-    def one_in(self) -> str:
-        return f"{float(1 / self.value):,.0f}"
+    def one_in(self) -> float:
+        return round(float(1 / self.value))
 
     @property
-    def decimal(self) -> str:
-        return f"{float(self.value):.6f}"
+    def decimal(self) -> float:
+        return float(self.value)
 
     @property
-    def numerator(self) -> str:
-        return f"{self.value.numerator:,}"
+    def numerator(self) -> int:
+        return self.value.numerator
 
     @property
-    def denominator(self) -> str:
-        return f"{self.value.denominator:,}"
+    def denominator(self) -> int:
+        return self.value.denominator
 
 
 def odds_table(site: Site) -> Markup:

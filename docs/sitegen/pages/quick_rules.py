@@ -17,6 +17,7 @@ from markupsafe import Markup
 from mouche.cards import RANKS
 from mouche.rulesets import Ruleset
 
+from ..card_letters import rank_letter
 from ..context import Site
 from ..generated import Generated
 from ..links import cite_links
@@ -77,8 +78,8 @@ def quick_rules_page(site: Site, ruleset: Ruleset) -> Generated:
         "pages/quick_rules.md.jinja",
         ruleset=ruleset,
         players=", ".join(map(str, ruleset.allowed_players)),
-        ranks=" ".join(ranks),
-        lowest=lowest,
+        ranks=" ".join(rank_letter(rank, site.lang) for rank in ranks),
+        lowest={n: rank_letter(rank, site.lang) for n, rank in lowest.items()},
         ranking_cites=cite_links(
             site, ruleset.rule("trick-winner").clauses + ruleset.cites("pack")
         ),

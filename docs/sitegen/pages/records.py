@@ -18,8 +18,8 @@ from mouche.compare import outcome_text
 from mouche.errors import MoucheError
 from mouche.records import replay_json, status_words
 from mouche.rulesets import Ruleset
-from mouche.rulings import with_suit_symbols
 
+from ..card_letters import reader_cards
 from ..citing import cite_item_block
 from ..context import Site, log
 from ..hand_records import ExampleRecord, other_preset, record_notes, shown_record
@@ -77,7 +77,7 @@ def replay_error(site: Site, result: dict[str, Any]) -> ReplayError | None:
         link=cite_links(site, [clause]) if site.data.known(clause) else Markup(""),
         action=int(err.get("action", len(result.get("steps", [])))) + 1,
         deal=None,
-        message=with_suit_symbols(message),
+        message=reader_cards(message, site.lang),
     )
 
 

@@ -13,17 +13,20 @@ from ..citing import cite_item_block
 from ..context import Site
 from ..generated import Generated
 from ..links import cite_links, option_anchor, option_anchor_id
+from ..strings import CHOICE_NAMES
 from .compare import compare_link
 from .records import record_links
 
 
 @dataclass(frozen=True, slots=True)
 class Cell:
-    """One value in the matrix: the preset's value, its anchor, whether it stands out."""
+    """One value in the matrix: the preset's value (its code), in the reader's words, its
+    anchor, whether it stands out."""
 
     value: str
     anchor: str
     differs: bool
+    words: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +50,7 @@ def _cells(site: Site, name: str, values: list[str]) -> tuple[Cell, ...]:
             v,
             option_anchor(name, site.data.choice_label(name, v)),
             differs and i > 0 and v != values[0],
+            site.t(CHOICE_NAMES[name, v]) if (name, v) in CHOICE_NAMES else v,
         )
         for i, v in enumerate(values)
     )
