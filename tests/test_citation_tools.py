@@ -192,6 +192,11 @@ def test_the_csl_json_is_csl_data(files: dict[str, Path], keys: set[str]) -> Non
     assert isinstance(items, list) and {i["id"] for i in items} == keys
     errors = [e.message for e in jsonschema.Draft7Validator(schema).iter_errors(items)]
     assert not errors, errors[:5]
+    # Zotero's CSL JSON translator (zotero/translators, "CSL JSON.js", detectImport) refuses
+    # the whole file if one item's type is not in its CSL_TYPES: `software` is not (issue 39.1)
+    assert {i["type"] for i in items} <= C.ZOTERO_CSL_TYPES
+    site = next(i for i in items if i["id"] == "mouche-rules-explorer")
+    assert (site["type"], site["genre"]) == ("book", "Computer software")
 
 
 def test_citeproc_js_renders_every_item_and_clause_citation(lib: Library) -> None:
