@@ -65,8 +65,6 @@ def _source_hints(source: Source) -> dict[str, Any]:
     hints: dict[str, Any] = {}
     if attributed(source.author):
         hints["_attributed"] = [name_forms(n) for n in csl_names(source.author) if "given" in n]
-    if source.date_edtf:
-        hints["_date_edtf"] = source.date_edtf
     return hints
 
 
