@@ -172,6 +172,28 @@ def test_pybtex_plain_formats_every_bibtex_entry_strictly(
     )
     assert types["depaulis1987"] == "article"
     assert "URL: https://salondesjeux.fr/mouche.htm" in formatted["ajo"]
+    assert formatted["cotton1674"].startswith("[Charles Cotton]. ")
+    assert "November 1987" in formatted["depaulis1987"]  # month = nov, BibTeX's macro
+
+
+def test_pybtex_parses_every_citable_entry_strictly(
+    lib: Library, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every per-item entry the Cite panels offer (records, decisions, options too), in one
+    strict parse: a field given twice (howpublished, issue 39.6) refuses the entry."""
+    import pybtex.errors
+
+    from mouche.citations.tex import bibtex_entry
+
+    monkeypatch.setattr(pybtex.errors, "strict", True)
+    entries = {}
+    for cid in C.citable_ids(lib):
+        c = C.citable(lib, cid, BASE)
+        entries.setdefault(c.key, bibtex_entry(c.item, c.hints))
+    data = pybtex_database.parse_string("\n".join(entries.values()), "bibtex")
+    assert set(data.entries) == set(entries)
+    empty = [(k, f) for k, e in data.entries.items() for f, v in e.fields.items() if not v.strip()]
+    assert not empty, empty  # no empty publisher or other field
 
 
 def test_rispy_reads_every_ris_record(files: dict[str, Path], keys: set[str]) -> None:
@@ -180,7 +202,8 @@ def test_rispy_reads_every_ris_record(files: dict[str, Path], keys: set[str]) ->
     assert set(by_id) == keys and len(records) == len(keys)
     assert all(r.get("title") and r.get("type_of_reference") for r in records)
     assert by_id["cotton1674"]["type_of_reference"] == "BOOK"
-    assert by_id["cotton1674"]["authors"] == ["[Cotton, Charles]"]  # attributed (CMOS 14.79)
+    # attributed (CMOS 14.79): one name, no comma for a reader to split at (issue 39.4)
+    assert by_id["cotton1674"]["authors"] == ["[Charles Cotton]"]
     assert by_id["encyclopedie1765"]["type_of_reference"] == "ENCYC"
     assert by_id["littre-lanturelu"]["type_of_reference"] == "DICT"
     assert by_id["depaulis1987"]["type_of_reference"] == "JOUR"

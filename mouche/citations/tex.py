@@ -17,7 +17,8 @@ bibliographer's conventions rather than inventing it (CMOS 17, 14.79, 14.128, 14
   Chicago prefers: never "Anonymous"); classic BibTeX, whose ``plain`` needs an author, has
   ``Anonymous``;
 * an attributed author keeps the brackets: biblatex ``authortype = {anon}`` (the convention
-  of biblatex-chicago), BibTeX, which has no such field, the name ``{[Charles Cotton]}``;
+  of biblatex-chicago), BibTeX, which has no such field, the name whole and braced,
+  ``{[Charles Cotton]}`` (Zotero and citation-js take it as one single-field name);
 * a classic BibTeX ``@book`` without publisher or year has ``n.p.`` and ``n.d.``;
 * dates are data: biblatex's ``date`` is the date of publication, or absent for an undated
   work (never a range ending on the day a page was consulted, never a guessed year: that day
@@ -35,7 +36,7 @@ from typing import Any
 
 from mouche.citations.items import ordinal
 from mouche.citations.site import MONTHS
-from mouche.edition.authors import ANONYMOUS, bibtex_name
+from mouche.edition.authors import ANONYMOUS, bibtex_name, name_forms
 
 __all__ = ["biblatex_entry", "bibtex_entry", "entry_text"]
 
@@ -53,9 +54,13 @@ def _protect(text: str) -> str:
 
 
 def entry_text(kind: str, key: str, fields: list[tuple[str, str]]) -> str:
-    """``@kind{key, name = {value}, ...}``: values as given (already escaped), braced."""
+    """``@kind{key, name = {value}, ...}``: values as given (already escaped), braced; the
+    month bare, a macro (``nov``) as BibTeX's styles, pybtex and pandoc read it."""
     lines = [f"@{kind}{{{key},"]
-    lines += [f"  {name} = {{{value}}}," for name, value in fields]
+    lines += [
+        f"  {name} = {value}," if name == "month" else f"  {name} = {{{value}}},"
+        for name, value in fields
+    ]
     return "\n".join(lines) + "\n}\n"
 
 
@@ -64,9 +69,10 @@ def _iso(date: dict[str, Any]) -> str:
 
 
 def _names(item: dict[str, Any], role: str, bracketed: bool) -> str:
-    names = [bibtex_name(n) for n in item.get(role, [])]
-    if bracketed:
-        names = ["{[" + n.strip("{}") + "]}" for n in names]
+    if bracketed:  # one braced name, whole, as RIS and CSL write it
+        names = ["{[" + name_forms(n)[0] + "]}" for n in item.get(role, [])]
+    else:
+        names = [bibtex_name(n) for n in item.get(role, [])]
     return " and ".join(_escape(n) for n in names)
 
 
@@ -163,9 +169,13 @@ def bibtex_entry(item: dict[str, Any], hints: dict[str, Any]) -> str:
     if "editor" in item:
         fields.append(("editor", _names(item, "editor", False)))
     fields.append(("title", _protect(item["title"])))
+    published = []  # one howpublished: pybtex refuses a field given twice
     if "container-title" in item:
-        key = {"article": "journal", "incollection": "booktitle"}.get(kind, "howpublished")
-        fields.append((key, _protect(item["container-title"])))
+        key = {"article": "journal", "incollection": "booktitle"}.get(kind)
+        if key:
+            fields.append((key, _protect(item["container-title"])))
+        else:
+            published.append(_protect(item["container-title"]))
     if "edition" in item:
         fields.append(("edition", ordinal(str(item["edition"]))))
     if "volume" in item:
@@ -182,11 +192,15 @@ def bibtex_entry(item: dict[str, Any], hints: dict[str, Any]) -> str:
         parts = item["issued"]["date-parts"][0]
         fields.append(("year", str(parts[0])))
         if len(parts) > 1:
-            fields.append(("month", MONTHS[parts[1] - 1]))
+            fields.append(("month", MONTHS[parts[1] - 1][:3].lower()))
     elif kind != "misc":
         fields.append(("year", "n.d."))  # CMOS 17, 14.145
+    if item["type"] in _MISC_TYPES:
+        published.append(_MISC_TYPES[item["type"]])
     if "version" in item:
-        fields.append(("howpublished", f"Version {_escape(str(item['version']))}"))
+        published.append(f"Version {_escape(str(item['version']))}")
+    if published:
+        fields.append(("howpublished", ", ".join(published)))
     if "URL" in item:
         fields.append(("url", item["URL"]))
         if "accessed" in item:
