@@ -297,7 +297,9 @@ def test_csl_json_of_a_clause_locates_it(real: Library) -> None:
     (item,) = json.loads(C.cite(real, "academie.13", "csl-json"))
     assert item["id"] == "academie"
     (cite,) = json.loads(C.cite(real, "academie.13", "csl-citation"))["citationItems"]
-    assert cite["itemData"] == item
+    # the item exported alone notes the clause's place and permalink (the citation has both)
+    assert item.pop("note").endswith("; cited at 102, art. 13, " + cite["suffix"][11:])
+    assert {k: v for k, v in cite["itemData"].items() if k != "note"} == item
     assert {k: cite[k] for k in ("id", "locator", "label", "suffix")} == {
         "id": "academie",
         "locator": "102",
@@ -475,6 +477,18 @@ def test_every_clause_has_a_locator_in_every_format(real: Library) -> None:
         if c.locator:
             assert f"[{c.locator.latex()}]" in C.render(c, "biblatex"), cid
     assert unlocated == ["ajo.pack"]
+
+
+def test_every_clause_citation_in_every_format_carries_its_permalink(real: Library) -> None:
+    """Issue 40.3: an editor importing a clause's entry into Zotero or LaTeX keeps the way
+    back to the transcription cited (in BibTeX a ``#`` is written ``\\#``)."""
+    for cid in real.clauses:
+        c = C.citable(real, cid, BASE)
+        for fmt in C.FORMATS:
+            if fmt == "chicago-bibliography":  # the source's entry: Chicago lists no clause
+                continue
+            text = C.render(c, fmt).replace("\\#", "#")
+            assert c.permalink in text, (cid, fmt)
 
 
 def test_labels_are_csl_labels(real: Library) -> None:
