@@ -145,6 +145,9 @@ def test_biber_validates_the_biblatex_file(files: dict[str, Path], tmp_path: Pat
     assert not re.search(r"@(DATASET|SOFTWARE)\{", out)  # unknown to Zotero, biblatex-chicago
     assert re.search(r"@ARTICLE\{depaulis1987,[^@]*VOLUME = \{14\}", out)
     assert re.search(r"@BOOK\{cotton1674,[^@]*AUTHORTYPE = \{anon\}", out)
+    # biblatex-chicago's postnote format for @inreference adds "s.v." and quotation marks
+    # unless pagination is set (chicago-notes.cbx): our postnote says s.v. once, itself
+    assert re.search(r"@INREFERENCE\{eb1911-loo,[^@]*PAGINATION = \{none\}", out)
     assert re.search(r"@MISC\{mouche-rules-explorer,[^@]*TYPE = \{Computer software\}", out)
 
 

@@ -20,6 +20,9 @@ bibliographer's conventions rather than inventing it (CMOS 17, 14.79, 14.128, 14
   of biblatex-chicago), BibTeX, which has no such field, the name whole and braced,
   ``{[Charles Cotton]}`` (Zotero and citation-js take it as one single-field name);
 * a classic BibTeX ``@book`` without publisher or year has ``n.p.`` and ``n.d.``;
+* an entry of a reference work has ``pagination = {none}``: the cite command's postnote
+  (``s.v.~``Loo'', par.~1``) is printed as it stands, where biblatex-chicago would add its
+  own "s.v." and quotation marks around it (its ``postnote`` format for ``@inreference``);
 * dates are data: biblatex's ``date`` is the date of publication, or absent for an undated
   work (never a range ending on the day a page was consulted, never a guessed year: that day
   is ``urldate``); BibTeX's ``month`` is the month macro (``nov``) that BibTeX styles, pybtex
@@ -130,6 +133,8 @@ def biblatex_entry(item: dict[str, Any], hints: dict[str, Any]) -> str:
             fields.append((bib, _escape(str(item[csl]))))
     if "page" in item and kind != "book":
         fields.append(("pages", _pages(item["page"])))
+    if kind == "inreference":  # the postnote says s.v. itself: printed as it stands
+        fields.append(("pagination", "none"))
     if item["type"] in _MISC_TYPES:
         fields.append(("type", _MISC_TYPES[item["type"]]))
     if "issued" in item:
