@@ -386,6 +386,10 @@ def test_citation_cff_matches_the_package() -> None:
     version = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     assert fields["version"].strip('"') == mouche.__version__ == version["version"]
     assert fields["date-released"].strip('"') == C.RELEASE_DATE
+    # the licences said the same everywhere (issue 39.9): the README's two, by SPDX id
+    assert "license:\n  - MIT\n  - CC-BY-4.0\n" in text
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    assert "MIT licence" in readme and "CC BY 4.0" in readme
 
 
 # --------------------------------------------------------------------------- CMOS 17, per kind
