@@ -126,6 +126,14 @@ def test_every_kind_and_a_record_file(capsys: pytest.CaptureFixture[str]) -> Non
             assert code == 0 and out.strip(), (cid, fmt)
 
 
+def test_a_tei_file_cites_its_source(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 39.9: it was read as a hand record and refused with a TOML error."""
+    code, out, _ = run(capsys, "sources/academie.tei.xml", "--format", "biblatex")
+    assert code == 0 and out.startswith("@inbook{academie,")
+    code, out, err = run(capsys, "sources/nothing.tei.xml")
+    assert code == 2 and not out and err.count("\n") == 1 and "TEI file of no source" in err
+
+
 def test_unknown_id_exits_2_naming_the_nearest(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "academie.31")
     assert code == 2 and not out
