@@ -72,6 +72,21 @@ def keys(lib: Library) -> set[str]:
     return {c.key for c in C.bibliography_citables(lib, BASE)}
 
 
+def _node_script(node: str, script: str, payload: dict[str, Any]) -> dict[str, Any]:
+    """Run ``tests/js/SCRIPT`` under Node with ``payload`` on stdin: its JSON answer."""
+    proc = subprocess.run(
+        [node, str(REPO / "tests" / "js" / script)],
+        input=json.dumps(payload),
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr
+    out: dict[str, Any] = json.loads(proc.stdout)
+    return out
+
+
 def _tool(name: str) -> str:
     path = shutil.which(name)
     if path is None:
@@ -245,16 +260,7 @@ def test_citeproc_js_renders_every_item_and_clause_citation(lib: Library) -> Non
         "items": list(items.values()),
         "citations": flat,
     }
-    proc = subprocess.run(
-        [node, str(REPO / "tests" / "js" / "citeproc_render.mjs")],
-        input=json.dumps(payload),
-        capture_output=True,
-        text=True,
-        cwd=REPO,
-        timeout=120,
-    )
-    assert proc.returncode == 0, proc.stderr
-    out: dict[str, Any] = json.loads(proc.stdout)
+    out = _node_script(node, "citeproc_render.mjs", payload)
     assert len(out["notes"]) == len(flat)
     by_id = dict(zip(lib.clauses, out["notes"], strict=True))
     assert by_id["academie.13"].endswith(
@@ -288,3 +294,40 @@ def test_names_sort_alike_in_bibtex_and_csl(lib: Library) -> None:
 
     assert len(persons(csl_order)) >= 5
     assert persons(bib_order) == persons(csl_order)
+
+
+@pytest.fixture(scope="module")
+def citation_js(files: dict[str, Path]) -> dict[str, Any]:
+    """Each whole file loaded once in citation-js (npm @citation-js/core 0.8 and its BibTeX,
+    RIS and CSL plugins): the CSL items it read, or ``{"error": ...}`` if it refused it."""
+    node = shutil.which("node")
+    if node is None or not (REPO / "node_modules" / "@citation-js" / "core").is_dir():
+        pytest.fail("citation-js needs Node and `npm ci` (make setup)")
+    return _node_script(
+        node, "citation_js_load.mjs", {"files": {fmt: str(p) for fmt, p in files.items()}}
+    )
+
+
+@pytest.mark.parametrize("fmt", ["bibtex", "biblatex", "ris", "csl-json"])
+def test_citation_js_loads_each_file_whole(
+    fmt: str, citation_js: dict[str, Any], keys: set[str]
+) -> None:
+    """Issue 39.3: citation-js refused the whole .bib over one open-ended date
+    (``../2026-11-30``) and read ``18XX`` as 1800; an attributed name split at its comma."""
+    items = citation_js[fmt]
+    assert isinstance(items, list), items  # not {"error": ...}: the file is taken whole
+    by_id = {i.get("citation-key") or i["id"]: i for i in items}
+    assert set(by_id) == keys and len(items) == len(keys)
+    assert all(i.get("title") and i.get("type") for i in items)
+    for i in items:  # no year made up for an undated work
+        parts = i.get("issued", {}).get("date-parts", [[None]])
+        assert parts[0][0] != 1800, i
+    cotton = by_id["cotton1674"]["author"]
+    if fmt == "biblatex":  # authortype = {anon}: biblatex's own form of the attribution
+        assert cotton == [{"given": "Charles", "family": "Cotton"}]
+    else:  # one name, brackets kept, not "[Cotton" and "Charles]"
+        assert [n.get("literal") or n.get("family") for n in cotton] == ["[Charles Cotton]"]
+    assert by_id["depaulis1987"]["issued"]["date-parts"] == [[1987, 11]]
+    if fmt in ("biblatex", "csl-json"):
+        ajo = by_id["ajo"]
+        assert ajo["accessed"]["date-parts"] == [[2026, 11, 30]] and "issued" not in ajo
