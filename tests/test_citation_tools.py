@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from bib_tools import BRITANNICA_EDITOR, biber_validate
+from bib_tools import biber_validate, expected_biber_warnings
 
 pytest.importorskip("citeproc")
 pybtex_database = pytest.importorskip("pybtex.database")
@@ -70,6 +70,21 @@ def files(lib: Library, tmp_path_factory: pytest.TempPathFactory) -> dict[str, P
 @pytest.fixture(scope="module")
 def keys(lib: Library) -> set[str]:
     return {c.key for c in C.bibliography_citables(lib, BASE)}
+
+
+def _node_script(node: str, script: str, payload: dict[str, Any]) -> dict[str, Any]:
+    """Run ``tests/js/SCRIPT`` under Node with ``payload`` on stdin: its JSON answer."""
+    proc = subprocess.run(
+        [node, str(REPO / "tests" / "js" / script)],
+        input=json.dumps(payload),
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr
+    out: dict[str, Any] = json.loads(proc.stdout)
+    return out
 
 
 def _tool(name: str) -> str:
@@ -136,11 +151,19 @@ def test_biber_validates_the_biblatex_file(files: dict[str, Path], tmp_path: Pat
     bib = tmp_path / "all.bib"
     shutil.copy(files["biblatex"], bib)
     warnings = biber_validate(biber, bib)
-    assert warnings == ["WARN - Datamodel: " + BRITANNICA_EDITOR.format(file="all.bib")], warnings
+    items = json.loads(files["csl-json"].read_text(encoding="utf-8"))
+    expected = expected_biber_warnings(items, "all.bib")
+    assert set(warnings) == expected, set(warnings) ^ expected
     out = (tmp_path / "all_bibertool.bib").read_text(encoding="utf-8")
     assert "@ONLINE{ajo," in out and "URLDATE = {2026-11-30}" in out
+    assert "../" not in out and "18XX" not in out and "Anonymous" not in out
+    assert not re.search(r"@(DATASET|SOFTWARE)\{", out)  # unknown to Zotero, biblatex-chicago
     assert re.search(r"@ARTICLE\{depaulis1987,[^@]*VOLUME = \{14\}", out)
     assert re.search(r"@BOOK\{cotton1674,[^@]*AUTHORTYPE = \{anon\}", out)
+    # biblatex-chicago's postnote format for @inreference adds "s.v." and quotation marks
+    # unless pagination is set (chicago-notes.cbx): our postnote says s.v. once, itself
+    assert re.search(r"@INREFERENCE\{eb1911-loo,[^@]*PAGINATION = \{none\}", out)
+    assert re.search(r"@MISC\{mouche-rules-explorer,[^@]*TYPE = \{Computer software\}", out)
 
 
 def test_pybtex_plain_formats_every_bibtex_entry_strictly(
@@ -167,6 +190,28 @@ def test_pybtex_plain_formats_every_bibtex_entry_strictly(
     )
     assert types["depaulis1987"] == "article"
     assert "URL: https://salondesjeux.fr/mouche.htm" in formatted["ajo"]
+    assert formatted["cotton1674"].startswith("[Charles Cotton]. ")
+    assert "November 1987" in formatted["depaulis1987"]  # month = nov, BibTeX's macro
+
+
+def test_pybtex_parses_every_citable_entry_strictly(
+    lib: Library, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every per-item entry the Cite panels offer (records, decisions, options too), in one
+    strict parse: a field given twice (howpublished, issue 39.6) refuses the entry."""
+    import pybtex.errors
+
+    from mouche.citations.tex import bibtex_entry
+
+    monkeypatch.setattr(pybtex.errors, "strict", True)
+    entries = {}
+    for cid in C.citable_ids(lib):
+        c = C.citable(lib, cid, BASE)
+        entries.setdefault(c.key, bibtex_entry(c.item, c.hints))
+    data = pybtex_database.parse_string("\n".join(entries.values()), "bibtex")
+    assert set(data.entries) == set(entries)
+    empty = [(k, f) for k, e in data.entries.items() for f, v in e.fields.items() if not v.strip()]
+    assert not empty, empty  # no empty publisher or other field
 
 
 def test_rispy_reads_every_ris_record(files: dict[str, Path], keys: set[str]) -> None:
@@ -175,7 +220,8 @@ def test_rispy_reads_every_ris_record(files: dict[str, Path], keys: set[str]) ->
     assert set(by_id) == keys and len(records) == len(keys)
     assert all(r.get("title") and r.get("type_of_reference") for r in records)
     assert by_id["cotton1674"]["type_of_reference"] == "BOOK"
-    assert by_id["cotton1674"]["authors"] == ["[Cotton, Charles]"]  # attributed (CMOS 14.79)
+    # attributed (CMOS 14.79): one name, no comma for a reader to split at (issue 39.4)
+    assert by_id["cotton1674"]["authors"] == ["[Charles Cotton]"]
     assert by_id["encyclopedie1765"]["type_of_reference"] == "ENCYC"
     assert by_id["littre-lanturelu"]["type_of_reference"] == "DICT"
     assert by_id["depaulis1987"]["type_of_reference"] == "JOUR"
@@ -192,6 +238,11 @@ def test_the_csl_json_is_csl_data(files: dict[str, Path], keys: set[str]) -> Non
     assert isinstance(items, list) and {i["id"] for i in items} == keys
     errors = [e.message for e in jsonschema.Draft7Validator(schema).iter_errors(items)]
     assert not errors, errors[:5]
+    # Zotero's CSL JSON translator (zotero/translators, "CSL JSON.js", detectImport) refuses
+    # the whole file if one item's type is not in its CSL_TYPES: `software` is not (issue 39.1)
+    assert {i["type"] for i in items} <= C.ZOTERO_CSL_TYPES
+    site = next(i for i in items if i["id"] == "mouche-rules-explorer")
+    assert (site["type"], site["genre"]) == ("book", "Computer software")
 
 
 def test_citeproc_js_renders_every_item_and_clause_citation(lib: Library) -> None:
@@ -209,16 +260,7 @@ def test_citeproc_js_renders_every_item_and_clause_citation(lib: Library) -> Non
         "items": list(items.values()),
         "citations": flat,
     }
-    proc = subprocess.run(
-        [node, str(REPO / "tests" / "js" / "citeproc_render.mjs")],
-        input=json.dumps(payload),
-        capture_output=True,
-        text=True,
-        cwd=REPO,
-        timeout=120,
-    )
-    assert proc.returncode == 0, proc.stderr
-    out: dict[str, Any] = json.loads(proc.stdout)
+    out = _node_script(node, "citeproc_render.mjs", payload)
     assert len(out["notes"]) == len(flat)
     by_id = dict(zip(lib.clauses, out["notes"], strict=True))
     assert by_id["academie.13"].endswith(
@@ -252,3 +294,40 @@ def test_names_sort_alike_in_bibtex_and_csl(lib: Library) -> None:
 
     assert len(persons(csl_order)) >= 5
     assert persons(bib_order) == persons(csl_order)
+
+
+@pytest.fixture(scope="module")
+def citation_js(files: dict[str, Path]) -> dict[str, Any]:
+    """Each whole file loaded once in citation-js (npm @citation-js/core 0.8 and its BibTeX,
+    RIS and CSL plugins): the CSL items it read, or ``{"error": ...}`` if it refused it."""
+    node = shutil.which("node")
+    if node is None or not (REPO / "node_modules" / "@citation-js" / "core").is_dir():
+        pytest.fail("citation-js needs Node and `npm ci` (make setup)")
+    return _node_script(
+        node, "citation_js_load.mjs", {"files": {fmt: str(p) for fmt, p in files.items()}}
+    )
+
+
+@pytest.mark.parametrize("fmt", ["bibtex", "biblatex", "ris", "csl-json"])
+def test_citation_js_loads_each_file_whole(
+    fmt: str, citation_js: dict[str, Any], keys: set[str]
+) -> None:
+    """Issue 39.3: citation-js refused the whole .bib over one open-ended date
+    (``../2026-11-30``) and read ``18XX`` as 1800; an attributed name split at its comma."""
+    items = citation_js[fmt]
+    assert isinstance(items, list), items  # not {"error": ...}: the file is taken whole
+    by_id = {i.get("citation-key") or i["id"]: i for i in items}
+    assert set(by_id) == keys and len(items) == len(keys)
+    assert all(i.get("title") and i.get("type") for i in items)
+    for i in items:  # no year made up for an undated work
+        parts = i.get("issued", {}).get("date-parts", [[None]])
+        assert parts[0][0] != 1800, i
+    cotton = by_id["cotton1674"]["author"]
+    if fmt == "biblatex":  # authortype = {anon}: biblatex's own form of the attribution
+        assert cotton == [{"given": "Charles", "family": "Cotton"}]
+    else:  # one name, brackets kept, not "[Cotton" and "Charles]"
+        assert [n.get("literal") or n.get("family") for n in cotton] == ["[Charles Cotton]"]
+    assert by_id["depaulis1987"]["issued"]["date-parts"] == [[1987, 11]]
+    if fmt in ("biblatex", "csl-json"):
+        ajo = by_id["ajo"]
+        assert ajo["accessed"]["date-parts"] == [[2026, 11, 30]] and "issued" not in ajo

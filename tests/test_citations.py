@@ -297,7 +297,9 @@ def test_csl_json_of_a_clause_locates_it(real: Library) -> None:
     (item,) = json.loads(C.cite(real, "academie.13", "csl-json"))
     assert item["id"] == "academie"
     (cite,) = json.loads(C.cite(real, "academie.13", "csl-citation"))["citationItems"]
-    assert cite["itemData"] == item
+    # the item exported alone notes the clause's place and permalink (the citation has both)
+    assert item.pop("note").endswith("; cited at 102, art. 13, " + cite["suffix"][11:])
+    assert {k: v for k, v in cite["itemData"].items() if k != "note"} == item
     assert {k: cite[k] for k in ("id", "locator", "label", "suffix")} == {
         "id": "academie",
         "locator": "102",
@@ -384,6 +386,10 @@ def test_citation_cff_matches_the_package() -> None:
     version = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     assert fields["version"].strip('"') == mouche.__version__ == version["version"]
     assert fields["date-released"].strip('"') == C.RELEASE_DATE
+    # the licences said the same everywhere (issue 39.9): the README's two, by SPDX id
+    assert "license:\n  - MIT\n  - CC-BY-4.0\n" in text
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    assert "MIT licence" in readme and "CC BY 4.0" in readme
 
 
 # --------------------------------------------------------------------------- CMOS 17, per kind
@@ -475,6 +481,18 @@ def test_every_clause_has_a_locator_in_every_format(real: Library) -> None:
         if c.locator:
             assert f"[{c.locator.latex()}]" in C.render(c, "biblatex"), cid
     assert unlocated == ["ajo.pack"]
+
+
+def test_every_clause_citation_in_every_format_carries_its_permalink(real: Library) -> None:
+    """Issue 40.3: an editor importing a clause's entry into Zotero or LaTeX keeps the way
+    back to the transcription cited (in BibTeX a ``#`` is written ``\\#``)."""
+    for cid in real.clauses:
+        c = C.citable(real, cid, BASE)
+        for fmt in C.FORMATS:
+            if fmt == "chicago-bibliography":  # the source's entry: Chicago lists no clause
+                continue
+            text = C.render(c, fmt).replace("\\#", "#")
+            assert c.permalink in text, (cid, fmt)
 
 
 def test_labels_are_csl_labels(real: Library) -> None:

@@ -73,7 +73,9 @@ def test_csl_json_is_an_array_of_items_and_the_citation_its_own_format(
     jsonschema.validate(items, schema)
     code, out, _ = run(capsys, "academie.13", "--format", "csl-citation")
     (cite,) = json.loads(out)["citationItems"]
-    assert code == 0 and cite["id"] == "academie" and cite["itemData"] == items[0]
+    assert code == 0 and cite["id"] == "academie"
+    assert "#academie.13" in items[0].pop("note")  # issue 40.3: the permalink travels with it
+    assert {k: v for k, v in cite["itemData"].items() if k != "note"} == items[0]
     assert (cite["locator"], cite["label"]) == ("102", "page")
     assert cite["suffix"].startswith(", art. 13")
     _, out, _ = run(capsys, "encyclopedie1765.sauver", "--format", "csl-citation")
@@ -122,6 +124,14 @@ def test_every_kind_and_a_record_file(capsys: pytest.CaptureFixture[str]) -> Non
         for fmt in ("chicago-note", "biblatex", "csl-json"):
             code, out, _ = run(capsys, cid, "--format", fmt, "--site-url", PUBLIC)
             assert code == 0 and out.strip(), (cid, fmt)
+
+
+def test_a_tei_file_cites_its_source(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 39.9: it was read as a hand record and refused with a TOML error."""
+    code, out, _ = run(capsys, "sources/academie.tei.xml", "--format", "biblatex")
+    assert code == 0 and out.startswith("@inbook{academie,")
+    code, out, err = run(capsys, "sources/nothing.tei.xml")
+    assert code == 2 and not out and err.count("\n") == 1 and "TEI file of no source" in err
 
 
 def test_unknown_id_exits_2_naming_the_nearest(capsys: pytest.CaptureFixture[str]) -> None:

@@ -130,6 +130,20 @@ def test_corrections_are_choices_of_sic_and_corr(tei_dir: Path) -> None:
     assert all(c.find("tei:corr", NS).get("cert") == "high" for c in choices)  # type: ignore[union-attr]
 
 
+def test_our_reading_comes_first_in_every_choice(tei_dir: Path) -> None:
+    """``corr`` before ``sic``, ``reg`` before ``orig`` (issue 39.8): the TEI Consortium's
+    Stylesheets (TEIC/Stylesheets, to text and HTML) render a ``choice`` by its first child,
+    and gave the raw OCR for 23 clauses when ``sic`` came first; both orders are valid."""
+    seen = 0
+    for path in tei_dir.glob("*.tei.xml"):
+        root = ET.parse(path).getroot()
+        for choice in root.iter(f"{{{NS['tei']}}}choice"):
+            first = choice[0].tag.rsplit("}", 1)[-1]
+            assert first in ("corr", "reg"), (path.name, first)
+            seen += 1
+    assert seen >= 23
+
+
 def test_conjectures_have_low_certainty_and_their_note(library: Library, tei_dir: Path) -> None:
     """Every conjecture: corr cert="low" evidence="conjecture", targeted by the clause note."""
     seen = 0

@@ -46,7 +46,7 @@ from mouche.citations.citables import (
 )
 from mouche.citations.citeproc import CSL_DIR, CSL_LOCALE_FILE, CSL_STYLE, CSL_STYLE_FILE
 from mouche.citations.cli import cite_main
-from mouche.citations.csl import csl_citation, csl_data, export_item
+from mouche.citations.csl import ZOTERO_CSL_TYPES, csl_citation, csl_data, export_item
 from mouche.citations.formats import FORMATS, chicago_bibliography, chicago_note, render
 from mouche.citations.items import csl_item, csl_type, site_item
 from mouche.citations.locators import Locator, clause_locator
@@ -89,6 +89,7 @@ __all__ = [
     "SITE_TITLE",
     "SITE_URL_ENV",
     "SOURCE_FILES",
+    "ZOTERO_CSL_TYPES",
     "Citable",
     "Locator",
     "UnknownCitable",

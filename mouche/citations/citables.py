@@ -2,9 +2,9 @@
 
 A source, a clause, an editorial decision, a ruleset (``ruleset-ID``), an option
 (``option-NAME``, the anchor of its section), an example hand record (``record-NAME``) or
-any hand-record file, or the site itself (``site``).  A clause is cited as its source with
-the clause's locator; a reported clause (its source is not in hand) as its source "cited
-in" the source that reports it, located in that report.
+any hand-record file, a source's TEI file (its source), or the site itself (``site``).  A
+clause is cited as its source with the clause's locator; a reported clause (its source is
+not in hand) as its source "cited in" the source that reports it, located in that report.
 """
 
 from __future__ import annotations
@@ -65,8 +65,6 @@ def _source_hints(source: Source) -> dict[str, Any]:
     hints: dict[str, Any] = {}
     if attributed(source.author):
         hints["_attributed"] = [name_forms(n) for n in csl_names(source.author) if "given" in n]
-    if source.date_edtf:
-        hints["_date_edtf"] = source.date_edtf
     return hints
 
 
@@ -220,7 +218,8 @@ class UnknownCitable(KeyError):
 
 
 def citable(lib: Library, item_id: str, base: str = "") -> Citable:
-    """The citable thing ``item_id`` names (aliases followed), or a hand-record file.
+    """The citable thing ``item_id`` names (aliases followed), a source's TEI file
+    (``academie.tei.xml``: the source) or a hand-record file.
 
     Raises [`UnknownCitable`][UnknownCitable] naming the nearest known ids.
     """
@@ -245,6 +244,11 @@ def citable(lib: Library, item_id: str, base: str = "") -> Citable:
         path = RECORDS_DIR / f"{cid[7:]}.toml"
         return _record_citable(path.stem, path.read_text(encoding="utf-8"), base, True)
     path = Path(item_id)
+    if path.name.endswith(".tei.xml"):  # a source's TEI file (mouche.edition): that source
+        sid = lib.canonical(path.name.removesuffix(".tei.xml"))
+        if sid in lib.sources:
+            return source_citable(lib.sources[sid], base)
+        raise UnknownCitable(f"{excerpt(item_id)} is the TEI file of no source of this edition")
     if item_id.endswith(".toml") or path.is_file():
         from mouche.records.contract import read_record
 

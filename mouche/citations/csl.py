@@ -6,6 +6,12 @@
   ``label``; ``sub-verbo`` for s.v.), each item carrying its data, so that a processor
   renders the clause's note by itself: ``--format csl-citation``.
 
+Every item's type is one that Zotero's CSL JSON translator accepts: it refuses a whole file
+when one item's type is not in its list (``CSL_TYPES`` in zotero/translators' ``CSL JSON.js``),
+and that list lacks CSL 1.0.2's ``software``.  The site leaves as a ``book`` with the genre
+``Computer software`` ([`ZOTERO_FALLBACK`][ZOTERO_FALLBACK]), the type Zotero itself wrote
+for software before CSL 1.0.2; inside the site (its own Chicago notes) it stays ``software``.
+
 CSL has no field for an attributed author: such a name is written whole and bracketed,
 ``{"literal": "[Charles Cotton]"}`` (a CSL processor then prints it as it stands, in a
 note and in a bibliography alike).
@@ -18,14 +24,79 @@ from typing import Any
 from mouche.citations.citables import Citable
 from mouche.edition.authors import name_forms
 
-__all__ = ["CSL_CITATION_SCHEMA", "csl_citation", "csl_data", "export_item"]
+__all__ = [
+    "CSL_CITATION_SCHEMA",
+    "ZOTERO_CSL_TYPES",
+    "ZOTERO_FALLBACK",
+    "csl_citation",
+    "csl_data",
+    "export_item",
+]
 
 CSL_CITATION_SCHEMA = "https://resource.citationstyles.org/schema/v1.0/input/json/csl-citation.json"
 
 
+ZOTERO_CSL_TYPES = frozenset(
+    [
+        "article",
+        "article-journal",
+        "article-magazine",
+        "article-newspaper",
+        "bill",
+        "book",
+        "broadcast",
+        "chapter",
+        "classic",
+        "collection",
+        "dataset",
+        "document",
+        "entry",
+        "entry-dictionary",
+        "entry-encyclopedia",
+        "event",
+        "figure",
+        "graphic",
+        "hearing",
+        "interview",
+        "legal_case",
+        "legislation",
+        "manuscript",
+        "map",
+        "motion_picture",
+        "musical_score",
+        "pamphlet",
+        "paper-conference",
+        "patent",
+        "performance",
+        "personal_communication",
+        "periodical",
+        "post",
+        "post-weblog",
+        "regulation",
+        "report",
+        "review",
+        "review-book",
+        "song",
+        "speech",
+        "standard",
+        "thesis",
+        "treaty",
+        "webpage",
+    ]
+)
+"""The CSL types Zotero's CSL JSON translator imports (zotero/translators, ``CSL JSON.js``,
+``detectImport``'s ``CSL_TYPES``, last updated 2022-09-20); any other type, in any item,
+and it finds "No suitable translators"."""
+ZOTERO_FALLBACK = {"software": ("book", "Computer software")}
+"""A CSL type outside [`ZOTERO_CSL_TYPES`][ZOTERO_CSL_TYPES]: the type and genre it leaves as."""
+
+
 def export_item(c: Citable) -> dict[str, Any]:
-    """The CSL item of ``c`` as it leaves the site: attributed names bracketed."""
+    """The CSL item of ``c`` as it leaves the site: attributed names bracketed, its type
+    one Zotero imports."""
     item = dict(c.item)
+    if item["type"] in ZOTERO_FALLBACK:
+        item["type"], item["genre"] = ZOTERO_FALLBACK[item["type"]]
     if c.hints.get("_attributed") and "author" in item:
         item["author"] = [{"literal": f"[{name_forms(n)[0]}]"} for n in item["author"]]
     return item

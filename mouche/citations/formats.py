@@ -9,12 +9,18 @@
   locator) and the cite command that carries the locator, ``\\cite[102, art.~13]{academie}``.
 * ``ris``: the RIS record.
 * ``csl-json``: an array of CSL items; ``csl-citation``: the CSL citation with its locator.
+
+A clause's entry in BibTeX, biblatex, RIS and CSL-JSON carries the clause's locator and
+permalink in the field each format keeps for a free note (``note``, ``N1``, CSL ``note``,
+which Zotero keeps as Extra): an editor who imports it keeps the way back to the
+transcription cited ([`clause_entry`][clause_entry]).
 * ``permalink``: ``{base}sources/academie/#academie.13`` and the like.
 """
 
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 from mouche.citations import chicago
 from mouche.citations.citables import Citable
@@ -22,7 +28,7 @@ from mouche.citations.csl import csl_citation, csl_data
 from mouche.citations.ris import ris_record
 from mouche.citations.tex import biblatex_entry, bibtex_entry
 
-__all__ = ["FORMATS", "chicago_bibliography", "chicago_note", "render"]
+__all__ = ["FORMATS", "chicago_bibliography", "chicago_note", "clause_entry", "render"]
 
 FORMATS = (
     "chicago-note",
@@ -63,6 +69,17 @@ def chicago_bibliography(c: Citable, html: bool = False) -> str:
     return entry
 
 
+def clause_entry(c: Citable) -> Citable:
+    """``c`` as its entry leaves the site: a clause's source item with the clause's locator
+    and permalink added to its ``note`` (anything else unchanged)."""
+    if c.kind != "clause" or not c.permalink:
+        return c
+    where = f"{c.locator.chicago(False)}, " if c.locator else ""
+    cited = f"cited at {where}{c.permalink}"
+    note = c.item.get("note")
+    return replace(c, item={**c.item, "note": f"{note}; {cited}" if note else "C" + cited[1:]})
+
+
 def _cite_command(command: str, c: Citable) -> str:
     post = f"[{c.locator.latex()}]" if c.locator else ""
     return f"% Cite it as: \\{command}{post}{{{c.key}}}\n"
@@ -74,6 +91,8 @@ def render(c: Citable, fmt: str, html: bool = False) -> str:
         return chicago_note(c, html)
     if fmt == "chicago-bibliography":
         return chicago_bibliography(c, html)
+    if fmt in ("bibtex", "biblatex", "ris", "csl-json"):
+        c = clause_entry(c)
     if fmt == "bibtex":
         return bibtex_entry(c.item, c.hints) + "\n" + _cite_command("cite", c)
     if fmt == "biblatex":

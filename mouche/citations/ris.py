@@ -3,7 +3,9 @@
 Types: ``BOOK``, ``CHAP`` (a part of a book), ``ENCYC`` and ``DICT`` (an entry of an
 encyclopaedia or dictionary), ``JOUR``, ``ELEC`` (a web page), ``COMP`` (this site, as
 software) and ``DATA`` (a ruleset).  RIS has no field for an attributed author: the name is
-written in the bracketed form of a Chicago bibliography, ``AU  - [Cotton, Charles]``.
+bracketed and written whole, without a comma, ``AU  - [Charles Cotton]``, which readers
+(Zotero, citation-js) take as one single-field name; ``[Cotton, Charles]`` split at the
+comma into "[Cotton" and "Charles]".
 """
 
 from __future__ import annotations
@@ -39,8 +41,10 @@ def ris_record(c: Citable) -> str:
     bracket = bool(c.hints.get("_attributed"))
     for role, tag in (("author", "AU"), ("editor", "A2")):
         for name in item.get(role, []):
-            bib = name_forms(name)[1]
-            lines.append((tag, f"[{bib}]" if bracket and role == "author" else bib))
+            if bracket and role == "author":  # one field, whole: a comma would split it
+                lines.append((tag, f"[{name_forms(name)[0]}]"))
+            else:
+                lines.append((tag, name_forms(name)[1]))
     lines.append(("TI", item["title"]))
     if "container-title" in item:
         lines.append(("T2", item["container-title"]))

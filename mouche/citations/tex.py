@@ -1,23 +1,32 @@
 """BibTeX and biblatex entries, written from the CSL item of a citable thing.
 
-Types that importers keep: a book is ``@book``; a part of a book ``@inbook`` (biblatex) or
-``@incollection`` (BibTeX); an entry of a reference work ``@inreference`` (biblatex; ``@inbook``
-when its author wrote the whole work, as Littré did) or ``@incollection`` (BibTeX); a
-journal article ``@article`` with an arabic volume; a web page ``@online`` with ``url`` and
-``urldate`` (``@misc`` where its address is not recorded); this site ``@software`` and a
-ruleset ``@dataset`` (``@misc`` in BibTeX).
+Types that every importer knows (biber, pandoc, Zotero's BibTeX translator, whose
+``bibtex2zoteroTypeMap`` drops an entry of any other type without a word): a book is
+``@book``; a part of a book ``@inbook`` (biblatex) or ``@incollection`` (BibTeX); an entry of
+a reference work ``@inreference`` (biblatex; ``@inbook`` when its author wrote the whole work,
+as Littré did) or ``@incollection`` (BibTeX); a journal article ``@article`` with an arabic
+volume; a web page ``@online`` with ``url`` and ``urldate`` (``@misc`` where its address is
+not recorded); this site and a ruleset ``@misc`` with ``type = {Computer software}`` or
+``{Dataset}`` (biblatex's ``@dataset`` is unknown to Zotero, its ``@software`` to
+biblatex-chicago).
 
 Where a style needs a field the source does not give, the entry says so in the
 bibliographer's conventions rather than inventing it (CMOS 17, 14.79, 14.128, 14.145):
 
-* an anonymous work has the author ``Anonymous``, and in biblatex ``options =
-  {useauthor=false}`` so that biblatex styles begin with the title, as Chicago prefers;
+* an anonymous work has no author in biblatex (its styles then begin with the title, as
+  Chicago prefers: never "Anonymous"); classic BibTeX, whose ``plain`` needs an author, has
+  ``Anonymous``;
 * an attributed author keeps the brackets: biblatex ``authortype = {anon}`` (the convention
-  of biblatex-chicago), BibTeX, which has no such field, the name ``{[Charles Cotton]}``;
+  of biblatex-chicago), BibTeX, which has no such field, the name whole and braced,
+  ``{[Charles Cotton]}`` (Zotero and citation-js take it as one single-field name);
 * a classic BibTeX ``@book`` without publisher or year has ``n.p.`` and ``n.d.``;
-* biblatex's ``date`` of an undated work is an EDTF interval saying only what is known:
-  ``../2026-11-30`` for a web page consulted that day, the source's ``date_edtf`` (``18XX``)
-  for a book of the nineteenth century.
+* an entry of a reference work has ``pagination = {none}``: the cite command's postnote
+  (``s.v.~``Loo'', par.~1``) is printed as it stands, where biblatex-chicago would add its
+  own "s.v." and quotation marks around it (its ``postnote`` format for ``@inreference``);
+* dates are data: biblatex's ``date`` is the date of publication, or absent for an undated
+  work (never a range ending on the day a page was consulted, never a guessed year: that day
+  is ``urldate``); BibTeX's ``month`` is the month macro (``nov``) that BibTeX styles, pybtex
+  and pandoc read.
 
 Every value is written between braces, never quotes: pandoc reads ``%`` in a quoted value
 as the start of a comment, which sank the whole file at one address holding ``%20``.
@@ -30,7 +39,7 @@ from typing import Any
 
 from mouche.citations.items import ordinal
 from mouche.citations.site import MONTHS
-from mouche.edition.authors import ANONYMOUS, bibtex_name
+from mouche.edition.authors import ANONYMOUS, bibtex_name, name_forms
 
 __all__ = ["biblatex_entry", "bibtex_entry", "entry_text"]
 
@@ -48,9 +57,13 @@ def _protect(text: str) -> str:
 
 
 def entry_text(kind: str, key: str, fields: list[tuple[str, str]]) -> str:
-    """``@kind{key, name = {value}, ...}``: values as given (already escaped), braced."""
+    """``@kind{key, name = {value}, ...}``: values as given (already escaped), braced; the
+    month bare, a macro (``nov``) as BibTeX's styles, pybtex and pandoc read it."""
     lines = [f"@{kind}{{{key},"]
-    lines += [f"  {name} = {{{value}}}," for name, value in fields]
+    lines += [
+        f"  {name} = {value}," if name == "month" else f"  {name} = {{{value}}},"
+        for name, value in fields
+    ]
     return "\n".join(lines) + "\n}\n"
 
 
@@ -59,9 +72,10 @@ def _iso(date: dict[str, Any]) -> str:
 
 
 def _names(item: dict[str, Any], role: str, bracketed: bool) -> str:
-    names = [bibtex_name(n) for n in item.get(role, [])]
-    if bracketed:
-        names = ["{[" + n.strip("{}") + "]}" for n in names]
+    if bracketed:  # one braced name, whole, as RIS and CSL write it
+        names = ["{[" + name_forms(n)[0] + "]}" for n in item.get(role, [])]
+    else:
+        names = [bibtex_name(n) for n in item.get(role, [])]
     return " and ".join(_escape(n) for n in names)
 
 
@@ -85,19 +99,11 @@ def biblatex_type(item: dict[str, Any]) -> str:
         "book": "book",
         "chapter": "inbook",
         "article-journal": "article",
-        "software": "software",
-        "dataset": "dataset",
     }.get(kind, "misc")
 
 
-def _edtf(item: dict[str, Any], hints: dict[str, Any]) -> str:
-    if "issued" in item:
-        return _iso(item["issued"])
-    if hints.get("_date_edtf"):
-        return str(hints["_date_edtf"])
-    if "accessed" in item and item["type"] == "webpage":
-        return "../" + _iso(item["accessed"])  # undated: published on or before that day
-    return ""
+_MISC_TYPES = {"software": "Computer software", "dataset": "Dataset"}
+"""The ``type`` of a ``@misc`` entry whose CSL type has no entry type every importer knows."""
 
 
 def biblatex_entry(item: dict[str, Any], hints: dict[str, Any]) -> str:
@@ -109,8 +115,6 @@ def biblatex_entry(item: dict[str, Any], hints: dict[str, Any]) -> str:
         fields.append(("author", _names(item, "author", False)))
         if attributed:
             fields.append(("authortype", "anon"))
-    elif kind in ("book", "inbook", "inreference", "article"):
-        fields += [("author", ANONYMOUS), ("options", "useauthor=false")]
     if "editor" in item:
         fields.append(("editor", _names(item, "editor", False)))
     fields.append(("title", _protect(item["title"])))
@@ -122,16 +126,19 @@ def biblatex_entry(item: dict[str, Any], hints: dict[str, Any]) -> str:
         ("edition", "edition"),
         ("volume", "volume"),
         ("publisher-place", "location"),
-        ("publisher", "publisher"),
+        ("publisher", "organization" if kind == "misc" else "publisher"),
         ("version", "version"),
     ):
         if csl in item:
             fields.append((bib, _escape(str(item[csl]))))
     if "page" in item and kind != "book":
         fields.append(("pages", _pages(item["page"])))
-    date = _edtf(item, hints)
-    if date:
-        fields.append(("date", date))
+    if kind == "inreference":  # the postnote says s.v. itself: printed as it stands
+        fields.append(("pagination", "none"))
+    if item["type"] in _MISC_TYPES:
+        fields.append(("type", _MISC_TYPES[item["type"]]))
+    if "issued" in item:
+        fields.append(("date", _iso(item["issued"])))
     if "URL" in item:
         fields.append(("url", item["URL"]))
     if "accessed" in item and "URL" in item:
@@ -167,9 +174,13 @@ def bibtex_entry(item: dict[str, Any], hints: dict[str, Any]) -> str:
     if "editor" in item:
         fields.append(("editor", _names(item, "editor", False)))
     fields.append(("title", _protect(item["title"])))
+    published = []  # one howpublished: pybtex refuses a field given twice
     if "container-title" in item:
-        key = {"article": "journal", "incollection": "booktitle"}.get(kind, "howpublished")
-        fields.append((key, _protect(item["container-title"])))
+        key = {"article": "journal", "incollection": "booktitle"}.get(kind)
+        if key:
+            fields.append((key, _protect(item["container-title"])))
+        else:
+            published.append(_protect(item["container-title"]))
     if "edition" in item:
         fields.append(("edition", ordinal(str(item["edition"]))))
     if "volume" in item:
@@ -186,11 +197,15 @@ def bibtex_entry(item: dict[str, Any], hints: dict[str, Any]) -> str:
         parts = item["issued"]["date-parts"][0]
         fields.append(("year", str(parts[0])))
         if len(parts) > 1:
-            fields.append(("month", MONTHS[parts[1] - 1]))
+            fields.append(("month", MONTHS[parts[1] - 1][:3].lower()))
     elif kind != "misc":
         fields.append(("year", "n.d."))  # CMOS 17, 14.145
+    if item["type"] in _MISC_TYPES:
+        published.append(_MISC_TYPES[item["type"]])
     if "version" in item:
-        fields.append(("howpublished", f"Version {_escape(str(item['version']))}"))
+        published.append(f"Version {_escape(str(item['version']))}")
+    if published:
+        fields.append(("howpublished", ", ".join(published)))
     if "URL" in item:
         fields.append(("url", item["URL"]))
         if "accessed" in item:

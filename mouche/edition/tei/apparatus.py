@@ -1,11 +1,15 @@
 """The marks of a reading as TEI: one mark, one element.
 
-* a correction: ``<choice><sic>raw</sic><corr cert="high">reading</corr></choice>``;
+Our reading comes first in every ``choice`` (``corr`` before ``sic``, ``reg`` before
+``orig``): tools that show one child of a ``choice`` show the first, as the TEI Consortium's
+Stylesheets do, and a reader of their text or HTML gets our reading, not the raw OCR.
+
+* a correction: ``<choice><corr cert="high">reading</corr><sic>raw</sic></choice>``;
 * a conjecture: the same with ``<corr cert="low" evidence="conjecture" xml:id=…>``,
   which the clause's editorial note names in ``@target`` (the note says why that guess);
 * a transcriber's own mark in the copy (a bracketed page number or remark, or the "[…]"
   we add where the copy begins or breaks off) ([`transcriber_mark`][transcriber_mark]):
-  ``<choice><orig>…</orig><reg>…</reg></choice>``, our sign of omission a
+  ``<choice><reg>…</reg><orig>…</orig></choice>``, our sign of omission a
   ``<gap reason="not-in-hand"/>``.
 
 A crux (``<sic ana="#crux">`` standing alone) is written with the clause
@@ -59,10 +63,9 @@ def change(seg: Segment, conj_id: str) -> ET.Element:
     ``xml:id`` of a conjecture's ``corr``)."""
     choice = element("choice")
     if transcriber_mark(seg):
-        subelement(choice, "orig", seg.raw)
         _our_text(subelement(choice, "reg", resp="#editors"), seg.reading)
+        subelement(choice, "orig", seg.raw)
         return choice
-    subelement(choice, "sic", seg.raw)
     if seg.conjecture:
         corr = subelement(
             choice, "corr", cert="low", evidence="conjecture", resp="#editors", xml_id=conj_id
@@ -70,4 +73,5 @@ def change(seg: Segment, conj_id: str) -> ET.Element:
     else:
         corr = subelement(choice, "corr", cert="high", resp="#editors")
     corr.text = seg.reading or None
+    subelement(choice, "sic", seg.raw)
     return choice
