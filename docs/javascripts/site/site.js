@@ -261,6 +261,10 @@
     return SITE_ROOT;
   }
 
+  function texEscaped(text) {
+    return text.replace(/([%&#$_])/g, "\\$1");
+  }
+
   function completeCitations() {
     var blocks = document.querySelectorAll("[data-cite-path]:not([data-cite-done])");
     if (!blocks.length) return;
@@ -270,9 +274,17 @@
       var full = new URL(path, root).href;
       el.setAttribute("data-cite-done", "");
       if (el.tagName === "BUTTON") { el.setAttribute("data-copy", full); return; }
-      var esc = path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      var re = new RegExp("(^|[\\s{\"(])" + esc + "(?![\\w/#])", "g");
-      var fix = function (s) { return s.replace(re, function (m, pre) { return pre + full; }); };
+      // the path as written, and as BibTeX and biblatex write it in a note (\# for #:
+      // mouche/citations/tex.py escapes % & # $ _), each completed in its own form
+      var forms = [[path, full], [texEscaped(path), texEscaped(full)]];
+      var fix = function (s) {
+        forms.forEach(function (form) {
+          var esc = form[0].replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+          var re = new RegExp("(^|[\\s{\"(])" + esc + "(?![\\w/#])", "g");
+          s = s.replace(re, function (m, pre) { return pre + form[1]; });
+        });
+        return s;
+      };
       // the block and the folded bodies in it (<template>: moved in later, fill)
       [el].concat([].map.call(el.querySelectorAll("template"), function (t) { return t.content; }))
         .forEach(function (root) {
