@@ -24,15 +24,11 @@ from pathlib import Path
 
 import pytest
 from site_helpers import PUBLIC, build_site
+from suite import ALONE, SHARED_BUILDS
 
 BUILDS: dict[str, str | None] = {"site": None, "public": PUBLIC}
 """The session's builds: their folder's name, and their public address."""
 
-SHARED_BUILDS = "MOUCHE_TEST_BUILDS"
-"""The variable naming the folder where both phases of ``make test`` share their builds."""
-
-ALONE = "alone.txt"
-"""In that folder: the ids of the tests the first phase set aside for the second."""
 
 
 SITE_FIXTURES = frozenset({"built_site", "public_site", "site_url"})

@@ -24,8 +24,10 @@ import tempfile
 import time
 from pathlib import Path
 
-SHARED_BUILDS = "MOUCHE_TEST_BUILDS"  # as tests/conftest.py reads it
+SHARED_BUILDS = "MOUCHE_TEST_BUILDS"
+"""The variable naming the folder where both phases share their builds (``conftest.py``)."""
 ALONE = "alone.txt"
+"""In that folder: the ids of the tests the first phase set aside for the second."""
 COVERAGE_FLOOR = 95
 
 
