@@ -232,6 +232,17 @@ def test_ruleset_matrix_and_pages(site: Path) -> None:
             assert fragment in options_ids, href
 
 
+@pytest.mark.parametrize("tree", ["", "fr/", "ru/"])
+def test_the_rulesets_page_lists_each_preset_as_an_item(site: Path, tree: str) -> None:
+    """Each preset is an item of a list before the matrix, in every tree (the template's
+    list once ran on in the paragraph above it, its "- " written out)."""
+    p = page(site, f"{tree}rulesets/")
+    before = p.html[: p.html.index('class="ruleset-matrix"')]
+    for rid in PRESETS:
+        assert re.search(rf'<li><a href="{re.escape(rid)}/"><code>', before), (tree, rid)
+    assert "\n- <a" not in before
+
+
 def test_glossary_and_timeline(site: Path) -> None:
     ids = page(site, "glossary/").ids
     for term in LIB.glossary:
