@@ -136,9 +136,22 @@ def click_through(page: Any, path: str) -> None:
     wait_arrived(page)
 
 
+# Whether the theme's instant navigation can take a link over: it follows a link only once
+# its sitemap is in (it reads the sitemap's latest value as the link is clicked; before it,
+# the browser loads the page anew). The sitemap's response in, then two turns of the event
+# loop, for the theme to parse it.
+SITEMAP_IN = """async () => {
+  const done = performance.getEntriesByType("resource")
+    .some((e) => /\\/sitemap\\.xml$/.test(new URL(e.name).pathname) && e.responseEnd > 0);
+  if (done) for (let i = 0; i < 2; i++) await new Promise((r) => setTimeout(r, 0));
+  return done;
+}"""
+
+
 def leave(page: Any) -> None:
     """Mark the page's content as the one being left, before a link to another is followed
-    (see :func:`wait_arrived`)."""
+    (see :func:`wait_arrived`), once the theme's instant navigation can follow it."""
+    poll(page, SITEMAP_IN, None)
     page.evaluate("document.querySelector('[data-md-component=container]').dataset.left = 'y'")
 
 

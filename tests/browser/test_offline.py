@@ -245,7 +245,10 @@ def test_a_new_build_replaces_the_old_cache(chromium: Any, site_copy: Path) -> N
             page = context.new_page()
             page.goto(url + "try/play/")
             deal(page)
-            wait_kept(page, engine_urls(site_copy, url))
+            # the old worker done with what the visit asked it to keep (the engine's files and
+            # the pages kept for offline reading), so that the new build's worker does not
+            # take over while it is still fetching them
+            wait_kept(page, engine_urls(site_copy, url) + precache_urls(site_copy, url))
             assert f"mouche-site-{old}" in page.evaluate("caches.keys()")
             page.close()
 

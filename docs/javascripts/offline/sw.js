@@ -60,10 +60,15 @@ async function stamped(response) {
   return new Response(bytes, { status: response.status, statusText: response.statusText, headers });
 }
 
-/** This version's cache, or null once a newer version has taken over and deleted it: a
- * superseded worker still answering a page's last requests must not make it again (it
- * would stay behind, beside the new one, until the next version). */
+/** This version's cache, or null once a newer version has taken over: a superseded worker
+ * still answering a page's last requests must not make its cache again (caches.open
+ * creates it), or it would stay behind beside the new one until the next version. The
+ * newer worker is the registration's active one from the moment it starts activating,
+ * before it deletes this cache; the check on the cache itself covers a browser that does
+ * not give a worker its own ServiceWorker object. */
 async function ownCache() {
+  const me = self.serviceWorker;
+  if (me && self.registration.active !== me) return null;
   return (await caches.has(CACHE)) ? caches.open(CACHE) : null;
 }
 
