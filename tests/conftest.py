@@ -29,8 +29,6 @@ from suite import ALONE, SHARED_BUILDS
 BUILDS: dict[str, str | None] = {"site": None, "public": PUBLIC}
 """The session's builds: their folder's name, and their public address."""
 
-
-
 SITE_FIXTURES = frozenset({"built_site", "public_site", "site_url"})
 
 
