@@ -11,12 +11,21 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from mouche import cards, checks, deal, flush, settlement, stakes, tricks
+from mouche import cards, checks, deal, flush, questions, settlement, stakes, tricks
 from mouche.options import OPTIONS
 from mouche.registry import EngineRef, registered
 from mouche.rulesets import PRESETS
 
-RULE_MODULES: tuple[ModuleType, ...] = (cards, tricks, flush, stakes, checks, deal, settlement)
+RULE_MODULES: tuple[ModuleType, ...] = (
+    cards,
+    tricks,
+    flush,
+    stakes,
+    checks,
+    questions,
+    deal,
+    settlement,
+)
 """The modules whose functions implement clauses (each registers them as it is imported)."""
 
 

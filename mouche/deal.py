@@ -46,7 +46,8 @@ from mouche.checks import check_card, check_exchange
 from mouche.errors import IllegalAction, SetupError
 from mouche.flush import best_mouche, mouche_of
 from mouche.messages import N_, Message, counted
-from mouche.options import PassedHand, Silence
+from mouche.options import PassedHand
+from mouche.questions import answer, ask, protest
 from mouche.registry import implements
 from mouche.rulesets import MAX_PLAYERS, Citation, Ruleset
 from mouche.rulings import Said, say
@@ -148,11 +149,11 @@ class Deal(DealState):
         if isinstance(action, Declare):
             return self._showdown(action)
         if isinstance(action, Ask):
-            return self._ask(action)
+            return ask(self, action)
         if isinstance(action, Protest):
-            return self._protest(action)
+            return protest(self, action)
         if isinstance(action, (Answer, Silent)):
-            return self._answer(action)
+            return answer(self, action)
         if isinstance(action, Stand):
             return self._stand(action)
         if isinstance(action, Pass):
@@ -298,83 +299,6 @@ class Deal(DealState):
         )  # fmt: skip
         return new
 
-    # -- the questions -----------------------------------------------------
-
-    @implements("academie.12", "vanderaa1721.questions", "ed.question-turn")
-    def _ask(self, action: Ask) -> Deal:
-        """A player asks one who has stood whether he saves the mouche; he must answer first.
-
-        Clauses: academie.12, vanderaa1721.questions, ed.question-turn.
-        """
-        d, r = self.decisions, self.table.ruleset
-        q = Question(asker=action.seat, target=action.target)
-        cite = r.citation(r.rule("question").clauses + ("ed.question-turn", *_reading(r)))
-        meaning = _GUARANTEE_ASKED if r.guarantee else "."
-        said = say(cite, "p{} asks p{} whether he saves the mouche{}", q.asker, q.target, meaning)
-        return replace(
-            self,
-            phase=ANSWER,
-            to_act=q.target,
-            decisions=replace(d, asked=d.asked | {q}, question=q),
-            history=self.history + (action,),
-            said=(said,),
-        )
-
-    @implements("academie.12", "vanderaa1721.questions", "encyclopedie1765.sauver")
-    def _answer(self, action: Answer | Silent) -> Deal:
-        """The asked player answers or stays silent; what that means is the reading's
-        (options ``saving`` and ``silence``). Under the Encyclopédie's a true yes guarantees
-        that he holds no mouche.
-
-        Clauses: academie.12, vanderaa1721.questions, encyclopedie1765.sauver.
-        """
-        d, r, s = self.decisions, self.table.ruleset, action.seat
-        guaranteed = d.guaranteed
-        if isinstance(action, Answer):
-            meaning = ""
-            if r.guarantee:
-                meaning = _GUARANTEES if action.yes else _NO_GUARANTEE
-                guaranteed = guaranteed | {s} if action.yes else guaranteed
-            form = N_("p{} answers {}{}; an answer must be true.")
-            cite = r.citation(r.rule("answer").clauses + _reading(r))
-            said = say(cite, form, s, _YES if action.yes else _NO, meaning)
-        else:
-            if r.guarantee:
-                form = N_("p{} stays silent, as he may: silence guarantees nothing.")
-            elif r.chosen.silence is Silence.COUNTS_AS_YES:
-                form = N_("p{} stays silent; silence counts as yes.")
-            else:
-                form = N_("p{} stays silent, as he may: only a spoken answer must be true.")
-            said = say(r.citation(r.option_citation("silence").clauses + _reading(r)), form, s)
-        asker = d.question.asker if d.question else s
-        return replace(
-            self,
-            phase=DECIDE,
-            to_act=asker,
-            decisions=replace(d, question=None, guaranteed=guaranteed),
-            history=self.history + (action,),
-            said=(said,),
-        )
-
-    @implements("encyclopedie1765.sauver", "academie.14")
-    def _protest(self, action: Protest) -> Deal:
-        """A player protests that he holds no mouche: he saves the mouche, guaranteeing the
-        others against it, and then decides.
-
-        Clauses: encyclopedie1765.sauver, academie.14.
-        """
-        d, s = self.decisions, action.seat
-        form = N_(
-            "p{} protests that he holds no mouche: he saves the mouche, guaranteeing "
-            "the others against it."
-        )
-        return replace(
-            self,
-            decisions=replace(d, guaranteed=d.guaranteed | {s}),
-            history=self.history + (action,),
-            said=(say(self.table.ruleset.rule("protest"), form, s),),
-        )
-
     # -- the mouche and the tricks -------------------------------------------
 
     @implements("academie.11", "academie.13", "ed.mouche-showdown")
@@ -480,10 +404,6 @@ _PUT_UNDER_TALON = Message("puts his cards under the talon, there being no disca
 _EXCHANGES = N_("p{} discards {} and takes {} from the top of the talon; he is bound to play.")
 _CARDS = {k: counted("{} card", "{} cards", k) for k in range(1, 6)}
 """"1 card" to "5 cards", by the number of cards exchanged (an exchange is of 1 to 5)."""
-_GUARANTEE_ASKED = Message(", that is, whether he guarantees that he holds none.")
-_GUARANTEES = Message(": he guarantees that he holds no mouche")
-_NO_GUARANTEE = Message(": he gives no guarantee, and so holds a mouche")
-_YES, _NO = Message("yes"), Message("no")
 _FAULT = N_("{} breaks a duty of play: p{} will make the mouche.")
 _WINS = N_("p{} wins trick {} with {}, {}.")
 _BY_TRUMP = Message("the highest trump")
@@ -500,12 +420,6 @@ _PLAYED: tuple[dict[Card, tuple[Said]], ...] = tuple(
     {c: (say(_UNCITED, "p{} plays {}.", s, c),) for c in CARDS.values()} for s in range(MAX_PLAYERS)
 )
 """What is said when a seat plays a card ("p1 plays KS."), said once for every seat and card."""
-
-
-def _reading(r: Ruleset) -> tuple[str, ...]:
-    """The clause of the reading a question or an answer is put under: under the
-    Encyclopédie's, its definition of saving (encyclopedie1765.sauver); else none."""
-    return r.cites("saving")[:1] if r.guarantee else ()
 
 
 @implements("vanderaa1721.deal", "dictionnaire1792-bete.5", "dictionnaire1792-bete.7")

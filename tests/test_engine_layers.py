@@ -19,7 +19,7 @@ FLOORS: tuple[tuple[str, ...], ...] = (
     ("rulesets",),
     ("rulings", "stakes"),
     ("state",),
-    ("checks",),
+    ("checks", "questions"),
     ("deal",),
     ("settlement", "strategy"),
     ("clause_map",),
