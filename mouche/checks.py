@@ -229,15 +229,20 @@ def check_declare(deal: DealState, action: Action) -> bool:
     return False
 
 
-@implements("academie.12", "vanderaa1721.questions", "ed.question-turn")
+@implements("academie.12", "vanderaa1721.questions", "ed.question-turn", "ed.no-questions")
 def check_ask(deal: DealState, action: Action) -> bool:
     """At his decision turn a player may ask each player who has stood, once, whether he
-    saves the mouche.
+    saves the mouche; at a game without questions (option ``questions``) asking is refused.
 
-    Clauses: academie.12, vanderaa1721.questions, ed.question-turn.
+    Clauses: academie.12, vanderaa1721.questions, ed.question-turn, ed.no-questions.
     """
     assert isinstance(action, Ask)
     t, s, m = deal.table, action.seat, action.target
+    if not t.ruleset.asks:
+        raise refusal(
+            t.ruleset.option_citation("questions"),
+            Message("no questions are asked at this game; p{s} decides on his own cards", s=s),
+        )
     if deal.phase == PLAY:
         raise IllegalAction("ed.question-turn", "questions are asked only at a decision turn")
     if not 0 <= m < t.players or m == s:
@@ -258,20 +263,26 @@ def check_ask(deal: DealState, action: Action) -> bool:
     return False
 
 
-@implements("academie.12", "vanderaa1721.questions", "encyclopedie1765.sauver")
+@implements("academie.12", "vanderaa1721.questions", "encyclopedie1765.sauver", "ed.no-questions")
 def check_answer(deal: DealState, action: Action) -> bool:
-    """The asked player answers yes or no, truly by the reading, or stays silent.
+    """The asked player answers yes or no, truly by the reading, or stays silent; at a game
+    without questions (option ``questions``) nobody answers.
 
-    Clauses: academie.12, vanderaa1721.questions, encyclopedie1765.sauver.
+    Clauses: academie.12, vanderaa1721.questions, encyclopedie1765.sauver, ed.no-questions.
     """
-    q = deal.decisions.question
+    q, r = deal.decisions.question, deal.table.ruleset
+    if not r.asks:
+        raise refusal(
+            r.option_citation("questions"),
+            Message("no questions are asked at this game, and so none is answered"),
+        )
     if q is None or deal.phase != ANSWER or action.seat != q.target:
         raise IllegalAction(
             "ed.question-turn", "no question is waiting for p{seat}'s answer", seat=action.seat
         )
     if not isinstance(action, Answer) or action.yes == deal.true_answer(q.target):
         return False
-    target, r = q.target, deal.table.ruleset
+    target = q.target
     holds = deal.table.mouches[target] is not None
     if r.guarantee:
         meaning = (

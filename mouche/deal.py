@@ -101,7 +101,9 @@ class Deal(DealState):
                 out.append(Declare(s))
             elif t.ruleset.guarantee and s not in d.guaranteed:
                 out.append(Protest(s))
-            out += [Ask(s, m) for m in t.order if d.status[m] == STOOD and (s, m) not in d.asked]
+            if t.ruleset.asks:
+                asked = d.asked
+                out += [Ask(s, m) for m in t.order if d.status[m] == STOOD and (s, m) not in asked]
             return out
         if self.phase == ANSWER:
             return [Answer(s, self.true_answer(s)), Silent(s)]
@@ -319,7 +321,7 @@ class Deal(DealState):
             legal=(),
             end=End(kind="mouche", mouche=best, showdown=tuple(m.seat for m in shown)),
             history=self.history + (action,),
-            said=(say(cite, "p{} declares a mouche.", action.seat),),
+            said=(say(cite, t.ruleset.game.declares, action.seat),),
         )
 
     @implements("vanderaa1721.play", "academie.9", "academie.15")
@@ -346,7 +348,7 @@ class Deal(DealState):
         said: tuple[Said, ...] = _PLAYED[s][card]
         if fault and s not in p.faults:
             p = replace(p, faults=p.faults + (s,))
-            said += (say(t.ruleset.rule("fault"), _FAULT, card, s),)
+            said += (say(t.ruleset.rule("fault"), t.ruleset.game.fault, card, s),)
         nxt = p.after[s]
         if nxt != p.leader:  # the trick goes on
             new = fresh(Deal)
@@ -404,7 +406,6 @@ _PUT_UNDER_TALON = Message("puts his cards under the talon, there being no disca
 _EXCHANGES = N_("p{} discards {} and takes {} from the top of the talon; he is bound to play.")
 _CARDS = {k: counted("{} card", "{} cards", k) for k in range(1, 6)}
 """"1 card" to "5 cards", by the number of cards exchanged (an exchange is of 1 to 5)."""
-_FAULT = N_("{} breaks a duty of play: p{} will make the mouche.")
 _WINS = N_("p{} wins trick {} with {}, {}.")
 _BY_TRUMP = Message("the highest trump")
 _BY_SUIT_LED = Message("the highest card of the suit led")
@@ -470,7 +471,7 @@ def new_deal(
     trump, eldest = turnup.suit, plan.order[0]
     mouches = []
     for s, h in enumerate(hands):
-        mouches.append(mouche_of(h, s, trump))
+        mouches.append(mouche_of(h, s, trump, ruleset.flush_top))
     table = fresh(Table)
     _init_table(
         table, ruleset=ruleset, players=players, dealer=dealer, order=plan.order, dealt=hands,

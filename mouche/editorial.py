@@ -263,6 +263,35 @@ DECISIONS: tuple[EditorialDecision, ...] = (
         "three are left out: the engine's deals are for three or more."),
         "pack",
     ),
+    EditorialDecision(
+        "ed.no-questions",
+        Message("No questions at Loo"),
+        Message("At Loo a player decides without asking the others anything: the question "
+        "whether a player who stood saves the mouche is not offered, and asking is refused."),
+        Message("The question is Mouche's (academie.12, vanderaa1721.questions): it asks about "
+        "the mouche, which a player may keep hidden until the first card. Hoyle's Loo "
+        "describes each player changing cards or throwing up his hand and nothing said between "
+        "them (hoyle-loo.a.2), and the Britannica's Loo has each player declare in turn only "
+        "whether he plays, passes or takes the miss (eb1911-loo.1). None of the Loo texts in "
+        "hand has a question; the engine asks none, and option 'questions' restores Mouche's "
+        "for a reader who wants to try it."),
+        "questions",
+    ),
+    EditorialDecision(
+        "ed.loo-superior-flush",
+        Message("Which flush is superior at Loo"),
+        Message("Of several flushes shown at Loo, one in trumps beats a plain one, then the "
+        "higher count wins (the top card counting as a jack), and equal ones go to the elder "
+        "hand; a flush of four with the top card is compared as any other."),
+        Message("Hoyle says a flush 'yields only to a superior flush, or an equal one in the "
+        "elder hand' (hoyle-loo.a.2) without saying what makes one superior, and the Pam-loo "
+        "excerpt stops before it could (pam-loo.8). The nearest text that compares flushes is "
+        "Mouche's: trumps first, then the count of the cards, then the seat nearest the "
+        "dealer's right (academie.11, vanderaa1721.several-mouches), which gives Hoyle's tie "
+        "to the elder hand. The engine uses it, so that Mouche and Loo differ only where their "
+        "texts do."),
+        "flush",
+    ),
 )
 
 BY_ID: dict[str, EditorialDecision] = {d.id: d for d in DECISIONS}

@@ -24,13 +24,26 @@ class MoucheHand:
     trump: bool
 
 
-@implements("academie.10", "vanderaa1721.mouche")
-def mouche_of(hand: tuple[Card, ...], seat: int, trump: str) -> MoucheHand | None:
-    """The mouche in ``hand`` (five cards of one suit), or None.
+@implements("academie.10", "vanderaa1721.mouche", "hoyle-loo.a.2", "pam-loo.5", "pam-loo.6")
+def mouche_of(
+    hand: tuple[Card, ...], seat: int, trump: str, top: Card | None = None
+) -> MoucheHand | None:
+    """The mouche or flush in ``hand`` (five cards of one suit), or None.
 
+    ``top`` is the top card when it makes a flush of four others (option ``flush`` =
+    ``four-with-top``: Hoyle's "four with Pam", Pam-loo's "Pam flush"); the flush is then in
+    the four's suit, and counts the top card's points with theirs.
     Only a hand as first dealt counts; the caller passes the dealt hand.
 
-    Clauses: academie.10, vanderaa1721.mouche.
+    >>> from mouche.cards import parse_card, parse_cards
+    >>> pam = parse_card("JC")
+    >>> mouche_of(parse_cards("AH KH 9H 2H JC"), 0, "S") is None
+    True
+    >>> m = mouche_of(parse_cards("AH KH 9H 2H JC"), 0, "S", top=pam)
+    >>> m.suit, m.points
+    ('H', 41)
+
+    Clauses: academie.10, vanderaa1721.mouche, hoyle-loo.a.2, pam-loo.5, pam-loo.6.
     """
     try:
         a, b, c, d, e = hand
@@ -38,7 +51,12 @@ def mouche_of(hand: tuple[Card, ...], seat: int, trump: str) -> MoucheHand | Non
         return None
     suit = a.suit
     if b.suit != suit or c.suit != suit or d.suit != suit or e.suit != suit:
-        return None
+        if top is None or top not in hand:
+            return None
+        suits = {x.suit for x in hand if x is not top}
+        if len(suits) != 1:
+            return None
+        suit = suits.pop()
     points = a.points + b.points + c.points + d.points + e.points
     return MoucheHand(seat, suit, points, suit == trump)
 

@@ -296,6 +296,31 @@ OPTIONS: dict[str, Option] = {
             ),
         ),
         _opt(
+            "flush",
+            Message("What makes a flush"),
+            Message(
+                "Which hands as dealt win outright when shown (the mouche, Loo's flush), and "
+                "who among those who stood a winning flush spares."
+            ),
+            Choice(
+                "five-of-a-suit",
+                ("academie.10", "academie.13", "vanderaa1721.mouche"),
+                Message(
+                    "Five cards of one suit; every other player who stood or exchanged and "
+                    "showed no flush pays."
+                ),
+            ),
+            Choice(
+                "four-with-top",
+                ("hoyle-loo.a.2", "pam-loo.5", "pam-loo.6", "ed.loo-superior-flush"),
+                Message(
+                    "Five cards of one suit, or four with the top card (Pam); the holder of "
+                    "the top card is not looed by another's flush, nor is one who shows an "
+                    "inferior flush."
+                ),
+            ),
+        ),
+        _opt(
             "enforcement",
             Message("Enforcement of the duties of play"),
             Message("What happens to a card that breaks the duty to follow, trump or head."),
@@ -306,6 +331,30 @@ OPTIONS: dict[str, Option] = {
                 "penalty",
                 ("academie.15", "ed.penalty-once"),
                 Message("It stands, and the offender makes the mouche."),
+            ),
+        ),
+        _opt(
+            "questions",
+            Message("Questions before play"),
+            Message(
+                "Whether a player at his decision turn may ask one who has stood whether he "
+                "saves the mouche."
+            ),
+            Choice(
+                "asked",
+                ("academie.12", "vanderaa1721.questions"),
+                Message(
+                    "He may ask each player who has stood, once; the one asked answers or "
+                    "stays silent (options silence and saving)."
+                ),
+            ),
+            Choice(
+                "none",
+                ("ed.no-questions",),
+                Message(
+                    "No questions: each player decides on his own cards and on what the "
+                    "others have done."
+                ),
             ),
         ),
         _opt(
@@ -450,9 +499,19 @@ class TopCard(StrEnum):
         return None if self is TopCard.NONE else "JC"
 
 
+class Flush(StrEnum):
+    FIVE_OF_A_SUIT = "five-of-a-suit"
+    FOUR_WITH_TOP = "four-with-top"
+
+
 class Enforcement(StrEnum):
     REFUSE = "refuse"
     PENALTY = "penalty"
+
+
+class Questions(StrEnum):
+    ASKED = "asked"
+    NONE = "none"
 
 
 class Silence(StrEnum):
@@ -495,7 +554,9 @@ class Chosen(NamedTuple):
     must_head: bool
     ranking: Ranking
     top_card: TopCard
+    flush: Flush
     enforcement: Enforcement
+    questions: Questions
     silence: Silence
     saving: Saving
     all_pass: AllPass
@@ -518,7 +579,9 @@ class Chosen(NamedTuple):
             must_head=options["must_head"] == "yes",
             ranking=Ranking(options["ranking"]),
             top_card=TopCard(options["top_card"]),
+            flush=Flush(options["flush"]),
             enforcement=Enforcement(options["enforcement"]),
+            questions=Questions(options["questions"]),
             silence=Silence(options["silence"]),
             saving=Saving(options["saving"]),
             all_pass=AllPass(options["all_pass"]),

@@ -24,6 +24,7 @@ from typing import Any
 from mouche.cards import CARDS, RANKS, SUITS, Card
 from mouche.deal_plan import DealPlan, plan_of
 from mouche.errors import RulesetError, excerpt
+from mouche.games import LOO, MOUCHE, Game
 from mouche.messages import Message, both, counted, listed
 from mouche.options import (
     OPTIONS,
@@ -31,7 +32,9 @@ from mouche.options import (
     Choice,
     Chosen,
     Enforcement,
+    Flush,
     Option,
+    Questions,
     Ranking,
     Saving,
     Silence,
@@ -135,6 +138,9 @@ class Ruleset:
     reads: tuple[str, ...] = ()
     """The sources this ruleset reads, its own first: each ruleset names them (a preset's
     source is never guessed from its id), and they decide what it cites."""
+    game: Game = MOUCHE
+    """The game of the family it plays, whose words its rulings say
+    ([`mouche.games`][mouche.games])."""
     chosen: Chosen = field(init=False, repr=False, compare=False)
     """The options as typed values: ``r.chosen.saving is Saving.GUARANTEE``."""
     # Typed views computed once, read by the engine's hot paths.
@@ -144,8 +150,12 @@ class Ruleset:
     fifth_of_pot: bool = field(init=False, repr=False, compare=False)
     top_card: Card | None = field(init=False, repr=False, compare=False)
     """The card above trumps (option ``top_card``), None when there is none."""
+    flush_top: Card | None = field(init=False, repr=False, compare=False)
+    """The top card when it makes a flush of four others (option ``flush``), else None."""
     laws: Mapping[str, TrickLaws] = field(init=False, repr=False, compare=False)
     """The laws of a trick by trump suit (see [`trick_laws`][Ruleset.trick_laws])."""
+    asks: bool = field(init=False, repr=False, compare=False)
+    """Whether a player may ask one who stood whether he saves the mouche (option ``questions``)."""
     guarantee: bool = field(init=False, repr=False, compare=False)
     """Whether the ruleset reads 'sauver la Mouche' as the Encyclopédie does (saving=guarantee)."""
     # memos of citation() (by clause tuple), option_citation() (by option name), rule() (by
@@ -188,8 +198,11 @@ class Ruleset:
         object.__setattr__(self, "penalty_enforcement", chosen.enforcement is Enforcement.PENALTY)
         object.__setattr__(self, "fifth_of_pot", chosen.trick_pay is TrickPay.FIFTH_OF_POT)
         object.__setattr__(self, "guarantee", chosen.saving is Saving.GUARANTEE)
+        object.__setattr__(self, "asks", chosen.questions is Questions.ASKED)
         top = chosen.top_card.card
         object.__setattr__(self, "top_card", None if top is None else CARDS[top])
+        four = chosen.flush is Flush.FOUR_WITH_TOP
+        object.__setattr__(self, "flush_top", self.top_card if four else None)
         whist = chosen.ranking is Ranking.ACE_HIGH
         laws = {s: trick_laws(s, self.top_card, whist) for s in SUITS}
         object.__setattr__(self, "laws", laws)
@@ -291,6 +304,7 @@ class Ruleset:
             reasons,
             self.id,
             self.reads,
+            self.game,
         )
 
     def reading(self, *sources: str) -> Ruleset:
@@ -364,7 +378,9 @@ _VANDERAA = {
     "must_head": "no",
     "ranking": "king-high",
     "top_card": "none",
+    "flush": "five-of-a-suit",
     "enforcement": "refuse",
+    "questions": "asked",
     "silence": "counts-as-yes",
     "saving": "hold-back",
     "all_pass": "pot-stays",
@@ -466,6 +482,8 @@ _HOYLE_LOO = {
     "pack": "whole",
     "ranking": "ace-high",
     "top_card": "jack-of-clubs",
+    "flush": "four-with-top",
+    "questions": "none",
 }
 HOYLE_LOO = _preset(
     Ruleset(
@@ -476,8 +494,10 @@ HOYLE_LOO = _preset(
             "players, Pam (the jack of clubs) above the ace of trumps and the cards as at whist; "
             "any number of cards changed from the pack, or the hand thrown up; the dealer's "
             "stake, a fifth of it a trick; a player looed pays what is on the table, into the "
-            "next deal. Where Hoyle is silent, the van der Aa report. Not yet played: Pam's "
-            "flush (four with Pam), a flush looing all who stood, ties to the elder hand."
+            "next deal; five of a suit, or four with Pam, a flush that loos all who stood "
+            "but the holder of Pam. No questions are asked. Where Hoyle is silent, the van der "
+            "Aa report. Not yet played: the knave of trumps as Pam by agreement, and 'Pam be "
+            "civil'."
         ),
         _HOYLE_LOO,
         reasons={
@@ -488,8 +508,10 @@ HOYLE_LOO = _preset(
             "trick_pay": ("hoyle-loo.a.2",),
             "mouche_limit": ("hoyle-loo.a.2",),
             "top_card": ("hoyle-loo.a.2",),
+            "questions": ("hoyle-loo.a.2",),
         },
         reads=("hoyle-loo",),
+        game=LOO,
     )
 )
 _preset(
@@ -502,6 +524,7 @@ _preset(
         HOYLE_LOO.reasons,
         based_on="hoyle-loo",
         reads=("hoyle-loo",),
+        game=LOO,
     )
 )
 

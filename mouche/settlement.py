@@ -25,7 +25,7 @@ from mouche.cards import SuitSaid
 from mouche.deal import EXCHANGED, OVER, STOOD, Deal
 from mouche.errors import MoucheError
 from mouche.flush import MoucheHand
-from mouche.messages import Message, counted, listed
+from mouche.messages import N_, Message, counted, listed
 from mouche.options import AllPass, FlushTakesOwed, LonePlayer, SeveralMouches
 from mouche.registry import implements
 from mouche.rulesets import Citation
@@ -191,7 +191,7 @@ def mouche_takes_the_basket(deal: Deal, b: Books) -> Books:
         b,
         m.seat,
         r.rule("mouche-wins"),
-        "p{} shows a mouche in {} ({}{}) and takes the pot of {} without play.",
+        r.game.shows,
         m.seat,
         SuitSaid(m.suit),
         counted("{} point", "{} points", m.points),
@@ -201,7 +201,7 @@ def mouche_takes_the_basket(deal: Deal, b: Books) -> Books:
     if len(end.showdown) > 1:
         b = b.say(
             r.rule("several-mouches"),
-            "Several mouches were shown: {}; p{}'s wins.",
+            r.game.several,
             tuple(end.showdown),
             m.seat,
         )
@@ -236,25 +236,29 @@ def saved_mouche_takes_the_owed(deal: Deal, b: Books) -> Books:
     )
 
 
-@implements("academie.13", "vanderaa1721.mouche")
+@implements("academie.13", "vanderaa1721.mouche", "hoyle-loo.a.2")
 def players_in_make_the_mouche(deal: Deal, b: Books) -> Books:
-    """When a mouche wins, every other player who stood or exchanged makes the mouche.
+    """When a mouche wins, every other player who stood or exchanged makes the mouche (at
+    Loo: is looed), but one who showed a flush of his own; under option ``flush`` =
+    ``four-with-top``, nor does the holder of the top card (Hoyle: "except a player holding
+    Pam, or an inferior flush").
 
-    Clauses: academie.13, vanderaa1721.mouche.
+    Clauses: academie.13, vanderaa1721.mouche, hoyle-loo.a.2.
     """
     assert deal.end is not None
-    shown, status = deal.end.showdown, deal.decisions.status
-    makers = tuple(
-        [s for s in deal.table.order if status[s] in (STOOD, EXCHANGED) and s not in shown]
-    )
+    shown, status, r = deal.end.showdown, deal.decisions.status, deal.table.ruleset
+    caught = [s for s in deal.table.order if status[s] in (STOOD, EXCHANGED) and s not in shown]
+    top = r.flush_top
+    spared = tuple([s for s in caught if top is not None and top in deal.hands[s]])
+    makers = tuple([s for s in caught if s not in spared])
+    if spared:
+        b = b.say(r.option_citation("flush"), _SPARED, spared, top)
     if not makers:
         return b
-    return b.make(
-        makers,
-        deal.table.ruleset.rule("mouche-makers"),
-        "Every other player who stood or exchanged makes the mouche: {}.",
-        makers,
-    )
+    return b.make(makers, r.rule("mouche-makers"), r.game.flush_catches, makers)
+
+
+_SPARED = N_("{} holds {}, and a flush does not catch its holder.")
 
 
 @implements("ed.lone-player")
@@ -357,7 +361,7 @@ def no_trick_makes_the_mouche(deal: Deal, b: Books) -> Books:
     return b.make(
         makers,
         deal.table.ruleset.rule("no-trick"),
-        "Took no trick, so makes the mouche: {}.",
+        deal.table.ruleset.game.no_trick,
         makers,
     )
 
@@ -377,7 +381,7 @@ def fault_makes_the_mouche(deal: Deal, b: Books) -> Books:
     return b.make(
         faulty,
         deal.table.ruleset.rule("fault"),
-        "Broke a duty of play, so makes the mouche: {}.",
+        deal.table.ruleset.game.broke_duty,
         faulty,
     )
 
@@ -411,11 +415,11 @@ def _price_ruling(deal: Deal, b: Books, price: int) -> Books:
     if price < t.pot:  # capped
         return b.say(
             cite.plus(r.option_citation("mouche_limit")),
-            "Each mouche made costs {} jetons, what was on the game (the limit is {}).",
+            r.game.price_limited,
             price,
             r.limit,
         )
-    return b.say(cite, "Each mouche made costs {} jetons, what was on the game.", price)
+    return b.say(cite, r.game.price, price)
 
 
 @implements("academie.6", "vanderaa1721.payment")

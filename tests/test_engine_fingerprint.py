@@ -44,8 +44,8 @@ MOUCHE_PRESETS = (
 """The presets the Mouche fingerprint plays, frozen: the family's presets are not among them."""
 FAMILY_FINGERPRINTS: dict[str, str] = {
     "balzac1839": "00445823f15bd038e2a6db5918315319d1069800e36137be68821ba93aecb463",
-    "hoyle-loo": "516e6e64847de94e79397094d1425139acbcb3ee331a796f7af037e3c1450831",
-    "hoyle-loo-limited": "5fdac18d3110f1a34d32ce6c1c8c7197326e57c9ccceefd014dc7e413b9d63cc",
+    "hoyle-loo": "7ae621c5997307dca4e771fe3cc23fa6ae4fceb478c30a9865bddb6338660c83",
+    "hoyle-loo-limited": "a12b118a308e1431d821a48554aca82ef938a28159b6004b6a78fc902a316efe",
 }
 """Each preset of another game of the family, with the fingerprint of its own sessions."""
 NEW_PLAN_FIELDS = ("seats",)

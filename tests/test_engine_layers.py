@@ -14,7 +14,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "mouche"
 FLOORS: tuple[tuple[str, ...], ...] = (
     ("messages",),
     ("errors", "registry", "editorial"),
-    ("cards", "options"),
+    ("cards", "options", "games"),
     ("actions", "flush", "tricks", "deal_plan"),
     ("rulesets",),
     ("rulings", "stakes"),

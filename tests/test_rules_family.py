@@ -16,6 +16,7 @@ from mouche.deal import new_deal
 from mouche.errors import IllegalAction, RulesetError
 from mouche.records import replay_json
 from mouche.rulesets import PRESETS, Ruleset, get_ruleset
+from mouche.settlement import settle
 from mouche.tricks import STRENGTH, trick_laws, why_illegal
 
 # Hearts trumps; p2 holds Mistigris (JC) and no heart.
@@ -209,3 +210,105 @@ def test_hoyle_loo_a_1_dealt_three_and_two_or_one_at_a_time() -> None:
     full = pack("2")
     d = new_deal(r, 4, 0, deck=full)
     assert d.hands[1] == tuple(full[i] for i in (0, 4, 8, 12, 16))
+
+
+# -- a game's own words, and Mouche's questions only at Mouche -----------------------------
+
+LOO_HANDS = ["AH 10H 9H KC QC", "KH QH AS 10S 9S", "2C KS QS KD QD"]
+
+
+def test_hoyle_loo_a_2_those_who_take_no_trick_are_looed_in_the_games_words() -> None:
+    from mouche.messages import render
+
+    out = replay_json(record("hoyle-loo-half-a-crown"))
+    said = [r["text"] for step in out["steps"] for r in step["rulings"]]
+    assert "Looed for taking no trick: p1, p3." in said
+    assert "Each loo costs 5 jetons, what was on the table." in said
+    assert not any("mouche" in s for s in said)
+    form = get_ruleset("hoyle-loo").game.no_trick
+    assert (
+        render(parse_message(form, "p1"), "fr")
+        == "Mis au loo pour n’avoir fait aucune levée\u202f: p1."
+    )
+    assert render(parse_message(form, "p1"), "ru") == "Попадает в лу, не взяв ни одной взятки: p1."
+    assert get_ruleset("academie").game.no_trick == "Took no trick, so makes the mouche: {}."
+
+
+def parse_message(form: str, *values: object) -> object:
+    from mouche.messages import Message
+
+    return Message(form, *values)
+
+
+def test_ed_no_questions_loo_offers_no_question_and_refuses_one_citing_the_decision() -> None:
+    d = run(deal("hoyle-loo", LOO_HANDS, "8H"), "p1 stand")
+    assert not any(type(a).__name__ == "Ask" for a in d.legal_actions())
+    e = _refused(d, "p2 ask p1")
+    assert e.clause == "ed.no-questions" and "\n" not in str(e)
+    assert (
+        str(e)
+        == "no questions are asked at this game; p2 decides on his own cards [ed.no-questions]"
+    )
+    for answer in ("p1 answer yes", "p1 silent"):
+        assert _refused(d, answer).clause == "ed.no-questions"
+
+
+def test_academie_12_the_option_questions_restores_mouches_question_at_loo() -> None:
+    r = get_ruleset("hoyle-loo").replace(questions="asked")
+    assert r.game is get_ruleset("hoyle-loo").game and r.asks
+    d = run(deal("hoyle-loo", LOO_HANDS, "8H", questions="asked"), "p1 stand")
+    assert parse_action("p2 ask p1") in d.legal_actions()
+    assert get_ruleset("academie").asks and get_ruleset("academie").cites("questions") == (
+        "academie.12",
+        "vanderaa1721.questions",
+    )
+
+
+# -- Loo's flush: four with Pam, and whom it spares ----------------------------------------
+
+
+def test_hoyle_loo_a_2_and_pam_loo_6_four_cards_with_pam_make_a_flush() -> None:
+    d = deal("hoyle-loo", ["AS KS 9S 2S 3D", "AH KH 9H 2H JC", "QD JD 4C 5C 6C"], "8D")
+    assert d.table.mouches[1] is not None and d.table.mouches[1].suit == "H"
+    out = run(d, "p1 declare")
+    assert out.end is not None and out.end.mouche is not None and out.end.mouche.seat == 1
+    mouche = deal("vanderaa1721", ["AS KS 9S 8S 9D", "AH KH 9H 10H JC", "QD JD QC KC AC"], "8D")
+    assert mouche.table.mouches[1] is None  # at Mouche Mistigris or not, five of a suit only
+    balzac = deal("balzac1839", ["AS KS 9S 8S 9D", "AH KH 9H 10H JC", "QD JD QC KC AC"], "8D")
+    assert balzac.table.mouches[1] is None  # ed.top-card: the mouche counts it in its suit
+
+
+def test_hoyle_loo_a_2_a_flush_loos_all_who_stood_but_the_holder_of_pam() -> None:
+    hands = ["AS KS QS JS 10S", "JC 9D 8D 7H 6H", "AD KD QD 5H 4H"]
+    d = run(deal("hoyle-loo", hands, "2H"), "p1 stand", "p2 stand", "p0 declare")
+    out = settle(d)
+    said = [r.text for r in out.rulings]
+    assert "p1 holds JC, and a flush does not catch its holder." in said
+    assert "Looed by the flush, as all who stood the game are: p2." in said
+    assert out.deltas[1] == 0 and out.deltas[2] < 0
+    same = run(deal("hoyle-loo", hands, "2H", flush="five-of-a-suit"), "p1 stand", "p2 stand")
+    said = [r.text for r in settle(run(same, "p0 declare")).rulings]
+    assert "Looed by the flush, as all who stood the game are: p1, p2." in said
+
+
+def test_ed_loo_superior_flush_equal_flushes_go_to_the_elder_hand() -> None:
+    from mouche.flush import best_mouche, mouche_of
+
+    a = mouche_of(parse_cards("AS KS 9S 2S JC"), 1, "H", parse_card("JC"))
+    b = mouche_of(parse_cards("AD KD 9D 2D 3D"), 2, "H", parse_card("JC"))
+    assert a is not None and b is not None and a.points == b.points + 7
+    tie = mouche_of(parse_cards("AC KC 9C 2C 3C"), 2, "H")
+    assert tie is not None
+    elder = mouche_of(parse_cards("AD KD 9D 2D 3D"), 1, "H")
+    assert elder is not None and best_mouche([tie, elder], (1, 2)).seat == 1
+    assert get_ruleset("hoyle-loo").cites("flush")[-1] == "ed.loo-superior-flush"
+
+
+def test_the_hint_refuses_answers_about_a_four_card_flush_in_one_line() -> None:
+    from mouche.players.hint import HintError, search_of
+
+    d = run(deal("hoyle-loo", LOO_HANDS, "8H", questions="asked"), "p1 stand")
+    with pytest.raises(HintError, match="flush=four-with-top and questions=asked") as e:
+        search_of(d, 1)
+    assert "\n" not in str(e.value)
+    search_of(run(deal("hoyle-loo", LOO_HANDS, "8H"), "p1 stand"), 1)  # no questions: a hint

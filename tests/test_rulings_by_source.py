@@ -41,16 +41,19 @@ def illegal_actions(rid: str) -> dict[str, tuple[Deal, Action]]:
     """The same illegal actions, on the same cards, under one preset."""
     d = deal(rid, HANDS, "KH", talon="JC QC")
     stood = run(d, "p1 stand")
-    asked = run(stood, "p2 ask p1")
     playing = run(d, "p1 stand", "p2 stand", "p0 stand")
     out = {
         "declare without a mouche": (stood, Declare(2)),
         "ask a player who has not stood": (d, parse_action("p1 ask p2")),
         "exchange no card": (d, Exchange(1, ())),
-        "a false answer": (asked, Answer(1, not asked.true_answer(1))),  # by the reading
         "declare in play without a saved mouche": (playing, parse_action("p2 declare")),
         "declare after the first card": (run(playing, "p1 play KS"), parse_action("p1 declare")),
     }
+    if get_ruleset(rid).asks:  # option 'questions'; at Loo asking is refused (ed.no-questions)
+        asked = run(stood, "p2 ask p1")
+        out["a false answer"] = (asked, Answer(1, not asked.true_answer(1)))  # by the reading
+    else:
+        out["ask a player who has stood"] = (stood, parse_action("p2 ask p1"))
     if not get_ruleset(rid).penalty_enforcement:
         # p2 holds no spade but trumps (hearts); discarding a diamond breaks the duty to trump
         out["a card that breaks a duty of play"] = (

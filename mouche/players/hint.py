@@ -55,6 +55,12 @@ def search_of(deal: Deal, seed: int) -> tuple[InformationSet, tuple[Action, ...]
     """The seat to act's information, its actions and the worlds of its hint."""
     if deal.is_over:
         raise HintError("the deal is over: nobody is to act")
+    r = deal.table.ruleset
+    if r.asks and r.flush_top is not None:
+        raise HintError(
+            "the hint cannot yet weigh answers about a flush of four with the top card "
+            "(options flush=four-with-top and questions=asked together)"
+        )
     info = information_set(deal, deal.to_act)
     actions = candidates(info)
     return info, actions, worlds_of(info, seed, worlds_for(len(actions)))

@@ -1,0 +1,85 @@
+"""The games of the family as their rulings name them: making the mouche, being looed.
+
+The games the texts print side by side share one engine and differ in their options
+([`mouche.options`][mouche.options]); they also differ in their words.  A player who takes
+no trick *makes the mouche* (academie.5) at Mouche and *is looed* at Loo (hoyle-loo.a.2:
+"do not gain a trick, are looed"); the five cards of a suit that win outright are *a mouche*
+(academie.10) at the one and *a flush* that "sweeps the board" at the other (hoyle-loo.a.2).
+A [`Game`][Game] is those words, as data: each ruleset names its game
+([`Ruleset.game`][mouche.rulesets.Ruleset.game]) and its rulings say what its own text says.
+
+>>> from mouche.messages import Message
+>>> Message(LOO.no_trick, "p1, p2")
+'Looed for taking no trick: p1, p2.'
+>>> Message(MOUCHE.no_trick, "p1")
+'Took no trick, so makes the mouche: p1.'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mouche.messages import N_, Message
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    """A game of the family: its id, its name, and the forms of the rulings that name its
+    forfeit and its flush (each a message with the same placeholders in every game)."""
+
+    id: str
+    name: str
+    no_trick: str
+    """Those who played and took no trick: ``{}`` the seats."""
+    flush_catches: str
+    """Those a winning flush catches: ``{}`` the seats."""
+    broke_duty: str
+    """Those who broke a duty of play under the 'penalty' enforcement: ``{}`` the seats."""
+    price: str
+    """What each forfeit costs: ``{}`` the jetons."""
+    price_limited: str
+    """The same within a limit: ``{}`` the jetons, ``{}`` the limit."""
+    shows: str
+    """A flush shown wins without play: seat, suit, points, ``, trumps`` or nothing, pot."""
+    declares: str
+    """A flush declared: ``{}`` the seat."""
+    several: str
+    """Several flushes shown: the seats, then the winner's."""
+    fault: str
+    """A card that breaks a duty of play, let stand: the card, then the seat."""
+
+
+MOUCHE = Game(
+    "mouche",
+    Message("La Mouche"),
+    no_trick=N_("Took no trick, so makes the mouche: {}."),
+    flush_catches=N_("Every other player who stood or exchanged makes the mouche: {}."),
+    broke_duty=N_("Broke a duty of play, so makes the mouche: {}."),
+    price=N_("Each mouche made costs {} jetons, what was on the game."),
+    price_limited=N_("Each mouche made costs {} jetons, what was on the game (the limit is {})."),
+    shows=N_("p{} shows a mouche in {} ({}{}) and takes the pot of {} without play."),
+    declares=N_("p{} declares a mouche."),
+    several=N_("Several mouches were shown: {}; p{}'s wins."),
+    fault=N_("{} breaks a duty of play: p{} will make the mouche."),
+)
+"""La Mouche: the Académie's and van der Aa's words, and Balzac's."""
+
+LOO = Game(
+    "loo",
+    Message("Loo"),
+    no_trick=N_("Looed for taking no trick: {}."),
+    flush_catches=N_("Looed by the flush, as all who stood the game are: {}."),
+    broke_duty=N_("Looed for breaking a duty of play: {}."),
+    price=N_("Each loo costs {} jetons, what was on the table."),
+    price_limited=N_("Each loo costs {} jetons, what was on the table (the limit is {})."),
+    shows=N_("p{} shows a flush in {} ({}{}) and sweeps the board of {} without play."),
+    declares=N_("p{} shows a flush."),
+    several=N_("Several flushes were shown: {}; p{}'s wins."),
+    fault=N_("{} breaks a duty of play: p{} will be looed."),
+)
+"""Loo: Hoyle's words (hoyle-loo.a.2: "are looed", a flush "sweeps the board")."""
+
+GAMES: dict[str, Game] = {g.id: g for g in (MOUCHE, LOO)}
+"""Every game, by id."""
+
+__all__ = ["GAMES", "LOO", "MOUCHE", "Game"]
