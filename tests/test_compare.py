@@ -369,3 +369,18 @@ def test_a_switch_that_gives_no_ruleset_is_said_so_and_does_not_stop_the_others(
     assert "refusal_clause" not in [c.field for c in att.causes]
     data = att.to_json()
     assert next(s for s in data["switches"] if s["option"] == "silence")["not_a_ruleset"]
+
+
+def test_a_mouche_record_compared_with_hoyles_loo_attributes_each_difference(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Issue 35.4: across games, each difference in the outcome named with its options and
+    their clauses (here the Académie's priority of mouches, replayed under Hoyle's Loo)."""
+    path = Path(__file__).parent / "records" / "mouche-priority.toml"
+    assert main(["compare", str(path), "--against", "hoyle-loo", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    names = {d["option"] for d in out["differences"]}
+    assert {"ranking", "top_card", "flush", "questions", "pack"} <= names
+    flush = next(d for d in out["differences"] if d["option"] == "flush")
+    assert "hoyle-loo.a.2" in flush["b_cites"] and "academie.10" in flush["a_cites"]
+    assert out["causes"] and all(c["alone"] or c["together"] for c in out["causes"])
