@@ -21,7 +21,7 @@ What it will not do, whatever it is asked:
   ``404.html``, with status 404, and so does an address that is malformed (400)
   or too long (414);
 * redirect off the site: a folder asked for without its final slash is
-  redirected to the normalised path of the site ([`site_path`][mouche.serve.site_path]),
+  redirected to the normalised path of the site ([`site_path`][mouche.serve_paths.site_path]),
   never to a scheme-relative ``//host`` however the slashes were escaped;
 * wait on a client: the request line and headers must arrive within
   [`TIMEOUT`][mouche.serve.TIMEOUT] seconds, and any later read or write that
@@ -39,6 +39,7 @@ What it will not do, whatever it is asked:
 
 from __future__ import annotations
 
+import argparse
 import collections
 import contextlib
 import email.utils
@@ -59,6 +60,7 @@ from typing import Any, BinaryIO
 
 from mouche.cli_io import OneLineParser, open_regular
 from mouche.errors import excerpt
+from mouche.serve_paths import BadRequest, inside, request_path, site_path
 
 MIME_TYPES: dict[str, str] = {
     ".html": "text/html; charset=utf-8",
@@ -118,6 +120,12 @@ TIMEOUT = 5.0
 """Seconds a client has to send its request, and that any later read or write may stall."""
 MAX_THREADS = 32
 """Connections served at once (a browser opens about six per site)."""
+MAX_BODY = 64 << 10
+"""The most a request may send after its headers (a GET's body means nothing here: it is read
+and dropped); more is refused with 413, a body in chunks with 411."""
+LINGER = 1.0
+"""Seconds a closing connection keeps reading what the client still sends, so that its
+unread requests do not reset the connection before it has read the last answer."""
 NOT_FOUND_PAGE = "404.html"
 PAGE_ERRORS = frozenset({400, 404, 414})
 """Answered with the site's own NOT_FOUND_PAGE (with their status): no page has that address."""
@@ -193,72 +201,6 @@ def gzipped(path: str, mtime_ns: int, size: int) -> bytes:
     return body
 
 
-# --------------------------------------------------------------------------- request paths
-
-
-class BadRequest(ValueError):
-    """A request path that names no file in any encoding: answered with 400."""
-
-
-_BAD_ESCAPE = re.compile(r"%(?![0-9A-Fa-f]{2})")
-_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
-
-
-def request_path(target: str) -> str:
-    """The decoded path of a request target (query and fragment dropped).
-
-    Raises [`BadRequest`][mouche.serve.BadRequest] for a control character, a ``%``
-    not followed by two hex digits, raw non-ASCII, or escapes that are not UTF-8 (a
-    lone surrogate among them).
-
-    >>> request_path("/try/play/?seed=1")
-    '/try/play/'
-    >>> request_path("/caf%C3%A9.html")
-    '/café.html'
-    >>> request_path("/%E0%A4%A")
-    Traceback (most recent call last):
-    ...
-    mouche.serve.BadRequest: bad percent-escape in the path
-    """
-    path = target.split("?", 1)[0].split("#", 1)[0]
-    if _CONTROL.search(path) or not path.isascii():
-        raise BadRequest("control character or raw non-ASCII in the path")
-    if _BAD_ESCAPE.search(path):
-        raise BadRequest("bad percent-escape in the path")
-    try:
-        decoded = urllib.parse.unquote_to_bytes(path).decode("utf-8")  # strict: no surrogates
-    except UnicodeDecodeError:
-        raise BadRequest("the path is not UTF-8") from None
-    if _CONTROL.search(decoded):
-        raise BadRequest("control character in the path")
-    return decoded
-
-
-def site_path(decoded: str) -> str:
-    """The path of the site that a decoded request path names, normalised: one leading
-    slash, no empty, ``.`` or ``..`` part (a ``..`` climbs at most to the root).
-
-    Redirects are built from this alone, so they never leave the site: not even an
-    escaped slash (``/%2Fevil.example``) makes them scheme-relative (``//evil.example``).
-
-    >>> site_path("//evil.example/../sources")
-    '/sources'
-    >>> site_path("/a/./b/../../../c/")
-    '/c'
-    """
-    parts: list[str] = []
-    for part in decoded.split("/"):
-        if part == "..":
-            del parts[-1:]
-        elif part not in ("", "."):
-            parts.append(part)
-    return "/" + "/".join(parts)
-
-
-def _inside(path: str, root: str) -> bool:
-    return path == root or path.startswith(root.rstrip(os.sep) + os.sep)
-
-
 # --------------------------------------------------------------------------- the handler
 
 
@@ -321,7 +263,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     def _regular_file(self, path: str) -> tuple[str, os.stat_result] | None:
         """The real path and status of ``path`` if it is a regular file inside the folder."""
         real = os.path.realpath(path)
-        if not _inside(real, self._root()):
+        if not inside(real, self._root()):
             return None
         try:
             st = os.stat(real)
@@ -331,6 +273,9 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 
     def send_head(self) -> BinaryIO | None:
         """Answer a GET or HEAD: a regular file inside the folder, a redirect, 304, 400 or 404."""
+        self._announced: int | None = None
+        if not self._drop_body():
+            return None
         try:
             wanted = request_path(self.path)
         except BadRequest as exc:
@@ -340,7 +285,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         folder = site.rstrip("/") + "/"  # what a redirect to the folder names
         path = self.translate_path(urllib.parse.quote(folder if wanted.endswith("/") else site))
         real = os.path.realpath(path)
-        if os.path.isdir(real) and _inside(real, self._root()):
+        if os.path.isdir(real) and inside(real, self._root()):
             index = self._regular_file(os.path.join(real, "index.html"))
             if index is None:
                 self.send_error(http.HTTPStatus.NOT_FOUND)  # folders are never listed
@@ -374,7 +319,8 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             except OSError:
                 self.send_error(http.HTTPStatus.NOT_FOUND)
                 return None
-            length, encoding = st.st_size, ""
+            # the size of the file opened, not of the one looked at before: it may have changed
+            length, encoding = os.fstat(body.fileno()).st_size, ""
         self.send_response(http.HTTPStatus.OK)
         relative = os.path.relpath(real, self._root()).replace(os.sep, "/")
         self.send_header("Content-Type", download_type(relative, self.guess_type(real)))
@@ -383,11 +329,50 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         if encoding:
             self.send_header("Content-Encoding", encoding)
         self.send_header("Content-Length", str(length))
+        self._announced = length
         self.send_header("Last-Modified", self.date_time_string(int(st.st_mtime)))
         if compressible:
             self.send_header("Vary", "Accept-Encoding")
         self.end_headers()
         return body
+
+    def _drop_body(self) -> bool:
+        """Read and drop the request's body, if it sent one (up to [`MAX_BODY`][MAX_BODY]),
+        so that the connection's next request is read from its start; refuse a larger one
+        (413) or one in chunks (411), closing the connection. False when refused."""
+        if "Transfer-Encoding" in self.headers:
+            self.send_error(http.HTTPStatus.LENGTH_REQUIRED, "a body in chunks is not read here")
+            return False
+        length = self.headers.get("Content-Length", "0").strip()
+        if not length.isdigit() or not length.isascii():
+            self.send_error(http.HTTPStatus.BAD_REQUEST, "a Content-Length that is no length")
+            return False
+        left = int(length)
+        if left > MAX_BODY:
+            self.send_error(http.HTTPStatus.REQUEST_ENTITY_TOO_LARGE)
+            return False
+        while left > 0:
+            chunk = self.rfile.read(min(left, _CHUNK))
+            if not chunk:
+                self.close_connection = True
+                return False
+            left -= len(chunk)
+        return True
+
+    def copyfile(self, source: Any, outputfile: Any) -> None:
+        """Send exactly the length announced: a file that grew while it was sent is cut
+        there, and one that shrank closes the connection (the client sees it short)."""
+        left = getattr(self, "_announced", None)
+        if left is None:
+            super().copyfile(source, outputfile)
+            return
+        while left > 0:
+            chunk = source.read(min(left, _CHUNK))
+            if not chunk:
+                self.close_connection = True
+                return
+            outputfile.write(chunk)
+            left -= len(chunk)
 
     def _not_modified(self, st: os.stat_result) -> bool:
         since = self.headers.get("If-Modified-Since")
@@ -416,7 +401,8 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             self.send_response(code)
             self.send_header("Connection", "close")
             self.send_header("Content-Type", MIME_TYPES[".html"])
-            self.send_header("Content-Length", str(os.fstat(f.fileno()).st_size))
+            self._announced = os.fstat(f.fileno()).st_size
+            self.send_header("Content-Length", str(self._announced))
             self.end_headers()
             if self.command != "HEAD":
                 self.copyfile(f, self.wfile)
@@ -498,6 +484,20 @@ class SiteServer(http.server.ThreadingHTTPServer):
                 self.busy -= 1
             self._slots.release()
 
+    def shutdown_request(self, request: Any) -> None:
+        """Close a connection without losing the answer: stop writing, then read and drop
+        what the client still sends for at most [`LINGER`][LINGER] seconds (closing with
+        input unread makes the system reset the connection, and the client lose the end of
+        what it was sent)."""
+        with contextlib.suppress(OSError):
+            request.shutdown(socket.SHUT_WR)
+            end = time.monotonic() + LINGER
+            while (left := end - time.monotonic()) > 0:
+                request.settimeout(left)
+                if not request.recv(_CHUNK):
+                    break
+        self.close_request(request)
+
     def handle_error(self, request: Any, client_address: Any) -> None:
         """A client that went away is not news; anything else is one line on stderr."""
         exc = sys.exc_info()[1]
@@ -544,12 +544,19 @@ def serving(directory: str, **options: Any) -> Iterator[SiteServer]:
         server.server_close()
 
 
+def _port(text: str) -> int:
+    """A port number, 0 to 65535 (0: any free one); anything else a one-line refusal."""
+    if not (text.isascii() and text.isdigit()) or int(text) > 65535:
+        raise argparse.ArgumentTypeError(f"not a port (0 to 65535): {excerpt(text)}")
+    return int(text)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = OneLineParser(
         prog="python -m mouche.serve", description="Serve the built site on 127.0.0.1."
     )
     parser.add_argument("--directory", "-d", default="site", help="folder to serve (site)")
-    parser.add_argument("--port", "-p", type=int, default=8000, help="port; 0 picks a free one")
+    parser.add_argument("--port", "-p", type=_port, default=8000, help="port; 0 picks a free one")
     parser.add_argument("--verbose", "-v", action="store_true", help="log every request")
     args = parser.parse(argv)
     if not os.path.isdir(args.directory):
