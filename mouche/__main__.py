@@ -12,6 +12,7 @@ import argparse
 import json
 import random
 import re
+import shutil
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -292,8 +293,6 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             )
         seats[int(seat.strip().removeprefix("p"))] = style.strip()
     workers, fewer = local_workers(args.workers)
-    if fewer and args.scheduler is None:
-        print(Message("note: {}", fewer).render(args.lang), file=sys.stderr)
     plan = Plan(
         ruleset,
         args.players,
@@ -302,7 +301,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         args.seed,
         args.style,
         tuple(sorted(seats.items())),
-    )
+    )  # checked before the note below: a refused run prints its one line, and no other
+    if fewer and args.scheduler is None:
+        print(Message("note: {}", fewer).render(args.lang), file=sys.stderr)
     show = not args.quiet and sys.stderr is not None and sys.stderr.isatty()
     done = run(plan, workers, args.scheduler, _progress(plan.deals, args.lang) if show else None)
     if show:
@@ -320,7 +321,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def _progress(total: int, lang: str) -> Callable[[int], None]:
-    """A progress line on a terminal's stderr, rewritten as chunks are done."""
+    """A progress line on a terminal's stderr, rewritten as chunks are done, cut to the
+    terminal's width."""
     start = time.monotonic()
 
     def show(deals: int) -> None:
@@ -334,7 +336,11 @@ def _progress(total: int, lang: str) -> Callable[[int], None]:
             percent=100 * deals // total,
             left=left,
         )
-        print(f"\r{line.render(lang)}\x1b[K", end="", file=sys.stderr, flush=True)
+        # never longer than the terminal is wide: a wrapped line leaves its start behind
+        width = max(20, shutil.get_terminal_size((80, 24)).columns - 1)
+        text = line.render(lang)
+        text = text if len(text) <= width else text[: width - 1] + "…"
+        print(f"\r{text}\x1b[K", end="", file=sys.stderr, flush=True)
 
     return show
 

@@ -16,6 +16,7 @@ from mouche.browser_input import (
 )
 from mouche.browser_play import engine_moves, position_of
 from mouche.deal import Deal
+from mouche.errors import excerpt
 from mouche.records import (
     parse_record,
     replay,
@@ -114,7 +115,7 @@ def _hint_deal(args: dict[str, Any]) -> Deal:
                 "action {n} ({action}) is not legal here: {message}",
                 exc.clause,
                 n=i + 1,
-                action=rep.record.actions[i][:60],
+                action=excerpt(rep.record.actions[i], 60),  # the reader's text, escaped
                 message=exc.message,
             )
         return rep.deal

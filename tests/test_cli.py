@@ -410,7 +410,7 @@ def test_a_named_pipe_among_the_sources_is_named_not_waited_on(tmp_path: Path) -
         (folder / source.name).write_bytes(source.read_bytes())
     os.mkfifo(folder / "zz-pipe.toml")
     r = _mouche("sources", "--sources", str(folder))
-    assert r.returncode == 1 and "zz-pipe.toml: is a named pipe (FIFO)" in r.stdout
+    assert r.returncode == 1 and "zz-pipe.toml: is a named pipe (FIFO)" in r.stderr
 
 
 def test_the_sources_report_escapes_what_it_quotes(
@@ -418,12 +418,12 @@ def test_the_sources_report_escapes_what_it_quotes(
 ) -> None:
     """A folder named with ESC was printed raw among the sources' problems."""
     assert main(["sources", "--sources", str(tmp_path / "\x1b[2Jgone")]) == 1
-    out = capsys.readouterr().out
+    out = capsys.readouterr().err  # a refusal: on standard error (issue 37.6)
     assert "\\x1b[2Jgone: sources folder not found" in out
     assert all(line.isprintable() for line in out.splitlines())
     for option in ("--tei", "--text"):  # an unknown source was quoted whole
         assert main(["sources", option, "\x1b[2J" + "t" * 5_000]) == 1
-        out = capsys.readouterr().out
+        out = capsys.readouterr().err
         assert out.startswith("error: no source '\\x1b[2Jttt") and len(out) < 100, out
 
 

@@ -284,7 +284,7 @@ def test_clause_permalink() -> None:
 
 def test_cli_reports_data_errors() -> None:
     lines: list[str] = []
-    assert main(["--sources", str(FIXTURES / "bad-tag")], out=lines.append) == 1
+    assert main(["--sources", str(FIXTURES / "bad-tag")], err=lines.append) == 1
     assert "unknown tag 'dealing'" in "\n".join(lines)
 
 

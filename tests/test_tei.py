@@ -305,14 +305,30 @@ def test_the_command_prints_and_exports(tmp_path: Path) -> None:
     [
         (["--tei", "nope"], "error: no source 'nope'"),
         (["--tei", "academie1718"], "error: source 'academie1718' has no text in hand"),
-        (["--text", "academie", "--lang", "de"], "error: no translation 'de'"),
+        (["--text", "academie", "--translation", "de"], "error: no translation 'de'"),
         (["--tei", "academie", "--site-url", "ftp://x"], "error: the site address must be"),
     ],
 )
 def test_the_command_refuses_in_one_line(args: list[str], message: str) -> None:
+    """On standard error (issue 37.6: ``--tei X > X.tei.xml`` saved the error as the file)."""
     lines: list[str] = []
-    assert main(args, out=lines.append) == 1
+    printed: list[str] = []
+    assert main(args, out=printed.append, err=lines.append) == 1
     assert len(lines) == 1 and lines[0].startswith(message) and "\n" not in lines[0]
+    assert not printed
+
+
+def test_lang_is_the_messages_language_and_translation_the_texts() -> None:
+    """Issue 37.6: ``--text academie --lang fr`` was refused ('no translation fr')."""
+    printed: list[str] = []
+    assert main(["--text", "academie", "--lang", "fr"], out=printed.append) == 0
+    original = printed[0]
+    assert "Mouche" in original
+    printed.clear()
+    assert (
+        main(["--text", "academie", "--translation", "ru", "--lang", "fr"], out=printed.append) == 0
+    )
+    assert printed[0] != original
 
 
 def test_the_date_is_the_release_not_the_build(

@@ -48,10 +48,13 @@ def site_url(explicit: str | None = None) -> str:
 
     ``explicit`` (``--site-url``) wins over ``MOUCHE_SITE_URL``.  Raises
     ``ValueError`` for anything but an absolute http(s) address made of URL characters
-    (a control character or a space would travel into every citation and permalink).
+    (a control character or a space would travel into every citation and permalink), with
+    a host, no user name or password, and no port but one from 1 to 65535.
 
     >>> site_url("https://example.org/mouche")
     'https://example.org/mouche/'
+    >>> site_url("http://127.0.0.1:8000")
+    'http://127.0.0.1:8000/'
     """
     value = (os.environ.get(SITE_URL_ENV, "") if explicit is None else explicit).strip()
     if not value:
@@ -62,6 +65,14 @@ def site_url(explicit: str | None = None) -> str:
     parts = urlsplit(value)
     if parts.scheme not in ("http", "https") or not parts.netloc or parts.query or parts.fragment:
         raise ValueError(f"the site address must be an absolute http(s) URL, not {shown}")
+    if "@" in parts.netloc:  # printed in every citation: never a user name or a password
+        raise ValueError(f"the site address must not hold a user name or password: {shown}")
+    try:
+        port = parts.port  # raises for ':abc' and for a number past 65535
+    except ValueError:
+        port = -1
+    if (port is not None and not 0 < port <= 65535) or not parts.hostname:
+        raise ValueError(f"the site address must name a host and, if any, a port 1-65535: {shown}")
     return value if value.endswith("/") else value + "/"
 
 

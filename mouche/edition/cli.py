@@ -5,7 +5,7 @@ report ([`mouche.edition.coverage`][mouche.edition.coverage]); ``--check-lock`` 
 ``--update-lock`` adds new ids to it and ``--update-lock --accept ID`` accepts
 the corrected text of a published id ([`mouche.edition.lock`][mouche.edition.lock]).
 ``--tei ID`` prints a source as TEI P5 ([`mouche.edition.tei`][mouche.edition.tei]), ``--text ID``
-its reading as plain text (``--lang en``/``ru``: our translation;
+its reading as plain text (``--translation en``/``ru``: our translation;
 [`mouche.edition.plaintext`][mouche.edition.plaintext]), and ``--export DIR`` writes both for every
 source in hand.  Links in them use ``MOUCHE_SITE_URL`` (or ``--site-url``).  Also
 run as ``python -m mouche.edition``.
@@ -31,17 +31,25 @@ from mouche.edition.lock import (
 )
 from mouche.edition.model import SourceError
 from mouche.errors import message_of, one_line
-from mouche.messages import N_
+from mouche.messages import LANGUAGES, N_
 
 __all__ = ["main"]
 
 
-def main(argv: Sequence[str] | None = None, out: Callable[[str], None] | None = None) -> int:
+def main(
+    argv: Sequence[str] | None = None,
+    out: Callable[[str], None] | None = None,
+    err: Callable[[str], None] | None = None,
+) -> int:
     """``python -m mouche sources``: coverage report, lock check or lock update.
 
-    Returns the exit status: 0 when all is well, 1 on errors.
+    What is asked for goes to ``out`` (standard output), a refusal to ``err`` (standard
+    error), so that ``--tei ID > file`` never saves an error as the file.  ``--lang`` is the
+    language of the messages, as for every command; ``--translation`` the one wanted of
+    ``--text``.  Returns the exit status: 0 when all is well, 1 on errors.
     """
     write = out if out is not None else (lambda s: print(s))
+    refuse = err if err is not None else (lambda s: print(s, file=sys.stderr))
     words = list(sys.argv[1:] if argv is None else argv)
     lang = wanted_language(words)
     with argparse_speaks(lang):
@@ -49,8 +57,8 @@ def main(argv: Sequence[str] | None = None, out: Callable[[str], None] | None = 
     try:
         library = load_library(args.sources)
     except SourceError as e:
-        write("The source data has errors:")
-        write("\n".join(f"  {one_line(p)}" for p in e.problems))
+        refuse("The source data has errors:")
+        refuse("\n".join(f"  {one_line(p)}" for p in e.problems))
         return 1
     if args.export or args.tei or args.text:
         try:
@@ -58,10 +66,10 @@ def main(argv: Sequence[str] | None = None, out: Callable[[str], None] | None = 
                 written = export(library, args.export, args.site_url)
                 text = f"{len(written)} files written to {args.export}"
             else:
-                text = export_one(library, args.tei, args.text, args.lang, args.site_url)
+                text = export_one(library, args.tei, args.text, args.translation, args.site_url)
         except (KeyError, ValueError, OSError) as e:
             keyed = isinstance(e, KeyError) and e.args
-            write(f"error: {one_line(str(e.args[0])) if keyed else message_of(e)}")
+            refuse(f"error: {one_line(str(e.args[0])) if keyed else one_line(message_of(e))}")
             return 1
         write(text)
         return 0
@@ -101,6 +109,15 @@ def _parser() -> OneLineParser:
         description=N_("Validate the source data and report the clause-to-engine mapping."),
     )
     parser.add_argument("--sources", type=Path, default=None, help=N_("sources folder"))
+    parser.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        metavar="|".join(LANGUAGES),
+        help=N_(
+            "the language of rulings, refusals and messages (default: the locale's, "
+            "from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else English)"
+        ),
+    )
     parser.add_argument("--check-lock", action="store_true", help=N_("check the published-id lock"))
     parser.add_argument(
         "--update-lock", action="store_true", help=N_("add new ids to sources/published-ids.toml")
@@ -116,7 +133,10 @@ def _parser() -> OneLineParser:
     exports.add_argument("--tei", metavar="ID", help=N_("print the TEI P5 document of source ID"))
     exports.add_argument("--text", metavar="ID", help=N_("print the plain text of source ID"))
     exports.add_argument(
-        "--lang", default="", metavar="LANG", help=N_("with --text: our translation (en, ru)")
+        "--translation",
+        default="",
+        metavar="LANG",
+        help=N_("with --text: our translation (en, ru) instead of the original"),
     )
     exports.add_argument(
         "--export", type=Path, metavar="DIR", help=N_("write TEI and plain text of every source")

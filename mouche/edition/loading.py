@@ -11,6 +11,7 @@ listing every defect, each naming the file, the clause (or table) and the field.
 
 from __future__ import annotations
 
+import re
 import tomllib
 from collections.abc import Iterable, Mapping
 from pathlib import Path
@@ -56,10 +57,33 @@ def _display(path: Path, root: Path) -> str:
         return str(path)
 
 
+_NOT_XML = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+"""A character no XML 1.0 document may hold (a control character, U+FFFE, a lone surrogate):
+a source's text goes into TEI, which would then not be well-formed."""
+
+
+def _xml_unsafe(value: Any, where: str, problems: list[str]) -> None:
+    """Each string in ``value`` (a TOML document) holding a character XML cannot hold."""
+    if isinstance(value, str):
+        if bad := _NOT_XML.search(value):
+            problems.append(f"{where}: a character XML cannot hold (U+{ord(bad[0]):04X})")
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            _xml_unsafe(v, f"{where}: field {k!r}", problems)
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            _xml_unsafe(v, f"{where}[{i}]", problems)
+
+
 def _read_toml(path: Path, shown: str, problems: list[str]) -> dict[str, Any] | None:
+    """The TOML document at ``path``, or None with its problems said (unreadable, not
+    TOML, not UTF-8, or holding a character that the TEI export could not write)."""
     try:
         with open_regular(path) as f:  # not a pipe or device, which would hang the load
-            return tomllib.load(f)
+            data = tomllib.load(f)
+        found = len(problems)
+        _xml_unsafe(data, shown, problems)
+        return data if len(problems) == found else None
     except Unreadable as e:
         problems.append(f"{shown}: {e.strerror}")
     except tomllib.TOMLDecodeError as e:
