@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from mouche.errors import excerpt, one_line
 from mouche.messages import Message
 from mouche.simulate_plan import Plan, PlanError
 from mouche.simulate_tally import (
@@ -162,21 +163,84 @@ def _on_processes(
         pool.shutdown(wait=True, cancel_futures=True)
 
 
-def _reachable(address: str) -> None:
-    """A scheduler's TCP address refused at once when nothing listens there (Dask itself
-    would retry until its timeout)."""
-    import socket
+CONNECT_TIMEOUT = 20.0
+"""Seconds ``--scheduler`` waits for a Dask scheduler to answer before it gives up."""
+
+
+def scheduler_address(address: str) -> tuple[str, int]:
+    """The host and port of a scheduler's address (``tcp://HOST:PORT`` or ``HOST:PORT``),
+    or a one-line [`PlanError`][mouche.simulate_plan.PlanError] saying what is wrong with it:
+    another scheme (``tls://`` needs a security context the command cannot give), no host, a
+    host that is not ASCII, a port missing or out of range, an unclosed bracket.
+
+    >>> scheduler_address("127.0.0.1:8786"), scheduler_address("tcp://[::1]:8786")
+    (('127.0.0.1', 8786), ('::1', 8786))
+    """
     from urllib.parse import urlsplit
 
-    url = urlsplit(address if "://" in address else f"tcp://{address}")
-    if url.scheme != "tcp" or not url.hostname or url.port is None:
-        return
+    shown = excerpt(address, 80)
     try:
-        socket.create_connection((url.hostname, url.port), timeout=5).close()
+        url = urlsplit(address if "://" in address else f"tcp://{address}")
+        port = url.port
+    except ValueError:  # an unclosed IPv6 bracket, a port that is no number or past 65535
+        raise PlanError("--scheduler {address}: not a HOST:PORT address", address=shown) from None
+    if url.scheme != "tcp":
+        raise PlanError(
+            "--scheduler {address}: only tcp:// addresses are supported (tls:// needs a "
+            "security context this command cannot give)",
+            address=shown,
+        )
+    host = url.hostname
+    if not host or not host.isascii() or port is None or not 0 < port <= 65535:
+        raise PlanError("--scheduler {address}: not a HOST:PORT address", address=shown)
+    return host, port
+
+
+def _reachable(address: str) -> None:
+    """A scheduler's address refused at once when it is malformed or nothing listens there
+    (Dask itself would retry until its timeout)."""
+    import socket
+
+    host, port = scheduler_address(address)
+    try:
+        socket.create_connection((host, port), timeout=5).close()
     except OSError as exc:
         raise PlanError(
-            "no Dask scheduler answers at {address!r}: {error}", address=address[:80], error=exc
+            "no Dask scheduler answers at {address}: {error}",
+            address=excerpt(address, 80),
+            error=exc,
         ) from None
+
+
+def _client(address: str) -> Any:
+    """A Dask client of the scheduler at ``address``, connected within
+    [`CONNECT_TIMEOUT`][CONNECT_TIMEOUT] seconds whatever the peer does (Dask's own timeout
+    does not hold against a peer that accepts and never answers), or a one-line refusal."""
+    import threading
+
+    from distributed import Client
+
+    box: dict[str, Any] = {}
+
+    def connect() -> None:
+        try:
+            box["client"] = Client(address, timeout=CONNECT_TIMEOUT)  # type: ignore[no-untyped-call]
+        except BaseException as exc:  # said in one line below
+            box["error"] = exc
+
+    thread = threading.Thread(target=connect, name="mouche-dask-connect", daemon=True)
+    thread.start()
+    thread.join(CONNECT_TIMEOUT + 2)
+    shown = excerpt(address, 80)
+    if thread.is_alive() or "client" not in box:
+        exc = box.get("error")
+        if isinstance(exc, KeyboardInterrupt):
+            raise exc
+        why = f"{type(exc).__name__}: {exc}" if exc else f"no answer in {CONNECT_TIMEOUT:g} s"
+        raise PlanError(
+            "no Dask scheduler answers at {address}: {error}", address=shown, error=one_line(why)
+        )
+    return box["client"]
 
 
 def _on_dask(
@@ -186,16 +250,11 @@ def _on_dask(
     finished: Callable[[int, dict[str, Any]], None],
 ) -> None:
     try:
-        from distributed import Client, as_completed
+        from distributed import as_completed
     except ImportError:
         raise PlanError("--scheduler needs dask.distributed: pip install 'mouche[dask]'") from None
     _reachable(address)
-    try:
-        client = Client(address, timeout=20)  # type: ignore[no-untyped-call]
-    except (OSError, TimeoutError) as exc:
-        raise PlanError(
-            "no Dask scheduler answers at {address!r}: {error}", address=address[:80], error=exc
-        ) from None
+    client = _client(address)
     try:
         futures = [
             client.submit(chunk_json, spec, start, count, key=f"mouche-chunk-{k}-{start}-{count}"
@@ -207,7 +266,7 @@ def _on_dask(
             for future in as_completed(futures):  # type: ignore[no-untyped-call]
                 finished(index[future.key], future.result())
         except KeyboardInterrupt:
-            client.cancel(futures)  # type: ignore[no-untyped-call]
+            client.cancel(futures)
             raise
     finally:
-        client.close()  # type: ignore[no-untyped-call]
+        client.close()
