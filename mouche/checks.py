@@ -23,9 +23,10 @@ from mouche.actions import (
     Silent,
     Stand,
 )
-from mouche.cards import Card, CardSaid, format_cards
+from mouche.cards import CARDS, Card, CardSaid, format_cards
 from mouche.errors import IllegalAction
 from mouche.messages import Message
+from mouche.options import TopCardLaw
 from mouche.registry import implements
 from mouche.rulesets import Citation
 from mouche.state import ANSWER, DECIDED, OVER, PLAY, STOOD, UNDECIDED, DealState
@@ -386,11 +387,12 @@ def check_play(deal: DealState, action: Action) -> bool:
     return check_card(deal, action.card)
 
 
-@implements("vanderaa1721.play", "academie.15", "ed.enforcement")
+@implements("vanderaa1721.play", "academie.15", "ed.enforcement", "hoyle-loo.a.2", "ed.pam-civil")
 def check_card(deal: DealState, card: Card) -> bool:
     """Follow, trump, overtrump, head; refused or punished by the 'enforcement' option.
+    The top card is refused only by «Pam be civil» (option ``top_card_law=civil``).
 
-    Clauses: vanderaa1721.play, academie.15, ed.enforcement.
+    Clauses: vanderaa1721.play, academie.15, ed.enforcement, hoyle-loo.a.2, ed.pam-civil.
     """
     if card in deal.legal:
         return False
@@ -402,6 +404,15 @@ def check_card(deal: DealState, card: Card) -> bool:
     if r.penalty_enforcement:
         return True
     t = deal.table
+    civil = r.chosen.top_card_law is TopCardLaw.CIVIL
+    if card is r.top_card and civil and deal.trick[0] is CARDS["A" + t.turnup.suit]:
+        raise refusal(
+            r.option_citation("top_card_law"),
+            Message(
+                "Pam be civil: the ace of trumps led, the holder of {card} lets it pass",
+                card=CardSaid(card),
+            ),
+        )
     why = why_illegal(card, hand, deal.trick, t.turnup.suit, r.must_head, t.laws)
     raise refusal(r.option_citation("must_head"), why)
 

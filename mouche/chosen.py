@@ -75,6 +75,14 @@ class TopCard(StrEnum):
         return None if self is TopCard.NONE else "JC"
 
 
+class TopCardLaw(StrEnum):
+    """Option ``top_card_law``: the top card's duties (ed.top-card, hoyle-loo.a.2, pam-loo.3)."""
+
+    HIGHEST_TRUMP = "highest-trump"
+    CIVIL = "civil"
+    FREE = "free"
+
+
 class Flush(StrEnum):
     FIVE_OF_A_SUIT = "five-of-a-suit"
     FOUR_WITH_TOP = "four-with-top"
@@ -130,6 +138,7 @@ class Chosen(NamedTuple):
     must_head: bool
     ranking: Ranking
     top_card: TopCard
+    top_card_law: TopCardLaw
     flush: Flush
     enforcement: Enforcement
     questions: Questions
@@ -155,6 +164,7 @@ class Chosen(NamedTuple):
             must_head=options["must_head"] == "yes",
             ranking=Ranking(options["ranking"]),
             top_card=TopCard(options["top_card"]),
+            top_card_law=TopCardLaw(options["top_card_law"]),
             flush=Flush(options["flush"]),
             enforcement=Enforcement(options["enforcement"]),
             questions=Questions(options["questions"]),

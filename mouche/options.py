@@ -18,56 +18,25 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from mouche.chosen import (
-    AllPass as AllPass,
-)
-from mouche.chosen import (
-    Ante as Ante,
-)
-from mouche.chosen import (
-    Chosen as Chosen,
-)
-from mouche.chosen import (
-    Enforcement as Enforcement,
-)
-from mouche.chosen import (
-    Flush as Flush,
-)
-from mouche.chosen import (
-    FlushTakesOwed as FlushTakesOwed,
-)
-from mouche.chosen import (
-    LonePlayer as LonePlayer,
-)
-from mouche.chosen import (  # the typed view, kept importable from here
-    Pack as Pack,
-)
-from mouche.chosen import (
-    Packets as Packets,
-)
-from mouche.chosen import (
-    PassedHand as PassedHand,
-)
-from mouche.chosen import (
-    Questions as Questions,
-)
-from mouche.chosen import (
-    Ranking as Ranking,
-)
-from mouche.chosen import (
-    Saving as Saving,
-)
-from mouche.chosen import (
-    SeveralMouches as SeveralMouches,
-)
-from mouche.chosen import (
-    Silence as Silence,
-)
-from mouche.chosen import (
-    TopCard as TopCard,
-)
-from mouche.chosen import (
-    TrickPay as TrickPay,
+from mouche.chosen import (  # the typed view, importable from here too
+    AllPass,
+    Ante,
+    Chosen,
+    Enforcement,
+    Flush,
+    FlushTakesOwed,
+    LonePlayer,
+    Pack,
+    Packets,
+    PassedHand,
+    Questions,
+    Ranking,
+    Saving,
+    SeveralMouches,
+    Silence,
+    TopCard,
+    TopCardLaw,
+    TrickPay,
 )
 from mouche.errors import RulesetError, excerpt
 from mouche.messages import Message
@@ -344,6 +313,32 @@ OPTIONS: dict[str, Option] = {
             ),
         ),
         _opt(
+            "top_card_law",
+            Message("The top card's own law"),
+            Message("Which duties of play bind the top card above trumps, where there is one."),
+            Choice(
+                "highest-trump",
+                ("ed.top-card",),
+                Message("It is the highest trump: it follows, and is called, as a trump."),
+            ),
+            Choice(
+                "civil",
+                ("hoyle-loo.a.2", "ed.pam-civil"),
+                Message(
+                    "The highest trump, but civil: when the ace of trumps is led, its holder "
+                    "lets the ace pass ('Pam be civil')."
+                ),
+            ),
+            Choice(
+                "free",
+                ("pam-loo.3",),
+                Message(
+                    "Subject to no laws: it may be played to any trick, and no duty calls "
+                    "it, not even a trump lead; led, it commands trumps."
+                ),
+            ),
+        ),
+        _opt(
             "flush",
             Message("What makes a flush"),
             Message(
@@ -482,3 +477,27 @@ OPTIONS: dict[str, Option] = {
     )
 }
 """Every option, by name."""
+
+__all__ = [
+    "OPTIONS",
+    "AllPass",
+    "Ante",
+    "Choice",
+    "Chosen",
+    "Enforcement",
+    "Flush",
+    "FlushTakesOwed",
+    "LonePlayer",
+    "Option",
+    "Pack",
+    "Packets",
+    "PassedHand",
+    "Questions",
+    "Ranking",
+    "Saving",
+    "SeveralMouches",
+    "Silence",
+    "TopCard",
+    "TopCardLaw",
+    "TrickPay",
+]

@@ -38,6 +38,7 @@ from mouche.options import (
     Ranking,
     Saving,
     Silence,
+    TopCardLaw,
     TrickPay,
 )
 from mouche.tricks import WHIST_RANKS, TrickLaws, trick_laws
@@ -204,7 +205,9 @@ class Ruleset:
         four = chosen.flush is Flush.FOUR_WITH_TOP
         object.__setattr__(self, "flush_top", self.top_card if four else None)
         whist = chosen.ranking is Ranking.ACE_HIGH
-        laws = {s: trick_laws(s, self.top_card, whist) for s in SUITS}
+        law = chosen.top_card_law
+        free, civil = law is TopCardLaw.FREE, law is TopCardLaw.CIVIL
+        laws = {s: trick_laws(s, self.top_card, whist, free, civil) for s in SUITS}
         object.__setattr__(self, "laws", laws)
 
     def cites(self, option: str) -> tuple[str, ...]:
@@ -378,6 +381,7 @@ _VANDERAA = {
     "must_head": "no",
     "ranking": "king-high",
     "top_card": "none",
+    "top_card_law": "highest-trump",
     "flush": "five-of-a-suit",
     "enforcement": "refuse",
     "questions": "asked",
@@ -524,6 +528,30 @@ _preset(
         HOYLE_LOO.reasons,
         based_on="hoyle-loo",
         reads=("hoyle-loo",),
+        game=LOO,
+    )
+)
+
+_preset(
+    Ruleset(
+        "pam-loo",
+        Message("Pam-loo"),
+        Message(
+            "Pam-loo as a 19th-century games book describes it (p. 140): the whole pack, the "
+            "cards as at whist, and Pam, the jack of clubs, above every card and subject to no "
+            "laws: it may be played to any trick, led it commands trumps, and a trump lead "
+            "does not call it; turned up, it makes clubs trumps; a flush of five cards of a "
+            "suit, or four and Pam. Where the excerpt is silent (it ends at the blaze), "
+            "Hoyle's five-card Loo. Not yet played: the blaze, and the pool of the deals' fish."
+        ),
+        {**_HOYLE_LOO, "top_card_law": "free"},
+        {
+            **HOYLE_LOO.reasons,
+            "pack": ("pam-loo.1", "ed.whole-pack-tables"),
+            "top_card": ("pam-loo.3",),
+        },
+        based_on="hoyle-loo",
+        reads=("pam-loo", "hoyle-loo"),
         game=LOO,
     )
 )
