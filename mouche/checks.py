@@ -125,8 +125,19 @@ def check_turn(deal: DealState, seat: int) -> None:
 # -- the decisions -----------------------------------------------------------------------
 
 
+@implements("vanderaa1721.decisions", "hoyle-loo.a.3")
 def check_decision(deal: DealState, action: Action) -> bool:
-    """A pass, a stand or an exchange: once, at one's turn."""
+    """A pass, a stand or an exchange: once, at one's turn; a pass only where the game has
+    it (option ``passing``: hoyle-loo.a.3; an exchange: [`check_exchange`][check_exchange]).
+
+    Clauses: vanderaa1721.decisions, hoyle-loo.a.3.
+    """
+    r = deal.table.ruleset
+    if isinstance(action, Pass) and not r.passes:
+        raise refusal(
+            r.option_citation("passing"),
+            Message("play is compulsory at this game: p{seat} cannot pass", seat=action.seat),
+        )
     check_undecided(deal, action.seat)
     if isinstance(action, Exchange):
         check_exchange(deal, action)
@@ -134,12 +145,18 @@ def check_decision(deal: DealState, action: Action) -> bool:
     return False
 
 
-@implements("vanderaa1721.decisions", "ed.own-cards", "ed.talon-short")
+@implements("vanderaa1721.decisions", "ed.own-cards", "ed.talon-short", "hoyle-loo.a.3")
 def check_exchange(deal: DealState, action: Exchange) -> None:
-    """An exchange: 1 to 5 of one's own cards, each once, no more than the talon holds.
+    """An exchange: 1 to 5 of one's own cards, each once, no more than the talon holds; none
+    where the cards are not exchanged (option ``exchange=none``, hoyle-loo.a.3).
 
-    Clauses: vanderaa1721.decisions, ed.own-cards, ed.talon-short.
+    Clauses: vanderaa1721.decisions, ed.own-cards, ed.talon-short, hoyle-loo.a.3.
     """
+    r = deal.table.ruleset
+    if not r.exchanges:
+        raise refusal(
+            r.option_citation("exchange"), Message("the cards are not exchanged at this game")
+        )
     s, cards, talon = action.seat, action.cards, deal.decisions.talon
     if not 1 <= len(cards) <= 5:
         raise refusal(

@@ -83,6 +83,20 @@ class TopCardLaw(StrEnum):
     FREE = "free"
 
 
+class Changing(StrEnum):
+    """Option ``exchange``: changing cards from the talon, or none (hoyle-loo.a.3)."""
+
+    FROM_TALON = "from-talon"
+    NONE = "none"
+
+
+class Passing(StrEnum):
+    """Option ``passing``: whether a hand may be thrown up (hoyle-loo.a.3)."""
+
+    ALLOWED = "allowed"
+    PLAY_COMPULSORY = "play-compulsory"
+
+
 class Flush(StrEnum):
     FIVE_OF_A_SUIT = "five-of-a-suit"
     FOUR_WITH_TOP = "four-with-top"
@@ -138,6 +152,8 @@ class Chosen(NamedTuple):
     must_head: bool
     ranking: Ranking
     top_card: TopCard
+    exchange: Changing
+    passing: Passing
     top_card_law: TopCardLaw
     flush: Flush
     enforcement: Enforcement
@@ -164,6 +180,8 @@ class Chosen(NamedTuple):
             must_head=options["must_head"] == "yes",
             ranking=Ranking(options["ranking"]),
             top_card=TopCard(options["top_card"]),
+            exchange=Changing(options["exchange"]),
+            passing=Passing(options["passing"]),
             top_card_law=TopCardLaw(options["top_card_law"]),
             flush=Flush(options["flush"]),
             enforcement=Enforcement(options["enforcement"]),

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from mouche.chosen import (  # the typed view, importable from here too
     AllPass,
     Ante,
+    Changing,
     Chosen,
     Enforcement,
     Flush,
@@ -29,6 +30,7 @@ from mouche.chosen import (  # the typed view, importable from here too
     Pack,
     Packets,
     PassedHand,
+    Passing,
     Questions,
     Ranking,
     Saving,
@@ -313,6 +315,36 @@ OPTIONS: dict[str, Option] = {
             ),
         ),
         _opt(
+            "exchange",
+            Message("Changing cards"),
+            Message("Whether a player may change cards from the talon at his decision turn."),
+            Choice(
+                "from-talon",
+                ("vanderaa1721.decisions",),
+                Message("He may change any number of his cards for cards of the talon."),
+            ),
+            Choice(
+                "none",
+                ("hoyle-loo.a.3",),
+                Message("The cards are not exchanged: each plays the hand dealt him."),
+            ),
+        ),
+        _opt(
+            "passing",
+            Message("Passing (throwing up the hand)"),
+            Message("Whether a player may pass rather than play his hand."),
+            Choice(
+                "allowed",
+                ("vanderaa1721.decisions", "hoyle-loo.a.2"),
+                Message("He may pass (throw up his hand) and so escape the forfeit."),
+            ),
+            Choice(
+                "play-compulsory",
+                ("hoyle-loo.a.3",),
+                Message("Play is compulsory: no hand may be thrown up."),
+            ),
+        ),
+        _opt(
             "top_card_law",
             Message("The top card's own law"),
             Message("Which duties of play bind the top card above trumps, where there is one."),
@@ -482,6 +514,7 @@ __all__ = [
     "OPTIONS",
     "AllPass",
     "Ante",
+    "Changing",
     "Choice",
     "Chosen",
     "Enforcement",
@@ -492,6 +525,7 @@ __all__ = [
     "Pack",
     "Packets",
     "PassedHand",
+    "Passing",
     "Questions",
     "Ranking",
     "Saving",

@@ -29,11 +29,13 @@ from mouche.messages import Message, both, counted, listed
 from mouche.options import (
     OPTIONS,
     Ante,
+    Changing,
     Choice,
     Chosen,
     Enforcement,
     Flush,
     Option,
+    Passing,
     Questions,
     Ranking,
     Saving,
@@ -157,6 +159,10 @@ class Ruleset:
     """The laws of a trick by trump suit (see [`trick_laws`][Ruleset.trick_laws])."""
     asks: bool = field(init=False, repr=False, compare=False)
     """Whether a player may ask one who stood whether he saves the mouche (option ``questions``)."""
+    exchanges: bool = field(init=False, repr=False, compare=False)
+    """Whether cards may be changed from the talon (option ``exchange``)."""
+    passes: bool = field(init=False, repr=False, compare=False)
+    """Whether a hand may be thrown up (option ``passing``)."""
     guarantee: bool = field(init=False, repr=False, compare=False)
     """Whether the ruleset reads 'sauver la Mouche' as the Encyclopédie does (saving=guarantee)."""
     # memos of citation() (by clause tuple), option_citation() (by option name), rule() (by
@@ -200,6 +206,8 @@ class Ruleset:
         object.__setattr__(self, "fifth_of_pot", chosen.trick_pay is TrickPay.FIFTH_OF_POT)
         object.__setattr__(self, "guarantee", chosen.saving is Saving.GUARANTEE)
         object.__setattr__(self, "asks", chosen.questions is Questions.ASKED)
+        object.__setattr__(self, "exchanges", chosen.exchange is Changing.FROM_TALON)
+        object.__setattr__(self, "passes", chosen.passing is Passing.ALLOWED)
         top = chosen.top_card.card
         object.__setattr__(self, "top_card", None if top is None else CARDS[top])
         four = chosen.flush is Flush.FOUR_WITH_TOP
@@ -382,6 +390,8 @@ _VANDERAA = {
     "ranking": "king-high",
     "top_card": "none",
     "top_card_law": "highest-trump",
+    "exchange": "from-talon",
+    "passing": "allowed",
     "flush": "five-of-a-suit",
     "enforcement": "refuse",
     "questions": "asked",

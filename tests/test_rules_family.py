@@ -389,3 +389,37 @@ def test_pam_loo_3_the_record_pam_on_any_suit_replays_and_hoyle_refuses_it() -> 
     assert all(out["tricks_won"]) and out["deltas"] == [-3, 1, 1, 1]  # nobody is looed
     hoyle = replay_json(text.replace('ruleset = "pam-loo"', 'ruleset = "hoyle-loo"'))
     assert hoyle["status"] == "illegal" and "reneges" in json.dumps(hoyle)
+
+
+# -- hoyle-loo.a.3: no exchange, no hand thrown up (options exchange and passing) -----------
+
+
+def test_hoyle_loo_a_3_play_is_compulsory_and_a_pass_is_refused() -> None:
+    d = deal("hoyle-loo", BALZAC, "8H", talon="2S 3S 4S", passing="play-compulsory")
+    assert not [a for a in d.legal_actions() if type(a).__name__ == "Pass"]
+    e = _refused(d, "p1 pass")
+    assert e.clause == "hoyle-loo.a.3" and "compulsory" in str(e) and "\n" not in str(e)
+    assert get_ruleset("academie").passes and get_ruleset("hoyle-loo").passes
+
+
+def test_hoyle_loo_a_3_the_cards_are_not_exchanged() -> None:
+    d = deal("hoyle-loo", BALZAC, "8H", talon="2S 3S 4S", exchange="none")
+    assert not [a for a in d.legal_actions() if type(a).__name__ == "Exchange"]
+    e = _refused(d, "p1 exchange 9S")
+    assert e.clause == "hoyle-loo.a.3" and "not exchanged" in str(e)
+    assert run(d, "p1 stand").decisions.status[1] != d.decisions.status[1]
+
+
+def test_hoyle_loo_a_3_the_simple_player_stands_where_play_is_compulsory() -> None:
+    import random
+
+    from mouche.shuffle import shuffled_pack
+    from mouche.strategy import choose
+
+    r = get_ruleset("hoyle-loo").replace(passing="play-compulsory", exchange="none")
+    for seed in range(30):
+        d = new_deal(r, 4, deck=shuffled_pack(r, 4, random.Random(seed)))
+        while d.legal_actions():
+            a = choose(d, random.Random(seed))
+            assert type(a).__name__ not in ("Pass", "Exchange")
+            d = d.apply(a)
