@@ -24,9 +24,9 @@ from mouche.actions import (
     Stand,
 )
 from mouche.cards import CARDS, Card, CardSaid, format_cards
+from mouche.chosen import TopCardLaw
 from mouche.errors import IllegalAction
 from mouche.messages import Message
-from mouche.options import TopCardLaw
 from mouche.registry import implements
 from mouche.rulesets import Citation
 from mouche.state import ANSWER, DECIDED, OVER, PLAY, STOOD, UNDECIDED, DealState

@@ -135,7 +135,8 @@ class LonePlayer(StrEnum):
 
 
 class Chosen(NamedTuple):
-    """A ruleset's choice for every option, typed: one field per option of [`OPTIONS`][OPTIONS].
+    """A ruleset's choice for every option, typed: one field per option of
+    [`OPTIONS`][mouche.options.OPTIONS].
 
     The closed value sets are enums (``chosen.saving is Saving.GUARANTEE``), ``must_head``
     a flag and ``mouche_limit`` a number (None for no limit).
@@ -166,7 +167,7 @@ class Chosen(NamedTuple):
     @classmethod
     def of(cls, options: Mapping[str, str]) -> Chosen:
         """The typed view of ``options``, labels already checked by
-        [`Option.choice`][Option.choice]."""
+        [`Option.choice`][mouche.options.Option.choice]."""
         limit = options["mouche_limit"]
         return cls(
             pack=Pack(options["pack"]),

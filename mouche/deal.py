@@ -43,10 +43,10 @@ from mouche.actions import (
 from mouche.cards import CARDS, Card
 from mouche.checks import check as check_action
 from mouche.checks import check_card, check_exchange
+from mouche.chosen import PassedHand
 from mouche.errors import IllegalAction, SetupError
 from mouche.flush import best_mouche, mouche_of
 from mouche.messages import N_, Message, counted
-from mouche.options import PassedHand
 from mouche.questions import answer, ask, protest
 from mouche.registry import implements
 from mouche.rulesets import MAX_PLAYERS, Citation, Ruleset

@@ -1,13 +1,14 @@
-"""The options a ruleset chooses among: each value citing its clauses, and its typed view.
+"""The options a ruleset chooses among: each value citing its clauses.
 
 An [`Option`][Option] names a rule on which the sources differ or are silent; each of its
 [`Choice`][Choice]s cites the clauses or editorial decisions it rests on.  A ruleset reads its
 choices as strings ([`Ruleset.options`][mouche.rulesets.Ruleset.options], as records write them)
-and, for the engine, as typed values ([`Chosen`][Chosen]: one enum member, flag or number
-per option), so that no rule compares strings.
+and, for the engine, as typed values ([`Chosen`][mouche.chosen.Chosen]: one enum member, flag
+or number per option, in [`mouche.chosen`][mouche.chosen]), so that no rule compares strings.
 
 >>> OPTIONS["mouche_limit"].choice("20").label
 'N'
+>>> from mouche.chosen import Chosen
 >>> first = {name: option.choices[0].label for name, option in OPTIONS.items()}
 >>> Chosen.of({**first, "mouche_limit": "20"}).mouche_limit, Chosen.of(first).saving
 (20, <Saving.HOLD_BACK: 'hold-back'>)
@@ -18,28 +19,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from mouche.chosen import (  # the typed view, importable from here too
-    AllPass,
-    Ante,
-    Changing,
-    Chosen,
-    Enforcement,
-    Flush,
-    FlushTakesOwed,
-    LonePlayer,
-    Pack,
-    Packets,
-    PassedHand,
-    Passing,
-    Questions,
-    Ranking,
-    Saving,
-    SeveralMouches,
-    Silence,
-    TopCard,
-    TopCardLaw,
-    TrickPay,
-)
 from mouche.errors import RulesetError, excerpt
 from mouche.messages import Message
 
@@ -510,28 +489,4 @@ OPTIONS: dict[str, Option] = {
 }
 """Every option, by name."""
 
-__all__ = [
-    "OPTIONS",
-    "AllPass",
-    "Ante",
-    "Changing",
-    "Choice",
-    "Chosen",
-    "Enforcement",
-    "Flush",
-    "FlushTakesOwed",
-    "LonePlayer",
-    "Option",
-    "Pack",
-    "Packets",
-    "PassedHand",
-    "Passing",
-    "Questions",
-    "Ranking",
-    "Saving",
-    "SeveralMouches",
-    "Silence",
-    "TopCard",
-    "TopCardLaw",
-    "TrickPay",
-]
+__all__ = ["OPTIONS", "Choice", "Option"]

@@ -22,19 +22,12 @@ from types import MappingProxyType
 from typing import Any
 
 from mouche.cards import CARDS, RANKS, SUITS, Card
-from mouche.deal_plan import DealPlan, plan_of
-from mouche.errors import RulesetError, excerpt
-from mouche.games import LOO, MOUCHE, Game
-from mouche.messages import Message, both, counted, listed
-from mouche.options import (
-    OPTIONS,
+from mouche.chosen import (
     Ante,
     Changing,
-    Choice,
     Chosen,
     Enforcement,
     Flush,
-    Option,
     Passing,
     Questions,
     Ranking,
@@ -43,6 +36,11 @@ from mouche.options import (
     TopCardLaw,
     TrickPay,
 )
+from mouche.deal_plan import DealPlan, plan_of
+from mouche.errors import RulesetError, excerpt
+from mouche.games import LOO, MOUCHE, Game
+from mouche.messages import Message, both, counted, listed
+from mouche.options import OPTIONS, Choice, Option
 from mouche.tricks import WHIST_RANKS, TrickLaws, trick_laws
 
 RULES: dict[str, tuple[str, ...]] = {
