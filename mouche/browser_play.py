@@ -19,9 +19,9 @@ from mouche.browser_input import (
     text_arg,
     whole_arg,
 )
+from mouche.chosen import Ranking
 from mouche.deal import ANSWER, DECIDE, PLAY, Deal
 from mouche.errors import IllegalAction, MoucheError
-from mouche.options import Ranking
 from mouche.records import (
     format_record,
     parse_record,

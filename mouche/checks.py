@@ -23,7 +23,8 @@ from mouche.actions import (
     Silent,
     Stand,
 )
-from mouche.cards import Card, CardSaid, format_cards
+from mouche.cards import CARDS, Card, CardSaid, format_cards
+from mouche.chosen import TopCardLaw
 from mouche.errors import IllegalAction
 from mouche.messages import Message
 from mouche.registry import implements
@@ -124,8 +125,19 @@ def check_turn(deal: DealState, seat: int) -> None:
 # -- the decisions -----------------------------------------------------------------------
 
 
+@implements("vanderaa1721.decisions", "hoyle-loo.a.3")
 def check_decision(deal: DealState, action: Action) -> bool:
-    """A pass, a stand or an exchange: once, at one's turn."""
+    """A pass, a stand or an exchange: once, at one's turn; a pass only where the game has
+    it (option ``passing``: hoyle-loo.a.3; an exchange: [`check_exchange`][check_exchange]).
+
+    Clauses: vanderaa1721.decisions, hoyle-loo.a.3.
+    """
+    r = deal.table.ruleset
+    if isinstance(action, Pass) and not r.passes:
+        raise refusal(
+            r.option_citation("passing"),
+            Message("play is compulsory at this game: p{seat} cannot pass", seat=action.seat),
+        )
     check_undecided(deal, action.seat)
     if isinstance(action, Exchange):
         check_exchange(deal, action)
@@ -133,12 +145,18 @@ def check_decision(deal: DealState, action: Action) -> bool:
     return False
 
 
-@implements("vanderaa1721.decisions", "ed.own-cards", "ed.talon-short")
+@implements("vanderaa1721.decisions", "ed.own-cards", "ed.talon-short", "hoyle-loo.a.3")
 def check_exchange(deal: DealState, action: Exchange) -> None:
-    """An exchange: 1 to 5 of one's own cards, each once, no more than the talon holds.
+    """An exchange: 1 to 5 of one's own cards, each once, no more than the talon holds; none
+    where the cards are not exchanged (option ``exchange=none``, hoyle-loo.a.3).
 
-    Clauses: vanderaa1721.decisions, ed.own-cards, ed.talon-short.
+    Clauses: vanderaa1721.decisions, ed.own-cards, ed.talon-short, hoyle-loo.a.3.
     """
+    r = deal.table.ruleset
+    if not r.exchanges:
+        raise refusal(
+            r.option_citation("exchange"), Message("the cards are not exchanged at this game")
+        )
     s, cards, talon = action.seat, action.cards, deal.decisions.talon
     if not 1 <= len(cards) <= 5:
         raise refusal(
@@ -386,11 +404,12 @@ def check_play(deal: DealState, action: Action) -> bool:
     return check_card(deal, action.card)
 
 
-@implements("vanderaa1721.play", "academie.15", "ed.enforcement")
+@implements("vanderaa1721.play", "academie.15", "ed.enforcement", "hoyle-loo.a.2", "ed.pam-civil")
 def check_card(deal: DealState, card: Card) -> bool:
     """Follow, trump, overtrump, head; refused or punished by the 'enforcement' option.
+    The top card is refused only by «Pam be civil» (option ``top_card_law=civil``).
 
-    Clauses: vanderaa1721.play, academie.15, ed.enforcement.
+    Clauses: vanderaa1721.play, academie.15, ed.enforcement, hoyle-loo.a.2, ed.pam-civil.
     """
     if card in deal.legal:
         return False
@@ -402,6 +421,15 @@ def check_card(deal: DealState, card: Card) -> bool:
     if r.penalty_enforcement:
         return True
     t = deal.table
+    civil = r.chosen.top_card_law is TopCardLaw.CIVIL
+    if card is r.top_card and civil and deal.trick[0] is CARDS["A" + t.turnup.suit]:
+        raise refusal(
+            r.option_citation("top_card_law"),
+            Message(
+                "Pam be civil: the ace of trumps led, the holder of {card} lets it pass",
+                card=CardSaid(card),
+            ),
+        )
     why = why_illegal(card, hand, deal.trick, t.turnup.suit, r.must_head, t.laws)
     raise refusal(r.option_citation("must_head"), why)
 

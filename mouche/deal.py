@@ -43,10 +43,10 @@ from mouche.actions import (
 from mouche.cards import CARDS, Card
 from mouche.checks import check as check_action
 from mouche.checks import check_card, check_exchange
+from mouche.chosen import PassedHand
 from mouche.errors import IllegalAction, SetupError
 from mouche.flush import best_mouche, mouche_of
 from mouche.messages import N_, Message, counted
-from mouche.options import PassedHand
 from mouche.questions import answer, ask, protest
 from mouche.registry import implements
 from mouche.rulesets import MAX_PLAYERS, Citation, Ruleset
@@ -91,9 +91,10 @@ class Deal(DealState):
         """Every action that may be taken now, by any seat (empty once the deal is over)."""
         s, t, d = self.to_act, self.table, self.decisions
         if self.phase == DECIDE:
-            out: list[Action] = [Pass(s), Stand(s)]
+            r = t.ruleset
+            out: list[Action] = [Pass(s), Stand(s)] if r.passes else [Stand(s)]
             hand = self.hands[s]
-            n = min(5, len(d.talon))
+            n = min(5, len(d.talon)) if r.exchanges else 0
             # one exchange per number of cards: the lowest cards (the choice of which is free)
             ordered = sorted(hand, key=lambda c: (c.suit == t.turnup.suit, c.power))
             out += [Exchange(s, tuple(ordered[:k])) for k in range(1, n + 1)]
@@ -140,7 +141,7 @@ class Deal(DealState):
             # a decision in turn: a pass or a stand needs nothing else (ed.turn-order)
             if type(action) is Stand:
                 return self._stand(action)
-            if type(action) is Pass:
+            if type(action) is Pass and self.table.ruleset.passes:  # else refused below
                 return self._pass(action)
             if type(action) is Exchange:
                 check_exchange(self, action)

@@ -292,6 +292,22 @@ DECISIONS: tuple[EditorialDecision, ...] = (
         "texts do."),
         "flush",
     ),
+    EditorialDecision(
+        "ed.pam-civil",
+        Message("Pam be civil: the ace of trumps passes"),
+        Message("When the ace of trumps leads a trick, the holder of Pam does not play Pam to "
+        "it; his other cards answer the duties of play as if he did not hold Pam (with Pam his "
+        "only trump, he may play any other card). Holding Pam alone, he plays it."),
+        Message("Hoyle says only that when the ace of trumps is led it is usual to say 'Pam be "
+        "civil', and the holder of Pam is then expected to let the ace pass (hoyle-loo.a.2). "
+        "To let the ace pass is not to take it with Pam, the only card that can; the text does "
+        "not say what else the holder must play, so the engine keeps every other duty. The "
+        "text gives it as a custom the leader invokes ('it is usual to say'), after giving "
+        "Pam's law (the highest card); so the Hoyle presets keep the law, and the custom is the "
+        "option value top_card_law=civil for a reader who plays it. Pam-loo's Pam is 'subject "
+        "to no laws' (pam-loo.3) and is never civil there."),
+        "top_card_law",
+    ),
 )
 
 BY_ID: dict[str, EditorialDecision] = {d.id: d for d in DECISIONS}

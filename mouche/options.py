@@ -1,13 +1,14 @@
-"""The options a ruleset chooses among: each value citing its clauses, and its typed view.
+"""The options a ruleset chooses among: each value citing its clauses.
 
 An [`Option`][Option] names a rule on which the sources differ or are silent; each of its
 [`Choice`][Choice]s cites the clauses or editorial decisions it rests on.  A ruleset reads its
 choices as strings ([`Ruleset.options`][mouche.rulesets.Ruleset.options], as records write them)
-and, for the engine, as typed values ([`Chosen`][Chosen]: one enum member, flag or number
-per option), so that no rule compares strings.
+and, for the engine, as typed values ([`Chosen`][mouche.chosen.Chosen]: one enum member, flag
+or number per option, in [`mouche.chosen`][mouche.chosen]), so that no rule compares strings.
 
 >>> OPTIONS["mouche_limit"].choice("20").label
 'N'
+>>> from mouche.chosen import Chosen
 >>> first = {name: option.choices[0].label for name, option in OPTIONS.items()}
 >>> Chosen.of({**first, "mouche_limit": "20"}).mouche_limit, Chosen.of(first).saving
 (20, <Saving.HOLD_BACK: 'hold-back'>)
@@ -16,10 +17,7 @@ per option), so that no rule compares strings.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
 from dataclasses import dataclass
-from enum import StrEnum
-from typing import NamedTuple
 
 from mouche.errors import RulesetError, excerpt
 from mouche.messages import Message
@@ -296,6 +294,62 @@ OPTIONS: dict[str, Option] = {
             ),
         ),
         _opt(
+            "exchange",
+            Message("Changing cards"),
+            Message("Whether a player may change cards from the talon at his decision turn."),
+            Choice(
+                "from-talon",
+                ("vanderaa1721.decisions",),
+                Message("He may change any number of his cards for cards of the talon."),
+            ),
+            Choice(
+                "none",
+                ("hoyle-loo.a.3",),
+                Message("The cards are not exchanged: each plays the hand dealt him."),
+            ),
+        ),
+        _opt(
+            "passing",
+            Message("Passing (throwing up the hand)"),
+            Message("Whether a player may pass rather than play his hand."),
+            Choice(
+                "allowed",
+                ("vanderaa1721.decisions", "hoyle-loo.a.2"),
+                Message("He may pass (throw up his hand) and so escape the forfeit."),
+            ),
+            Choice(
+                "play-compulsory",
+                ("hoyle-loo.a.3",),
+                Message("Play is compulsory: no hand may be thrown up."),
+            ),
+        ),
+        _opt(
+            "top_card_law",
+            Message("The top card's own law"),
+            Message("Which duties of play bind the top card above trumps, where there is one."),
+            Choice(
+                "highest-trump",
+                ("ed.top-card",),
+                Message("It is the highest trump: it follows, and is called, as a trump."),
+            ),
+            Choice(
+                "civil",
+                ("hoyle-loo.a.2", "ed.pam-civil"),
+                Message(
+                    "The highest trump, but civil: when the ace of trumps is led, its holder "
+                    "lets the ace pass ('Pam be civil')."
+                ),
+            ),
+            Choice(
+                "free",
+                ("pam-loo.3",),
+                Message(
+                    "Subject to no laws: it may be played to any trick, and no duty calls "
+                    "it, not even a trump lead; led, it commands trumps."
+                ),
+            ),
+        ),
+        _opt(
             "flush",
             Message("What makes a flush"),
             Message(
@@ -435,155 +489,4 @@ OPTIONS: dict[str, Option] = {
 }
 """Every option, by name."""
 
-
-class Pack(StrEnum):
-    PIQUET = "piquet"
-    BY_PLAYERS = "by-players"
-    WHOLE = "whole"
-
-
-class Packets(StrEnum):
-    """Option ``packets``: the packets' sizes, in dealing order."""
-
-    TWO_TWO_ONE = "2+2+1"
-    THREE_TWO = "3+2"
-    TWO_THREE = "2+3"
-    TWO_ONE_TWO = "2+1+2"
-    ONE_AT_A_TIME = "1+1+1+1+1"
-
-    @property
-    def sizes(self) -> tuple[int, ...]:
-        """The cards in each packet, in dealing order (``3+2`` -> ``(3, 2)``)."""
-        return tuple(int(p) for p in self.value.split("+"))
-
-
-class Ante(StrEnum):
-    FIVE = "five"
-    ONE_PER_PLAYER = "one-per-player"
-
-
-class PassedHand(StrEnum):
-    ASIDE = "aside"
-    DISCARDS_OR_UNDER_TALON = "discards-or-under-talon"
-
-
-class TrickPay(StrEnum):
-    FIFTH_OF_POT = "fifth-of-pot"
-    JETON_PER_MOUCHE = "jeton-per-mouche"
-
-
-class SeveralMouches(StrEnum):
-    TOGETHER = "together"
-    SEPARATELY = "separately"
-
-
-class FlushTakesOwed(StrEnum):
-    NO = "no"
-    SAVED = "saved"
-
-
-class Ranking(StrEnum):
-    KING_HIGH = "king-high"
-    ACE_HIGH = "ace-high"
-
-
-class TopCard(StrEnum):
-    """Option ``top_card``: the card above trumps, if any (its notation: ``card``)."""
-
-    NONE = "none"
-    JACK_OF_CLUBS = "jack-of-clubs"
-
-    @property
-    def card(self) -> str | None:
-        """The top card in the card notation (``JC``), None for no top card."""
-        return None if self is TopCard.NONE else "JC"
-
-
-class Flush(StrEnum):
-    FIVE_OF_A_SUIT = "five-of-a-suit"
-    FOUR_WITH_TOP = "four-with-top"
-
-
-class Enforcement(StrEnum):
-    REFUSE = "refuse"
-    PENALTY = "penalty"
-
-
-class Questions(StrEnum):
-    ASKED = "asked"
-    NONE = "none"
-
-
-class Silence(StrEnum):
-    COUNTS_AS_YES = "counts-as-yes"
-    NO_ANSWER = "no-answer"
-
-
-class Saving(StrEnum):
-    """Option ``saving``: the two readings of "sauver la Mouche" (ed.save-reading)."""
-
-    HOLD_BACK = "hold-back"
-    GUARANTEE = "guarantee"
-
-
-class AllPass(StrEnum):
-    POT_STAYS = "pot-stays"
-    DEALER_TAKES = "dealer-takes"
-
-
-class LonePlayer(StrEnum):
-    FIVE_TRICKS = "five-tricks"
-    TAKES_POT = "takes-pot"
-
-
-class Chosen(NamedTuple):
-    """A ruleset's choice for every option, typed: one field per option of [`OPTIONS`][OPTIONS].
-
-    The closed value sets are enums (``chosen.saving is Saving.GUARANTEE``), ``must_head``
-    a flag and ``mouche_limit`` a number (None for no limit).
-    """
-
-    pack: Pack
-    packets: Packets
-    ante: Ante
-    passed_hand: PassedHand
-    trick_pay: TrickPay
-    mouche_limit: int | None
-    several_mouches: SeveralMouches
-    flush_takes_owed: FlushTakesOwed
-    must_head: bool
-    ranking: Ranking
-    top_card: TopCard
-    flush: Flush
-    enforcement: Enforcement
-    questions: Questions
-    silence: Silence
-    saving: Saving
-    all_pass: AllPass
-    lone_player: LonePlayer
-
-    @classmethod
-    def of(cls, options: Mapping[str, str]) -> Chosen:
-        """The typed view of ``options``, labels already checked by
-        [`Option.choice`][Option.choice]."""
-        limit = options["mouche_limit"]
-        return cls(
-            pack=Pack(options["pack"]),
-            packets=Packets(options["packets"]),
-            ante=Ante(options["ante"]),
-            passed_hand=PassedHand(options["passed_hand"]),
-            trick_pay=TrickPay(options["trick_pay"]),
-            mouche_limit=None if limit == "none" else int(limit),
-            several_mouches=SeveralMouches(options["several_mouches"]),
-            flush_takes_owed=FlushTakesOwed(options["flush_takes_owed"]),
-            must_head=options["must_head"] == "yes",
-            ranking=Ranking(options["ranking"]),
-            top_card=TopCard(options["top_card"]),
-            flush=Flush(options["flush"]),
-            enforcement=Enforcement(options["enforcement"]),
-            questions=Questions(options["questions"]),
-            silence=Silence(options["silence"]),
-            saving=Saving(options["saving"]),
-            all_pass=AllPass(options["all_pass"]),
-            lone_player=LonePlayer(options["lone_player"]),
-        )
+__all__ = ["OPTIONS", "Choice", "Option"]

@@ -15,8 +15,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, TypeVar
 
 from mouche.actions import Answer, Ask, Protest, Silent
+from mouche.chosen import Silence
 from mouche.messages import N_, Message
-from mouche.options import Silence
 from mouche.registry import implements
 from mouche.rulesets import Ruleset
 from mouche.rulings import say

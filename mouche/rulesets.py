@@ -22,24 +22,25 @@ from types import MappingProxyType
 from typing import Any
 
 from mouche.cards import CARDS, RANKS, SUITS, Card
-from mouche.deal_plan import DealPlan, plan_of
-from mouche.errors import RulesetError, excerpt
-from mouche.games import LOO, MOUCHE, Game
-from mouche.messages import Message, both, counted, listed
-from mouche.options import (
-    OPTIONS,
+from mouche.chosen import (
     Ante,
-    Choice,
+    Changing,
     Chosen,
     Enforcement,
     Flush,
-    Option,
+    Passing,
     Questions,
     Ranking,
     Saving,
     Silence,
+    TopCardLaw,
     TrickPay,
 )
+from mouche.deal_plan import DealPlan, plan_of
+from mouche.errors import RulesetError, excerpt
+from mouche.games import LOO, MOUCHE, Game
+from mouche.messages import Message, both, counted, listed
+from mouche.options import OPTIONS, Choice, Option
 from mouche.tricks import WHIST_RANKS, TrickLaws, trick_laws
 
 RULES: dict[str, tuple[str, ...]] = {
@@ -156,6 +157,10 @@ class Ruleset:
     """The laws of a trick by trump suit (see [`trick_laws`][Ruleset.trick_laws])."""
     asks: bool = field(init=False, repr=False, compare=False)
     """Whether a player may ask one who stood whether he saves the mouche (option ``questions``)."""
+    exchanges: bool = field(init=False, repr=False, compare=False)
+    """Whether cards may be changed from the talon (option ``exchange``)."""
+    passes: bool = field(init=False, repr=False, compare=False)
+    """Whether a hand may be thrown up (option ``passing``)."""
     guarantee: bool = field(init=False, repr=False, compare=False)
     """Whether the ruleset reads 'sauver la Mouche' as the Encyclopédie does (saving=guarantee)."""
     # memos of citation() (by clause tuple), option_citation() (by option name), rule() (by
@@ -199,12 +204,16 @@ class Ruleset:
         object.__setattr__(self, "fifth_of_pot", chosen.trick_pay is TrickPay.FIFTH_OF_POT)
         object.__setattr__(self, "guarantee", chosen.saving is Saving.GUARANTEE)
         object.__setattr__(self, "asks", chosen.questions is Questions.ASKED)
+        object.__setattr__(self, "exchanges", chosen.exchange is Changing.FROM_TALON)
+        object.__setattr__(self, "passes", chosen.passing is Passing.ALLOWED)
         top = chosen.top_card.card
         object.__setattr__(self, "top_card", None if top is None else CARDS[top])
         four = chosen.flush is Flush.FOUR_WITH_TOP
         object.__setattr__(self, "flush_top", self.top_card if four else None)
         whist = chosen.ranking is Ranking.ACE_HIGH
-        laws = {s: trick_laws(s, self.top_card, whist) for s in SUITS}
+        law = chosen.top_card_law
+        free, civil = law is TopCardLaw.FREE, law is TopCardLaw.CIVIL
+        laws = {s: trick_laws(s, self.top_card, whist, free, civil) for s in SUITS}
         object.__setattr__(self, "laws", laws)
 
     def cites(self, option: str) -> tuple[str, ...]:
@@ -378,6 +387,9 @@ _VANDERAA = {
     "must_head": "no",
     "ranking": "king-high",
     "top_card": "none",
+    "top_card_law": "highest-trump",
+    "exchange": "from-talon",
+    "passing": "allowed",
     "flush": "five-of-a-suit",
     "enforcement": "refuse",
     "questions": "asked",
@@ -524,6 +536,30 @@ _preset(
         HOYLE_LOO.reasons,
         based_on="hoyle-loo",
         reads=("hoyle-loo",),
+        game=LOO,
+    )
+)
+
+_preset(
+    Ruleset(
+        "pam-loo",
+        Message("Pam-loo"),
+        Message(
+            "Pam-loo as a 19th-century games book describes it (p. 140): the whole pack, the "
+            "cards as at whist, and Pam, the jack of clubs, above every card and subject to no "
+            "laws: it may be played to any trick, led it commands trumps, and a trump lead "
+            "does not call it; turned up, it makes clubs trumps; a flush of five cards of a "
+            "suit, or four and Pam. Where the excerpt is silent (it ends at the blaze), "
+            "Hoyle's five-card Loo. Not yet played: the blaze, and the pool of the deals' fish."
+        ),
+        {**_HOYLE_LOO, "top_card_law": "free"},
+        {
+            **HOYLE_LOO.reasons,
+            "pack": ("pam-loo.1", "ed.whole-pack-tables"),
+            "top_card": ("pam-loo.3",),
+        },
+        based_on="hoyle-loo",
+        reads=("pam-loo", "hoyle-loo"),
         game=LOO,
     )
 )

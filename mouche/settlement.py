@@ -22,11 +22,11 @@ from operator import attrgetter
 from typing import Final, NamedTuple
 
 from mouche.cards import SuitSaid
+from mouche.chosen import AllPass, FlushTakesOwed, LonePlayer, SeveralMouches
 from mouche.deal import EXCHANGED, OVER, STOOD, Deal
 from mouche.errors import MoucheError
 from mouche.flush import MoucheHand
 from mouche.messages import N_, Message, counted, listed
-from mouche.options import AllPass, FlushTakesOwed, LonePlayer, SeveralMouches
 from mouche.registry import implements
 from mouche.rulesets import Citation
 from mouche.rulings import Ruling, Said, say, written

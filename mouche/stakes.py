@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import NamedTuple
 
+from mouche.chosen import SeveralMouches
 from mouche.errors import SetupError
-from mouche.options import SeveralMouches
 from mouche.registry import implements
 from mouche.rulesets import Ruleset
 

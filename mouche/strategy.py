@@ -48,9 +48,10 @@ def _decide(deal: Deal, s: int, rng: random.Random) -> Action:
         return Protest(s)  # "très beau jeu", and no mouche: lure the others in (academie.14)
     if len(keep) >= 3:
         return _STANDS[s]
-    if keep and len(weak) <= len(deal.decisions.talon) and rng.random() < 0.8:
+    r = t.ruleset
+    if keep and r.exchanges and len(weak) <= len(deal.decisions.talon) and rng.random() < 0.8:
         return Exchange(s, tuple(weak))
-    return _PASSES[s]
+    return _PASSES[s] if r.passes else _STANDS[s]  # play compulsory: stand (hoyle-loo.a.3)
 
 
 def _card(deal: Deal) -> Card:

@@ -80,17 +80,24 @@ class TrickLaws:
     top: Card | None
 
 
-@implements("balzac1839.7", "balzac1839.8", "ed.top-card")
+@implements("balzac1839.7", "balzac1839.8", "ed.top-card", "hoyle-loo.a.2", "pam-loo.3")
 @cache
-def trick_laws(trump: str, top: Card | None, ace_high: bool = False) -> TrickLaws:
+def trick_laws(
+    trump: str, top: Card | None, ace_high: bool = False, free: bool = False, civil: bool = False
+) -> TrickLaws:
     """The laws of a trick with ``trump`` and the top card ``top`` (None: no top card), the
     cards ranking king-high (the écarté order) or, with ``ace_high``, as at whist.
 
     A top card (Balzac's Mistigris, the jack of clubs) beats every other card: it is the
     highest trump, follows a trump lead and is called by one, and led it calls trumps;
     it is not a card of its printed suit in play unless that suit is trumps (ed.top-card).
+    With ``free`` (Pam-loo's Pam, pam-loo.3) it is "subject to no laws": it may be played
+    to any trick, and no duty calls it, not even a trump lead to a hand with no other
+    trump.  With ``civil`` («Pam be civil», hoyle-loo.a.2) its holder lets the ace of trumps
+    pass: to a trick the ace of trumps leads, the top card is withheld, and his other
+    cards answer the duties as if he did not hold it (ed.pam-civil).
 
-    Clauses: balzac1839.7, balzac1839.8, ed.top-card.
+    Clauses: balzac1839.7, balzac1839.8, ed.top-card, hoyle-loo.a.2, pam-loo.3.
     """
     ranked = (WHIST_STRENGTH if ace_high else STRENGTH)[trump]
     if top is None:
@@ -102,9 +109,37 @@ def trick_laws(trump: str, top: Card | None, ace_high: bool = False) -> TrickLaw
         )
     suits = {c: trump if c is top else c.suit for c in CARDS.values()}
     tables = {led: {**ranked[led], top: _ABOVE_ALL} for led in SUITS}
-    return TrickLaws(
-        {c: tables[suits[c]] for c in CARDS.values()}, suits, _playable_counting(suits), top
-    )
+    leads = {c: tables[suits[c]] for c in CARDS.values()}
+    duties = _playable_counting(suits)
+    if free or civil:
+        ace = CARDS["A" + trump]
+        leads[ace] = dict(leads[ace])  # its own table: the trick the ace of trumps leads
+        duties = _playable_by_top_law(duties, top, leads[ace] if civil else None, free)
+    return TrickLaws(leads, suits, duties, top)
+
+
+def _playable_by_top_law(
+    duties: Playable, top_card: Card, ace_led: Mapping[Card, int] | None, free: bool
+) -> Playable:
+    """``duties`` with the top card's own law: free of every duty (pam-loo.3) and, where
+    ``ace_led`` is the table of a trick the ace of trumps leads, withheld from it
+    («Pam be civil», hoyle-loo.a.2, ed.pam-civil)."""
+
+    def playable_by_top_law(
+        hand: tuple[Card, ...], led: str, trump: str, must_head: bool,
+        strength: Mapping[Card, int], top: int,
+    ) -> tuple[Card, ...]:  # fmt: skip
+        if top_card not in hand or len(hand) == 1:
+            return duties(hand, led, trump, must_head, strength, top)
+        rest = tuple([c for c in hand if c is not top_card])
+        allowed = duties(rest, led, trump, must_head, strength, top)
+        if strength is ace_led:
+            return allowed
+        if free:
+            return tuple([c for c in hand if c is top_card or c in allowed])
+        return duties(hand, led, trump, must_head, strength, top)
+
+    return playable_by_top_law
 
 
 def _playable_counting(suits: Mapping[Card, str]) -> Playable:

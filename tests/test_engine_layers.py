@@ -13,7 +13,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "mouche"
 
 FLOORS: tuple[tuple[str, ...], ...] = (
     ("messages",),
-    ("errors", "registry", "editorial"),
+    ("errors", "registry", "editorial", "chosen"),
     ("cards", "options", "games"),
     ("actions", "flush", "tricks", "deal_plan"),
     ("rulesets",),

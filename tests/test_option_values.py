@@ -15,8 +15,9 @@ import pytest
 
 from mouche.__main__ import main
 from mouche.browser import call
+from mouche.chosen import Chosen
 from mouche.errors import RulesetError
-from mouche.options import OPTIONS, Chosen, Option
+from mouche.options import OPTIONS, Option
 from mouche.rulesets import PRESETS, Ruleset, get_ruleset
 
 RECORD = Path(__file__).parent / "records" / "tricks-paid.toml"

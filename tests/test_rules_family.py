@@ -7,6 +7,8 @@ p1, then p2, then the dealer p0.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from engine_helpers import deal, record, run
 
@@ -312,3 +314,112 @@ def test_the_hint_refuses_answers_about_a_four_card_flush_in_one_line() -> None:
         search_of(d, 1)
     assert "\n" not in str(e.value)
     search_of(run(deal("hoyle-loo", LOO_HANDS, "8H"), "p1 stand"), 1)  # no questions: a hint
+
+
+# -- Pam: the top card's own law (pam-loo.3; «Pam be civil», hoyle-loo.a.2) ------------------
+
+_HALF_A_CROWN = ["2H 3H AS KD QC", "AH KS QS 2D 3D", "JC 9S 8S 4D 5D", "KH QD JD 10D 9D"]
+_STANDS = ("p1 stand", "p2 stand", "p3 stand", "p0 stand")
+
+
+def test_pam_loo_1_3_pam_loo_reads_its_own_text_then_hoyle() -> None:
+    r = get_ruleset("pam-loo")
+    assert r.reads == ("pam-loo", "hoyle-loo") and r.top_card is parse_card("JC")
+    assert r.cites("top_card_law") == ("pam-loo.3",) and "pam-loo.1" in r.cites("pack")
+    assert get_ruleset("hoyle-loo").cites("top_card_law") == ("ed.top-card",)
+
+
+def test_pam_loo_3_pam_may_be_played_on_any_suit_though_holding_the_suit_led() -> None:
+    d = run(deal("pam-loo", BALZAC, "8H"), *STOOD, "p1 play AS")
+    assert set(d.legal) == set(parse_cards("KS QS JC"))
+    hoyle = run(deal("hoyle-loo", BALZAC, "8H"), *STOOD, "p1 play AS")
+    assert set(hoyle.legal) == set(parse_cards("KS QS"))
+    assert run(d, "p2 play JC", "p0 play AH").play.leader == 2  # and takes the trick
+
+
+def test_pam_loo_3_a_trump_lead_does_not_oblige_pam_even_with_no_other_trump() -> None:
+    d = run(deal("pam-loo", BALZAC, "8H"), *STOOD, "p1 play KH")
+    assert set(d.legal) == set(parse_cards("JC KS QS KD QD"))
+    hoyle = run(deal("hoyle-loo", BALZAC, "8H"), *STOOD, "p1 play KH")
+    assert hoyle.legal == (parse_card("JC"),)
+
+
+def test_pam_loo_3_pam_led_commands_trumps() -> None:
+    d = run(deal("pam-loo", BALZAC, "8H", dealer=1), "p2 stand", "p0 stand", "p1 stand")
+    d = run(d, "p2 play JC")
+    assert set(d.legal) == set(parse_cards("AH 10H 9H"))
+
+
+def test_pam_loo_3_pam_takes_the_ace_of_trumps_so_its_holder_is_not_looed() -> None:
+    d = run(deal("pam-loo", _HALF_A_CROWN, "5H"), *_STANDS, "p1 play AH", "p2 play JC")
+    d = run(d, "p3 play KH", "p0 play 2H")
+    assert d.play.leader == 2  # Pam won the trick: its holder has a trick, and no loo
+
+
+def test_hoyle_loo_a_2_pam_be_civil_lets_the_ace_of_trumps_pass() -> None:
+    d = run(deal("hoyle-loo-limited", _HALF_A_CROWN, "5H", top_card_law="civil"), *_STANDS)
+    d = run(d, "p1 play AH")
+    assert set(d.legal) == set(parse_cards("9S 8S 4D 5D"))
+    e = _refused(d, "p2 play JC")
+    assert "Pam be civil" in str(e) and "\n" not in str(e)
+    assert get_ruleset("hoyle-loo").replace(top_card_law="civil").cites("top_card_law") == (
+        "hoyle-loo.a.2",
+        "ed.pam-civil",
+    )
+    # the law, not the custom, under Hoyle's presets: Pam takes the ace (the record)
+    assert run(deal("hoyle-loo-limited", _HALF_A_CROWN, "5H"), *_STANDS, "p1 play AH").legal == (
+        parse_card("JC"),
+    )
+
+
+def test_ed_pam_civil_pam_is_played_when_it_is_the_last_card() -> None:
+    laws = trick_laws("H", parse_card("JC"), True, False, True)
+    ace = parse_card("AH")
+    strength = laws.leads[ace]
+    assert laws.playable((parse_card("JC"),), "H", "H", False, strength, strength[ace]) == (
+        parse_card("JC"),
+    )
+
+
+def test_pam_loo_3_the_record_pam_on_any_suit_replays_and_hoyle_refuses_it() -> None:
+    text = record("pam-loo-pam-on-any-suit")
+    out = replay_json(text)
+    assert out["status"] == "complete"
+    assert out["tricks"][0]["cards"] == ["KS", "JC", "9D", "AS"] and out["tricks"][0]["winner"] == 2
+    assert all(out["tricks_won"]) and out["deltas"] == [-3, 1, 1, 1]  # nobody is looed
+    hoyle = replay_json(text.replace('ruleset = "pam-loo"', 'ruleset = "hoyle-loo"'))
+    assert hoyle["status"] == "illegal" and "reneges" in json.dumps(hoyle)
+
+
+# -- hoyle-loo.a.3: no exchange, no hand thrown up (options exchange and passing) -----------
+
+
+def test_hoyle_loo_a_3_play_is_compulsory_and_a_pass_is_refused() -> None:
+    d = deal("hoyle-loo", BALZAC, "8H", talon="2S 3S 4S", passing="play-compulsory")
+    assert not [a for a in d.legal_actions() if type(a).__name__ == "Pass"]
+    e = _refused(d, "p1 pass")
+    assert e.clause == "hoyle-loo.a.3" and "compulsory" in str(e) and "\n" not in str(e)
+    assert get_ruleset("academie").passes and get_ruleset("hoyle-loo").passes
+
+
+def test_hoyle_loo_a_3_the_cards_are_not_exchanged() -> None:
+    d = deal("hoyle-loo", BALZAC, "8H", talon="2S 3S 4S", exchange="none")
+    assert not [a for a in d.legal_actions() if type(a).__name__ == "Exchange"]
+    e = _refused(d, "p1 exchange 9S")
+    assert e.clause == "hoyle-loo.a.3" and "not exchanged" in str(e)
+    assert run(d, "p1 stand").decisions.status[1] != d.decisions.status[1]
+
+
+def test_hoyle_loo_a_3_the_simple_player_stands_where_play_is_compulsory() -> None:
+    import random
+
+    from mouche.shuffle import shuffled_pack
+    from mouche.strategy import choose
+
+    r = get_ruleset("hoyle-loo").replace(passing="play-compulsory", exchange="none")
+    for seed in range(30):
+        d = new_deal(r, 4, deck=shuffled_pack(r, 4, random.Random(seed)))
+        while d.legal_actions():
+            a = choose(d, random.Random(seed))
+            assert type(a).__name__ not in ("Pass", "Exchange")
+            d = d.apply(a)

@@ -1,0 +1,194 @@
+"""A ruleset's choices as typed values: one enum per closed option, and [`Chosen`][Chosen].
+
+The options themselves, with their values' clauses and descriptions, are in
+[`mouche.options`][mouche.options]; this module is their typed view, so that no rule
+compares strings (``chosen.saving is Saving.GUARANTEE``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from enum import StrEnum
+from typing import NamedTuple
+
+
+class Pack(StrEnum):
+    PIQUET = "piquet"
+    BY_PLAYERS = "by-players"
+    WHOLE = "whole"
+
+
+class Packets(StrEnum):
+    """Option ``packets``: the packets' sizes, in dealing order."""
+
+    TWO_TWO_ONE = "2+2+1"
+    THREE_TWO = "3+2"
+    TWO_THREE = "2+3"
+    TWO_ONE_TWO = "2+1+2"
+    ONE_AT_A_TIME = "1+1+1+1+1"
+
+    @property
+    def sizes(self) -> tuple[int, ...]:
+        """The cards in each packet, in dealing order (``3+2`` -> ``(3, 2)``)."""
+        return tuple(int(p) for p in self.value.split("+"))
+
+
+class Ante(StrEnum):
+    FIVE = "five"
+    ONE_PER_PLAYER = "one-per-player"
+
+
+class PassedHand(StrEnum):
+    ASIDE = "aside"
+    DISCARDS_OR_UNDER_TALON = "discards-or-under-talon"
+
+
+class TrickPay(StrEnum):
+    FIFTH_OF_POT = "fifth-of-pot"
+    JETON_PER_MOUCHE = "jeton-per-mouche"
+
+
+class SeveralMouches(StrEnum):
+    TOGETHER = "together"
+    SEPARATELY = "separately"
+
+
+class FlushTakesOwed(StrEnum):
+    NO = "no"
+    SAVED = "saved"
+
+
+class Ranking(StrEnum):
+    KING_HIGH = "king-high"
+    ACE_HIGH = "ace-high"
+
+
+class TopCard(StrEnum):
+    """Option ``top_card``: the card above trumps, if any (its notation: ``card``)."""
+
+    NONE = "none"
+    JACK_OF_CLUBS = "jack-of-clubs"
+
+    @property
+    def card(self) -> str | None:
+        """The top card in the card notation (``JC``), None for no top card."""
+        return None if self is TopCard.NONE else "JC"
+
+
+class TopCardLaw(StrEnum):
+    """Option ``top_card_law``: the top card's duties (ed.top-card, hoyle-loo.a.2, pam-loo.3)."""
+
+    HIGHEST_TRUMP = "highest-trump"
+    CIVIL = "civil"
+    FREE = "free"
+
+
+class Changing(StrEnum):
+    """Option ``exchange``: changing cards from the talon, or none (hoyle-loo.a.3)."""
+
+    FROM_TALON = "from-talon"
+    NONE = "none"
+
+
+class Passing(StrEnum):
+    """Option ``passing``: whether a hand may be thrown up (hoyle-loo.a.3)."""
+
+    ALLOWED = "allowed"
+    PLAY_COMPULSORY = "play-compulsory"
+
+
+class Flush(StrEnum):
+    FIVE_OF_A_SUIT = "five-of-a-suit"
+    FOUR_WITH_TOP = "four-with-top"
+
+
+class Enforcement(StrEnum):
+    REFUSE = "refuse"
+    PENALTY = "penalty"
+
+
+class Questions(StrEnum):
+    ASKED = "asked"
+    NONE = "none"
+
+
+class Silence(StrEnum):
+    COUNTS_AS_YES = "counts-as-yes"
+    NO_ANSWER = "no-answer"
+
+
+class Saving(StrEnum):
+    """Option ``saving``: the two readings of "sauver la Mouche" (ed.save-reading)."""
+
+    HOLD_BACK = "hold-back"
+    GUARANTEE = "guarantee"
+
+
+class AllPass(StrEnum):
+    POT_STAYS = "pot-stays"
+    DEALER_TAKES = "dealer-takes"
+
+
+class LonePlayer(StrEnum):
+    FIVE_TRICKS = "five-tricks"
+    TAKES_POT = "takes-pot"
+
+
+class Chosen(NamedTuple):
+    """A ruleset's choice for every option, typed: one field per option of
+    [`OPTIONS`][mouche.options.OPTIONS].
+
+    The closed value sets are enums (``chosen.saving is Saving.GUARANTEE``), ``must_head``
+    a flag and ``mouche_limit`` a number (None for no limit).
+    """
+
+    pack: Pack
+    packets: Packets
+    ante: Ante
+    passed_hand: PassedHand
+    trick_pay: TrickPay
+    mouche_limit: int | None
+    several_mouches: SeveralMouches
+    flush_takes_owed: FlushTakesOwed
+    must_head: bool
+    ranking: Ranking
+    top_card: TopCard
+    exchange: Changing
+    passing: Passing
+    top_card_law: TopCardLaw
+    flush: Flush
+    enforcement: Enforcement
+    questions: Questions
+    silence: Silence
+    saving: Saving
+    all_pass: AllPass
+    lone_player: LonePlayer
+
+    @classmethod
+    def of(cls, options: Mapping[str, str]) -> Chosen:
+        """The typed view of ``options``, labels already checked by
+        [`Option.choice`][mouche.options.Option.choice]."""
+        limit = options["mouche_limit"]
+        return cls(
+            pack=Pack(options["pack"]),
+            packets=Packets(options["packets"]),
+            ante=Ante(options["ante"]),
+            passed_hand=PassedHand(options["passed_hand"]),
+            trick_pay=TrickPay(options["trick_pay"]),
+            mouche_limit=None if limit == "none" else int(limit),
+            several_mouches=SeveralMouches(options["several_mouches"]),
+            flush_takes_owed=FlushTakesOwed(options["flush_takes_owed"]),
+            must_head=options["must_head"] == "yes",
+            ranking=Ranking(options["ranking"]),
+            top_card=TopCard(options["top_card"]),
+            exchange=Changing(options["exchange"]),
+            passing=Passing(options["passing"]),
+            top_card_law=TopCardLaw(options["top_card_law"]),
+            flush=Flush(options["flush"]),
+            enforcement=Enforcement(options["enforcement"]),
+            questions=Questions(options["questions"]),
+            silence=Silence(options["silence"]),
+            saving=Saving(options["saving"]),
+            all_pass=AllPass(options["all_pass"]),
+            lone_player=LonePlayer(options["lone_player"]),
+        )
