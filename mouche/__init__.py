@@ -7,14 +7,18 @@ play and sessions [`mouche.session`][mouche.session] and hand records
 [`mouche.records`][mouche.records.model].
 """
 
-from mouche.actions import Action, parse_action
-from mouche.cards import Card, parse_card, parse_cards
-from mouche.deal import Deal, new_deal
-from mouche.errors import IllegalAction, MoucheError
-from mouche.records import parse_record, replay, replay_json
-from mouche.rulesets import PRESETS, Ruleset, get_ruleset
-from mouche.session import deal_from_seed
-from mouche.settlement import settle
+from mouche.stopping import quiet_while_starting
+
+quiet_while_starting()  # python -m mouche: Ctrl-C while the engine is imported ends quietly
+
+from mouche.actions import Action, parse_action  # noqa: E402
+from mouche.cards import Card, parse_card, parse_cards  # noqa: E402
+from mouche.deal import Deal, new_deal  # noqa: E402
+from mouche.errors import IllegalAction, MoucheError  # noqa: E402
+from mouche.records import parse_record, replay, replay_json  # noqa: E402
+from mouche.rulesets import PRESETS, Ruleset, get_ruleset  # noqa: E402
+from mouche.session import deal_from_seed  # noqa: E402
+from mouche.settlement import settle  # noqa: E402
 
 __version__ = "0.1.0"
 

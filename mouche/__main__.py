@@ -59,6 +59,7 @@ from mouche.rulesets import OPTIONS, PRESETS, get_ruleset
 from mouche.session import deal_from_seed, play_out, play_session
 from mouche.settlement import settle
 from mouche.simulate import STYLES, Plan
+from mouche.stopping import status_of, stop_on_signals
 
 
 def _print_steps(rep: Replay, out: dict[str, Any], lang: str) -> None:
@@ -316,7 +317,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             deals=plan.deals,
         )
         print(said.render(args.lang), file=sys.stderr)
-        return 130
+        return done.status or 130
     return 0
 
 
@@ -415,7 +416,17 @@ def _speaking(parser: OneLineParser) -> OneLineParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; return the exit status."""
+    """Run the command line; return the exit status (``128 + signal`` when stopped by
+    Ctrl-C, SIGTERM or SIGHUP: [`mouche.stopping`][mouche.stopping])."""
+    stop_on_signals()
+    try:
+        return _main(argv)
+    except KeyboardInterrupt as stop:  # stopped before or after a command's own handling
+        print(file=sys.stderr)
+        return status_of(stop)
+
+
+def _main(argv: Sequence[str] | None) -> int:
     tolerant_output()
     words = list(sys.argv[1:] if argv is None else argv)
     with argparse_speaks(wanted_language(words)):

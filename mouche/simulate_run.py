@@ -24,6 +24,7 @@ from mouche.simulate_tally import (
     tally_from_json,
     tally_json,
 )
+from mouche.stopping import status_of
 
 CHUNK_COST = 2_000
 """What one chunk of a run costs at most, in simple deals of four players (about a tenth of
@@ -55,6 +56,9 @@ class Run:
     plan: Plan
     tally: Tally
     interrupted: bool
+    status: int = 0
+    """The exit status of the signal that stopped it (130 for Ctrl-C, 143 for SIGTERM, 129
+    for SIGHUP, [`mouche.stopping`][mouche.stopping]); 0 when it ran to its end."""
 
     def summary(self) -> dict[str, Any]:
         """The run's [`summary`][mouche.simulate_tally.summary]; if interrupted, that of the
@@ -113,7 +117,7 @@ def run(
         if progress is not None:
             progress(sum(t.deals for t in done.values()))
 
-    interrupted = False
+    interrupted, status = False, 0
     try:
         if scheduler is not None:
             _on_dask(scheduler, spec, parts, finished)
@@ -122,8 +126,8 @@ def run(
         else:
             for k, (start, count) in enumerate(parts):
                 finished(k, tally_json(tally(plan, start, count)))
-    except KeyboardInterrupt:
-        interrupted = True
+    except KeyboardInterrupt as stop:  # Ctrl-C, SIGTERM or SIGHUP (mouche.stopping)
+        interrupted, status = True, status_of(stop)
     prefix: list[Tally] = []
     for k in range(len(parts)):
         if k not in done:
@@ -133,14 +137,28 @@ def run(
     total = empty(plan)
     for t in prefix:
         total = total.add(t)
-    return Run(plan, total, interrupted)
+    return Run(plan, total, interrupted, status if interrupted else 0)
 
 
 def _ignore_interrupts() -> None:
-    """In a worker process: Ctrl-C is the parent's to handle (it stops the run)."""
+    """In a worker process: Ctrl-C and SIGHUP are the parent's to handle (it stops the run,
+    and then its workers); and a worker whose parent is gone, however it went (even
+    ``kill -9``), ends instead of waiting for work for ever."""
     import signal
+    import threading
 
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    for name in ("SIGINT", "SIGHUP"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            threading.Event().wait(0.5)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="mouche-parent-watch", daemon=True).start()
 
 
 def _on_processes(
@@ -159,8 +177,24 @@ def _on_processes(
             ready, _ = wait(pending, return_when=FIRST_COMPLETED)
             for future in ready:
                 finished(pending.pop(future), future.result())
-    finally:
-        pool.shutdown(wait=True, cancel_futures=True)
+    except BaseException:
+        # stopped: the chunks running would be thrown away, so the workers are ended, not
+        # waited for (waiting deadlocked on a second Ctrl-C)
+        _end_workers(pool)
+        raise
+    pool.shutdown(wait=True)
+
+
+def _end_workers(pool: Any) -> None:
+    """Terminate a process pool's workers now (Python 3.14 has ``terminate_workers``; on
+    3.11 the pool's own list of processes is read)."""
+    terminate = getattr(pool, "terminate_workers", None)
+    if terminate is not None:
+        terminate()
+    else:
+        for process in list(getattr(pool, "_processes", {}).values()):
+            process.terminate()
+    pool.shutdown(wait=False, cancel_futures=True)
 
 
 CONNECT_TIMEOUT = 20.0
