@@ -42,7 +42,7 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from itertools import combinations
 from math import comb
@@ -91,6 +91,10 @@ class InformationSet:
     """Every action so far as the seat saw it (another's exchange: its number of cards)."""
     actions: tuple[Action, ...]
     """The actions the rules open to this seat now."""
+    presumed: bool = True
+    """Whether the others are presumed to have kept the duties of play (what their cards then
+    reveal); under the 'penalty' enforcement a search drops the presumption when no world is
+    consistent with it (their cards have shown that someone broke a duty)."""
 
 
 def information_set(deal: Deal, seat: int) -> InformationSet:
@@ -230,7 +234,7 @@ def _layout(info: InformationSet) -> _Layout:
     for i, p in enumerate(plays):
         start = i - i % width
         trick = tuple(q.card for q in plays[start:i])
-        if p.seat == info.seat or not trick:
+        if p.seat == info.seat or not trick or not info.presumed:
             continue
         later = tuple(q.card for q in plays[i:] if q.seat == p.seat)
         banned[p.seat] |= _forbidden(p.card, later, trick, trump, r, pool)
@@ -404,15 +408,22 @@ def enumerate_worlds(info: InformationSet, limit: int) -> list[dict[int, tuple[C
     if not layout.in_play:
         return None
     out: list[dict[int, tuple[Card, ...]]] = []
-    for hands in _assignments(layout.hidden, layout.pool, set()):
+    tried = [0]
+    for hands in _assignments(layout.hidden, layout.pool, set(), tried):
         out.append(hands)
         if len(out) > limit:
             return None
-    return out
+    return None if tried[0] > MAX_HANDS_TRIED else out
+
+
+MAX_HANDS_TRIED = 50_000
+"""The most hands [`enumerate_worlds`][enumerate_worlds] tries before it gives up listing
+them (the search then draws its worlds): with six players early in trick play the hands to
+try run to billions while few are consistent, and the listing ran for hours."""
 
 
 def _assignments(
-    hidden: tuple[_Hidden, ...], pool: tuple[Card, ...], taken: set[Card]
+    hidden: tuple[_Hidden, ...], pool: tuple[Card, ...], taken: set[Card], tried: list[int]
 ) -> Iterator[dict[int, tuple[Card, ...]]]:
     if not hidden:
         yield {}
@@ -420,11 +431,14 @@ def _assignments(
     h, rest = hidden[0], hidden[1:]
     cards = [c for c in pool if c not in taken and c not in h.banned]
     for hand in combinations(cards, h.size):
+        tried[0] += 1
+        if tried[0] > MAX_HANDS_TRIED:
+            return
         if h.mouche is not None and (mouche_of((*h.played, *hand), h.seat, "") is not None) != (
             h.mouche
         ):
             continue
-        for others in _assignments(rest, pool, taken | set(hand)):
+        for others in _assignments(rest, pool, taken | set(hand), tried):
             yield {h.seat: hand, **others}
 
 
@@ -459,6 +473,7 @@ def _build(
     """
     n, s, draws = info.players, info.seat, layout.draws
     slots = dict(layout.known)
+    protested = {a.seat for a in info.seen if isinstance(a, Protest)}
     kept: dict[int, tuple[Card, ...]] = {}
     taken: set[Card] = set()
     for h in layout.hidden:
@@ -486,6 +501,8 @@ def _build(
             hands.append(own)
             continue
         fresh = tuple([slots.get((seat, i)) or dead.pop() for i in range(5 - len(own))])
+        if seat in protested:
+            fresh = _no_mouche(own, fresh, dead, slots.values())
         if seat in layout.exchanged:
             swaps[seat] = fresh
         hands.append((*own, *fresh))  # a passed hand goes under the talon in this order
@@ -506,6 +523,29 @@ def _build(
     except IllegalAction:
         return None
     return world
+
+
+def _no_mouche(
+    own: tuple[Card, ...], fresh: tuple[Card, ...], dead: list[Card], known: Iterable[Card]
+) -> tuple[Card, ...]:
+    """``fresh`` (the cards out of play given to a seat that protested it held no mouche),
+    with its last card from the dead traded for one of another suit if the hand as dealt
+    would be a mouche (the cards out of play lie in pack order in trick play, so five of them
+    are of one suit; the protest, encyclopedie1765.sauver, says the hand was not).
+
+    Nothing is drawn at random: a world that was consistent is built as before.
+    """
+    hand = (*own, *fresh)
+    if len({c.suit for c in hand}) > 1:
+        return fresh
+    fixed = set(known)
+    last = next((k for k in range(len(fresh) - 1, -1, -1) if fresh[k] not in fixed), None)
+    other = next((j for j in range(len(dead) - 1, -1, -1) if dead[j].suit != hand[0].suit), None)
+    if last is None or other is None:
+        return fresh
+    out = list(fresh)
+    out[last], dead[other] = dead[other], out[last]
+    return tuple(out)
 
 
 __all__ = [

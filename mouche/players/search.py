@@ -29,6 +29,7 @@ value itself.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -132,8 +133,14 @@ class Worlds:
 
 def worlds_of(info: InformationSet, seed: int, worlds: int) -> Worlds:
     """The worlds a search of ``worlds`` samples plays: every consistent one when they are at
-    most that many (in trick play), else ``worlds`` draws."""
+    most that many (in trick play), else ``worlds`` draws; never none (a refusal instead)."""
     every = enumerate_worlds(info, worlds)
+    if every == [] and info.presumed and info.ruleset.penalty_enforcement:
+        # under 'penalty' a player may break a duty: their cards have shown one was broken,
+        # so the worlds are those consistent with the cards alone
+        return worlds_of(dataclasses.replace(info, presumed=False), seed, worlds)
+    if every == []:
+        raise MoucheError("no deal is consistent with what p{seat} has seen", seat=info.seat)
     if every is not None:
         return Worlds(info, seed, len(every), tuple(every))
     return Worlds(info, seed, worlds, None)
