@@ -179,3 +179,40 @@ def test_the_server_still_serves_after_the_fuzzing(site: tuple[SiteServer, Path]
     server, _ = site
     answer = _send(server.server_port, b"GET / HTTP/1.0\r\n\r\n")
     assert answer.startswith(b"HTTP/1.0 200") and answer.endswith(b"home")
+
+
+def _strict(port: int, data: bytes) -> bytes:
+    """Like ``_send``, but a reset fails: the answer must arrive whole (issue 37.5)."""
+    with socket.create_connection(("127.0.0.1", port), timeout=30) as conn:
+        try:
+            conn.sendall(data)
+            conn.shutdown(socket.SHUT_WR)
+        except OSError:  # the server answered and closed first: its answer must still come
+            pass
+        chunks = []
+        while chunk := conn.recv(65536):
+            chunks.append(chunk)
+    return b"".join(chunks)
+
+
+@fuzz(12)
+@given(
+    st.integers(0, 150_000),
+    st.integers(0, 400),
+    st.sampled_from(["/page.txt", "/index.html", "/sub/", "/nowhere"]),
+)
+def test_a_body_and_a_pipeline_never_cut_the_answer(
+    site: tuple[SiteServer, Path], size: int, more: int, path: str
+) -> None:
+    """A GET with a body of any size, then any number of requests pipelined after it: the
+    one answer the server gives (HTTP/1.0) arrives whole, with the length it announces."""
+    server, _ = site
+    first = f"GET {path} HTTP/1.1\r\nHost: h\r\nContent-Length: {size}\r\n\r\n".encode()
+    data = first + b"x" * size + b"GET / HTTP/1.1\r\nHost: h\r\n\r\n" * more
+    answer = _strict(server.server_port, data)
+    head, sep, body = answer.partition(b"\r\n\r\n")
+    assert sep and head.startswith(b"HTTP/1.0 "), answer[:80]
+    headers = dict(line.split(b": ", 1) for line in head.split(b"\r\n")[1:] if b": " in line)
+    assert len(body) == int(headers[b"Content-Length"])
+    status = int(head.split(b" ", 2)[1])
+    assert status in ((413,) if size > 64 << 10 else (200, 301, 404)), head
