@@ -194,7 +194,9 @@ def _end_workers(pool: Any) -> None:
     else:
         for process in list(getattr(pool, "_processes", {}).values()):
             process.terminate()
-    pool.shutdown(wait=False, cancel_futures=True)
+    # the workers gone, waiting is short: the pool's own threads end before the interpreter
+    # does (left running, they wrote to closed pipes at exit: "Exception ignored ...")
+    pool.shutdown(wait=True, cancel_futures=True)
 
 
 CONNECT_TIMEOUT = 20.0
