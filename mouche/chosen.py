@@ -36,6 +36,7 @@ class Packets(StrEnum):
 class Ante(StrEnum):
     FIVE = "five"
     ONE_PER_PLAYER = "one-per-player"
+    EACH_PLAYER = "each-player"
 
 
 class PassedHand(StrEnum):

@@ -308,6 +308,21 @@ DECISIONS: tuple[EditorialDecision, ...] = (
         "to no laws' (pam-loo.3) and is never civil there."),
         "top_card_law",
     ),
+    EditorialDecision(
+        "ed.every-player-stakes",
+        Message("Every player's stake at Balzac's Mouche"),
+        Message("Under ante = each-player, every player puts one jeton into the basket before "
+        "the deal, except in a deal where a mouche owed is paid in; then nobody stakes."),
+        Message("Balzac writes that a player who stands out loses only his stake, 'car, tant "
+        "qu'il n'y a pas de remises au panier, chaque joueur mise une faible somme' "
+        "(balzac1839.2): the stake is every player's, and it lapses while forfeits are put "
+        "into the basket. The engine reads the 'remises' as the mouches owed that go in, one "
+        "a deal, at Balzac's table (balzac1839.4). The 'faible somme' is one jeton: at the "
+        "hôtel du Guénic five players made 'cinq liards par coup', a liard each "
+        "(balzac1839.9), though the excerpt cannot exclude a single stake of five; the "
+        "option 'ante' keeps the dealer's ante of the other texts for a reader who wants it."),
+        "ante",
+    ),
 )
 
 BY_ID: dict[str, EditorialDecision] = {d.id: d for d in DECISIONS}

@@ -152,6 +152,14 @@ OPTIONS: dict[str, Option] = {
             Choice(
                 "one-per-player", ("academie.5",), Message("As many jetons as there are players.")
             ),
+            Choice(
+                "each-player",
+                ("balzac1839.2", "ed.every-player-stakes"),
+                Message(
+                    "Not the dealer alone: every player stakes one jeton, in a deal where no "
+                    "mouche owed is paid into the basket."
+                ),
+            ),
         ),
         _opt(
             "passed_hand",

@@ -481,10 +481,16 @@ _preset(
             "La Mouche as Balzac's Béatrix (1839) describes it at Guérande: Mistigris, the "
             "jack of clubs, above every card; exchanges in order of priority; a trick worth a "
             "fifth of the basket; the mouches owed paid in one after another, the largest "
-            "first. Where the excerpt is silent, the van der Aa report. Not yet played: every "
-            "player's stake and the dealer's right to the turned-up card."
+            "first; every player's stake of one jeton while no mouche owed goes in. Where the "
+            "excerpt is silent, the van der Aa report. Not yet played: the dealer's right to "
+            "the turned-up card."
         ),
-        {**_VANDERAA, "several_mouches": "separately", "top_card": "jack-of-clubs"},
+        {
+            **_VANDERAA,
+            "several_mouches": "separately",
+            "top_card": "jack-of-clubs",
+            "ante": "each-player",
+        },
         reads=("balzac1839",),
     )
 )

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import NamedTuple
 
-from mouche.chosen import SeveralMouches
+from mouche.chosen import Ante, SeveralMouches
 from mouche.errors import SetupError
 from mouche.registry import implements
 from mouche.rulesets import Ruleset
@@ -97,15 +97,39 @@ def owed_paid_in(ruleset: Ruleset, owed: tuple[Owed, ...]) -> tuple[tuple[Owed, 
     return pending[:now], pending[now:]
 
 
+@implements("balzac1839.2", "ed.every-player-stakes")
+def every_player_stakes(ruleset: Ruleset, players: int, owed: tuple[Owed, ...]) -> tuple[int, ...]:
+    """Under ``ante`` = ``each-player``, every player puts in one jeton, "tant qu'il n'y a
+    pas de remises au panier": none in a deal where a mouche owed is paid in.
+
+    Clauses: balzac1839.2, ed.every-player-stakes.
+    """
+    return _antes(0, players, 0) if owed else _every(players)
+
+
+@cache
+def _every(players: int) -> tuple[int, ...]:
+    return (-1,) * players
+
+
+def _opening(
+    ruleset: Ruleset, players: int, dealer: int, owed: tuple[Owed, ...]
+) -> tuple[int, ...]:
+    if ruleset.chosen.ante is Ante.EACH_PLAYER:
+        return every_player_stakes(ruleset, players, owed)
+    return dealer_antes(ruleset, players, dealer)
+
+
 def opening_stakes(
     ruleset: Ruleset, players: int, dealer: int, pot: int, owed: tuple[Owed, ...]
 ) -> Stakes:
-    """The ante and the owed mouches paid in on top of the basket ``pot``."""
+    """The stake (the dealer's ante, or every player's) and the owed mouches paid in on top
+    of the basket ``pot``."""
     if not owed:  # most deals: the ante alone
-        ante = dealer_antes(ruleset, players, dealer)
+        ante = _opening(ruleset, players, dealer, owed)
         return _stakes(opening=ante, on_game=pot - sum(ante), still_owed=())
     check_owed(owed, players)
-    opening = list(dealer_antes(ruleset, players, dealer))
+    opening = list(_opening(ruleset, players, dealer, owed))
     pay_in, still = owed_paid_in(ruleset, owed)
     for o in pay_in:
         opening[o.seat] -= o.amount

@@ -43,7 +43,7 @@ MOUCHE_PRESETS = (
 )
 """The presets the Mouche fingerprint plays, frozen: the family's presets are not among them."""
 FAMILY_FINGERPRINTS: dict[str, str] = {
-    "balzac1839": "00445823f15bd038e2a6db5918315319d1069800e36137be68821ba93aecb463",
+    "balzac1839": "780c59eb0ab69a58fb36338099ffc1ad9428784c89e88e0fc426ba094e6fe91f",
     "hoyle-loo": "7ae621c5997307dca4e771fe3cc23fa6ae4fceb478c30a9865bddb6338660c83",
     "hoyle-loo-limited": "a12b118a308e1431d821a48554aca82ef938a28159b6004b6a78fc902a316efe",
     "pam-loo": "086882d3cc2a2493cce39ae2d5b417ec56597964afd3913f60b70f23622716a2",

@@ -423,3 +423,29 @@ def test_hoyle_loo_a_3_the_simple_player_stands_where_play_is_compulsory() -> No
             a = choose(d, random.Random(seed))
             assert type(a).__name__ not in ("Pass", "Exchange")
             d = d.apply(a)
+
+
+# -- Balzac's stake: every player's, while no mouche owed goes in --------------------------
+
+
+def test_balzac1839_2_and_9_five_players_stake_a_liard_each_and_a_trick_is_worth_one() -> None:
+    """«chaque joueur mise une faible somme» (balzac1839.2); at the Guénic table five players
+    make «cinq liards par coup» (balzac1839.9); «S'il y a cinq sous au panier, la levée vaut
+    un sou» (balzac1839.3)."""
+    from mouche.session import deal_from_seed
+    from mouche.stakes import Owed
+
+    d = deal_from_seed("balzac1839", 5, 1)
+    assert d.table.opening == (-1, -1, -1, -1, -1) and d.table.pot == 5
+    while not d.is_over:
+        d = d.apply(
+            next(a for a in d.legal_actions() if type(a).__name__ == "Stand")
+            if d.phase == "decide"
+            else d.legal_actions()[0]
+        )
+    said = [r.text for r in settle(d).rulings]
+    assert "Each trick earns a fifth of the pot of 5: 1." in said
+    r = get_ruleset("balzac1839")
+    owing = new_deal(r, 5, 0, deck=(), players_check=False, owed=(Owed(2, 5),))
+    assert owing.table.opening == (0, 0, -5, 0, 0)  # a remise goes in: nobody stakes
+    assert get_ruleset("balzac1839").cites("ante") == ("balzac1839.2", "ed.every-player-stakes")

@@ -158,6 +158,7 @@ CHOICE_NAMES: dict[tuple[str, str], str] = {
     ("passing", "play-compulsory"): N_("Play compulsory"),
     ("ante", "five"): N_("Five jetons"),
     ("ante", "one-per-player"): N_("One per player"),
+    ("ante", "each-player"): N_("Each player, one"),
     ("passed_hand", "aside"): N_("Put aside"),
     ("passed_hand", "discards-or-under-talon"): N_("With the discards"),
     ("trick_pay", "fifth-of-pot"): N_("A fifth of the pot"),
