@@ -295,6 +295,9 @@ def test_the_language_s_own_pages_widgets_say_no_english(
     assert page.evaluate("document.documentElement.lang") == lang
     deal_p1(page)
     assert english_words(page, "#mouche-play", lang) == []
+    # the order of the cards beside the board in the language's letters (R D V, К Д В Т)
+    ranks = page.locator(".mouche-play__ranks").text_content() or ""
+    assert ranks and not re.search(r"\b[KQJ]\b", ranks), ranks
     before = page.locator("#mouche-play").get_attribute("data-actions")
     page.locator(".mouche-play__actions button[data-action='p1 stand']").click()
     wait_for_actions(page, before)

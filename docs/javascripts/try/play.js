@@ -10,7 +10,7 @@
 
 import {
   cardName, cardNode, cardsNode, clauseLink, clauseLinks, engineCall, errorBox, h, markClick,
-  markFirstRuling, resultNode, rulingsList, seatName, signed, statusNode, suitName, suitNode, withNodes,
+  markFirstRuling, rankLabel, resultNode, rulingsList, seatName, signed, statusNode, suitName, suitNode, withNodes,
 } from "./render.js";
 import { number, t, tn } from "./i18n.js";
 import { choiceLabel, exchangeCards, hintCommand, hintSummary, hintTable, runHint, valueBadge } from "./hint.js";
@@ -278,7 +278,7 @@ export function initPlay(root) {
       h("p", {},
         h("strong", { text: t("Cards rank, highest first:") }), " ",
         ...withNodes(aceLow ? t("{ranks}, in every suit, trumps included (the ace below the knave).") : t("{ranks}, in every suit, trumps included."), {
-          ranks: h("span", { class: "mouche-play__ranks", text: ranks.join(" ") }),
+          ranks: h("span", { class: "mouche-play__ranks", text: ranks.map(rankLabel).join(" ") }),
         })),
       (ranking.clauses || []).length ? h("p", { class: "mouche-play__facts-cite" }, t("Rules:"), " ", clauseLinks(ranking.clauses, v.clause_links)) : null);
   }

@@ -36,6 +36,11 @@ export function h(tag, props = {}, ...children) {
 // the same messages for the cards the build writes.
 const RANK_LETTERS = { A: () => t("A"), K: () => t("K"), Q: () => t("Q"), J: () => t("J") };
 
+/** A rank as the page's language writes it: "R" for "K" in French, "К" in Russian. */
+export function rankLabel(rank) {
+  return RANK_LETTERS[rank] ? RANK_LETTERS[rank]() : String(rank);
+}
+
 /** A card as text with its suit symbol, e.g. "10♥", "R♠" in French (a non-card string is
  * shown as is). */
 export function cardLabel(card) {
