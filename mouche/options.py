@@ -147,7 +147,9 @@ OPTIONS: dict[str, Option] = {
         _opt(
             "ante",
             Message("The dealer's ante"),
-            Message("What the dealer alone puts into the pot before dealing."),
+            Message(
+                "What goes into the pot before dealing: the dealer's ante, or every player's stake."
+            ),
             Choice("five", ("vanderaa1721.deal",), Message("Five jetons.")),
             Choice(
                 "one-per-player", ("academie.5",), Message("As many jetons as there are players.")
