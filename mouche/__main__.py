@@ -59,7 +59,7 @@ from mouche.rulesets import OPTIONS, PRESETS, get_ruleset
 from mouche.session import deal_from_seed, play_out, play_session
 from mouche.settlement import settle
 from mouche.simulate import STYLES, Plan
-from mouche.stopping import status_of, stop_on_signals
+from mouche.stopping import end_if_stopped, status_of, stop_on_signals
 
 
 def _print_steps(rep: Replay, out: dict[str, Any], lang: str) -> None:
@@ -420,10 +420,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     Ctrl-C, SIGTERM or SIGHUP: [`mouche.stopping`][mouche.stopping])."""
     stop_on_signals()
     try:
-        return _main(argv)
+        return end_if_stopped(_main(argv))
     except KeyboardInterrupt as stop:  # stopped before or after a command's own handling
         print(file=sys.stderr)
-        return status_of(stop)
+        return end_if_stopped(status_of(stop))
 
 
 def _main(argv: Sequence[str] | None) -> int:

@@ -192,11 +192,16 @@ def _end_workers(pool: Any) -> None:
     if terminate is not None:
         terminate()
     else:
-        for process in list(getattr(pool, "_processes", {}).values()):
+        processes = list(getattr(pool, "_processes", {}).values())
+        for process in processes:
             process.terminate()
-    # the workers gone, waiting is short: the pool's own threads end before the interpreter
-    # does (left running, they wrote to closed pipes at exit: "Exception ignored ...")
-    pool.shutdown(wait=True, cancel_futures=True)
+        for process in processes:
+            process.join(2)
+            if process.is_alive():
+                process.kill()
+    # not waited for: a worker being started as the signal came may never answer; the
+    # command then ends at once (mouche.stopping.end_if_stopped)
+    pool.shutdown(wait=False, cancel_futures=True)
 
 
 CONNECT_TIMEOUT = 20.0

@@ -12,6 +12,7 @@ engine is imported.  A library that imports ``mouche`` gets none of this.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import sys
@@ -32,16 +33,39 @@ class Stopped(KeyboardInterrupt):
         self.status = 128 + signum
 
 
+_OWNER: list[int] = []
+"""The process that set the handlers (a worker forked as the signal came inherits them)."""
+_STOPPED: list[int] = []
+"""The status of the signal that stopped this process, once one has."""
+
+
 def _stop(signum: int, frame: FrameType | None) -> None:
+    if not _OWNER or os.getpid() != _OWNER[0]:
+        return  # a worker forked while the signal came: its parent ends it
     for s in STOP_SIGNALS:  # the command is stopping: a second signal changes nothing
         signal.signal(s, signal.SIG_IGN)
+    _STOPPED.append(128 + signum)
     raise Stopped(signum)
 
 
 def stop_on_signals() -> None:
     """Make Ctrl-C, SIGTERM and SIGHUP raise [`Stopped`][Stopped] in the main thread."""
+    _OWNER[:] = [os.getpid()]
     for s in STOP_SIGNALS:
         signal.signal(s, _stop)
+
+
+def end_if_stopped(status: int) -> int:
+    """``status``, or, once a signal has stopped the command, the end of the process with
+    that signal's status, now: its output flushed, nothing left to wait for (a worker pool's
+    threads, joined at the interpreter's exit, could wait for a worker that was being
+    started when the signal came)."""
+    if not _STOPPED:
+        return status
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(OSError, ValueError):
+            stream.flush()
+    os._exit(_STOPPED[0])
 
 
 def status_of(stop: KeyboardInterrupt) -> int:
@@ -62,4 +86,11 @@ def quiet_while_starting() -> None:
             signal.signal(s, _quiet)
 
 
-__all__ = ["STOP_SIGNALS", "Stopped", "quiet_while_starting", "status_of", "stop_on_signals"]
+__all__ = [
+    "STOP_SIGNALS",
+    "Stopped",
+    "end_if_stopped",
+    "quiet_while_starting",
+    "status_of",
+    "stop_on_signals",
+]
