@@ -21,25 +21,10 @@ import pytest
 from fuzz_helpers import fuzz
 from hypothesis import given
 from hypothesis import strategies as st
+from process_helpers import all_gone, descendants
 
 ROOT = Path(__file__).resolve().parent.parent
 SIGNALS = [signal.SIGINT, signal.SIGTERM, signal.SIGHUP]
-
-
-def _descendants(pid: int) -> list[int]:
-    out = []
-    for child in subprocess.run(
-        ["pgrep", "-P", str(pid)], capture_output=True, text=True
-    ).stdout.split():
-        out += [int(child), *_descendants(int(child))]
-    return out
-
-
-def _alive(pid: int) -> bool:
-    try:
-        return Path(f"/proc/{pid}/stat").read_text().split(")")[-1].split()[0] != "Z"
-    except OSError:
-        return False
 
 
 @pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads /proc")
@@ -59,7 +44,7 @@ def test_a_signal_at_any_moment_ends_simulate_and_its_workers(
     try:
         end = time.monotonic() + after_ms / 1000
         while time.monotonic() < end:
-            seen = sorted(set(seen) | set(_descendants(p.pid)))
+            seen = sorted(set(seen) | set(descendants(p.pid)))
             time.sleep(0.02)
         os.kill(p.pid, signum)
         if twice:
@@ -71,10 +56,7 @@ def test_a_signal_at_any_moment_ends_simulate_and_its_workers(
         # as any program is, silently; a shell reports it as 128 + signum)
         assert p.returncode in (0, 128 + signum, -signum), (p.returncode, err[-300:])
         assert b"Traceback" not in err
-        deadline = time.monotonic() + 10
-        while any(_alive(w) for w in seen) and time.monotonic() < deadline:
-            time.sleep(0.1)
-        assert not any(_alive(w) for w in seen)
+        assert all_gone(seen)
     finally:
         with contextlib.suppress(ProcessLookupError):
             os.killpg(p.pid, signal.SIGKILL)

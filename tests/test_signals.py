@@ -18,22 +18,10 @@ import time
 from pathlib import Path
 
 import pytest
+from process_helpers import all_gone, descendants
 
 ROOT = Path(__file__).resolve().parent.parent
 SIMULATE = [sys.executable, "-m", "mouche", "simulate", "--workers", "2", "--deals", "100000"]
-
-
-def _workers(pid: int) -> list[int]:
-    found = subprocess.run(["pgrep", "-P", str(pid)], capture_output=True, text=True).stdout
-    return [int(p) for p in found.split()]
-
-
-def _alive(pid: int) -> bool:
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().split(")")[-1].split()[0]
-    except OSError:
-        return False
-    return state != "Z"
 
 
 @pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads /proc")
@@ -57,7 +45,7 @@ def test_simulate_and_its_workers_end_together(signals: tuple[int, ...], status:
     )
     try:
         deadline = time.monotonic() + 60
-        while len(workers := _workers(p.pid)) < 2 and time.monotonic() < deadline:
+        while len(workers := descendants(p.pid)) < 2 and time.monotonic() < deadline:
             time.sleep(0.1)
         assert len(workers) == 2, "the workers never started"
         for s in signals:
@@ -67,10 +55,7 @@ def test_simulate_and_its_workers_end_together(signals: tuple[int, ...], status:
         assert p.returncode == status
         assert b"Traceback" not in err and b"interrupted:" in err
         assert out.startswith(b"{")  # the figures of the deals played
-        deadline = time.monotonic() + 10
-        while any(_alive(w) for w in workers) and time.monotonic() < deadline:
-            time.sleep(0.1)
-        assert not any(_alive(w) for w in workers)
+        assert all_gone(workers)
     finally:
         with contextlib.suppress(ProcessLookupError):
             os.killpg(p.pid, signal.SIGKILL)
