@@ -22,8 +22,8 @@ from typing import Any
 from hint_cost import positions
 
 from mouche.browser import MAX_CHUNK_COST, call
+from mouche.presets import PRESETS
 from mouche.records import format_record
-from mouche.rulesets import PRESETS
 from mouche.simulate import Plan
 
 

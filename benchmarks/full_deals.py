@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable
 
 from mouche.deal import new_deal
-from mouche.rulesets import PRESETS
+from mouche.presets import PRESETS
 from mouche.session import play_out
 from mouche.settlement import settle
 from mouche.shuffle import shuffled_pack

@@ -24,7 +24,7 @@ import json
 import time
 from typing import Any
 
-from mouche.rulesets import PRESETS
+from mouche.presets import PRESETS
 from mouche.simulate import Plan, run
 
 

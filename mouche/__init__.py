@@ -15,8 +15,9 @@ from mouche.actions import Action, parse_action  # noqa: E402
 from mouche.cards import Card, parse_card, parse_cards  # noqa: E402
 from mouche.deal import Deal, new_deal  # noqa: E402
 from mouche.errors import IllegalAction, MoucheError  # noqa: E402
+from mouche.presets import PRESETS, get_ruleset  # noqa: E402
 from mouche.records import parse_record, replay, replay_json  # noqa: E402
-from mouche.rulesets import PRESETS, Ruleset, get_ruleset  # noqa: E402
+from mouche.rulesets import Ruleset  # noqa: E402
 from mouche.session import deal_from_seed  # noqa: E402
 from mouche.settlement import settle  # noqa: E402
 

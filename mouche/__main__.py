@@ -40,6 +40,7 @@ from mouche.messages import (
     render,
     translate,
 )
+from mouche.presets import PRESETS, get_ruleset
 from mouche.records import (
     MAX_DEALS,
     Replay,
@@ -55,7 +56,7 @@ from mouche.records import (
     status_words,
 )
 from mouche.records.contract import read_record, rule_overrides
-from mouche.rulesets import OPTIONS, PRESETS, get_ruleset
+from mouche.rulesets import OPTIONS
 from mouche.session import deal_from_seed, play_out, play_session
 from mouche.settlement import settle
 from mouche.simulate import STYLES, Plan

@@ -78,6 +78,7 @@ from mouche.messages import (
     language,
     render,
 )
+from mouche.presets import PRESETS
 from mouche.records import (
     HandRecord,
     SessionRecord,
@@ -86,7 +87,7 @@ from mouche.records import (
     replay_json,
 )
 from mouche.records.contract import MAX_ACTIONS, check_length
-from mouche.rulesets import OPTIONS, PRESETS, Ruleset
+from mouche.rulesets import OPTIONS, Ruleset
 
 MAX_REQUEST = 2_000_000
 """Longest request read, in characters.  Generous: a record is held to the input

@@ -11,8 +11,9 @@ from mouche.actions import Action, parse_action
 from mouche.edition.model import clause_permalink
 from mouche.errors import MoucheError
 from mouche.messages import Message
+from mouche.presets import PRESETS
 from mouche.records.contract import MAX_ACTION_CHARS, MAX_ACTIONS
-from mouche.rulesets import PRESETS, Ruleset
+from mouche.rulesets import Ruleset
 
 MAX_SEED = 2**53 - 1
 """Seeds are whole numbers a JavaScript number holds exactly."""

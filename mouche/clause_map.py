@@ -13,8 +13,8 @@ from types import ModuleType
 
 from mouche import cards, checks, deal, flush, questions, settlement, stakes, tricks
 from mouche.options import OPTIONS
+from mouche.presets import PRESETS
 from mouche.registry import EngineRef, registered
-from mouche.rulesets import PRESETS
 
 RULE_MODULES: tuple[ModuleType, ...] = (
     cards,

@@ -37,9 +37,10 @@ from mouche.compare_words import (
 from mouche.errors import MoucheError, RulesetError
 from mouche.messages import Message, counted
 from mouche.messages import listed as in_turn
+from mouche.presets import PRESETS, counterpart, get_ruleset, preset_of
 from mouche.records import HandRecord, replay, replay_to_json
 from mouche.records.contract import rule_overrides
-from mouche.rulesets import OPTIONS, PRESETS, Ruleset, get_ruleset
+from mouche.rulesets import OPTIONS, Ruleset
 
 FIELDS: tuple[tuple[str, str], ...] = (
     ("status", Message("Status")),
@@ -67,24 +68,6 @@ def variant(preset: str, options: Mapping[str, Any] | None = None) -> Ruleset:
     checked = rule_overrides(dict(options or {}))  # option names only: never id or title
     changed = {k: v for k, v in checked.items() if v != base.options.get(k)}
     return base.replace(**changed) if changed else base
-
-
-def preset_of(ruleset: Ruleset) -> str:
-    """The preset a ruleset is, or is made from."""
-    r = ruleset
-    while r.id not in PRESETS and r.based_on is not None:
-        r = get_ruleset(r.based_on)
-    return r.id
-
-
-def counterpart(ruleset_id: str) -> str:
-    """The preset a ruleset is compared with by default: a variant's own preset (the
-    penalty of art. 15 against the Académie's articles), else the first other preset that
-    is not a variant (van der Aa's for the Académie's, and back)."""
-    r = get_ruleset(ruleset_id)
-    if r.based_on in PRESETS:
-        return r.based_on
-    return next((p for p, q in PRESETS.items() if p != r.id and q.based_on is None), r.id)
 
 
 @dataclass(frozen=True, slots=True)
@@ -588,13 +571,11 @@ __all__ = [
     "Switch",
     "attribute",
     "catalog",
-    "counterpart",
     "describe_ruleset",
     "differing_options",
     "option_words",
     "outcome",
     "outcome_text",
-    "preset_of",
     "value_words",
     "variant",
 ]

@@ -11,7 +11,7 @@ A deal is made of named records ([`mouche.state`][mouche.state]); each step rebu
 those it changes and says, as it decides, the rulings that explain it
 ([`DealState.said`][mouche.state.DealState.said]).
 
->>> from mouche.rulesets import get_ruleset
+>>> from mouche.presets import get_ruleset
 >>> from mouche.actions import parse_action
 >>> from mouche.cards import parse_cards
 >>> d = new_deal(get_ruleset("vanderaa1721"), 3, dealer=0,

@@ -32,7 +32,8 @@ from functools import cache
 from math import comb, factorial, prod
 
 from mouche.cards import Card, pack
-from mouche.rulesets import PRESETS, Ruleset
+from mouche.presets import PRESETS
+from mouche.rulesets import Ruleset
 
 HAND = 5
 """Cards in a hand (every ruleset deals five)."""

@@ -11,7 +11,7 @@ of [`Replay`][mouche.records.replays.Replay]).  The record itself is the file's
 concern: [`mouche.records.SessionRecord`][mouche.records.model.SessionRecord].
 
 >>> import random
->>> from mouche.rulesets import get_ruleset
+>>> from mouche.presets import get_ruleset
 >>> session = play_session(get_ruleset("vanderaa1721"), 4, 3, random.Random(7))
 >>> [d.deal.table.dealer for d in session]
 [0, 1, 2]
@@ -30,7 +30,8 @@ from typing import Generic, NamedTuple, Protocol, TypeVar
 
 from mouche.actions import Action
 from mouche.deal import OVER, Deal, Owed, new_deal
-from mouche.rulesets import Ruleset, get_ruleset
+from mouche.presets import get_ruleset
+from mouche.rulesets import Ruleset
 from mouche.settlement import Settlement, settle
 from mouche.shuffle import shuffled_pack
 from mouche.strategy import choose

@@ -7,7 +7,7 @@ drawing the same bits in the same order; on a Python whose ``shuffle`` draws
 otherwise, ``Random.shuffle`` itself is used.
 
 >>> import random
->>> from mouche.rulesets import get_ruleset
+>>> from mouche.presets import get_ruleset
 >>> academie = get_ruleset("academie")
 >>> deck = shuffled_pack(academie, 4, random.Random(1))
 >>> len(deck), len(set(deck)), deck == shuffled_pack(academie, 4, random.Random(1))

@@ -26,7 +26,7 @@ This module is the simulation's one name to import: the plan and its players liv
 [`mouche.simulate_tally`][mouche.simulate_tally], the run in chunks in
 [`mouche.simulate_run`][mouche.simulate_run].
 
->>> from mouche.rulesets import get_ruleset
+>>> from mouche.presets import get_ruleset
 >>> plan = Plan(get_ruleset("vanderaa1721"), players=4, deals=6, session=3, seed=1)
 >>> t = tally(plan)
 >>> t.deals, len(t.pot_sum), sum(t.net_by_position) + t.pot_change

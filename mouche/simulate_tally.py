@@ -11,7 +11,8 @@ from typing import Any
 
 from mouche.actions import Declare, Protest
 from mouche.deal import STOOD, Deal
-from mouche.rulesets import OPTIONS, PRESETS, Ruleset
+from mouche.presets import PRESETS
+from mouche.rulesets import OPTIONS, Ruleset
 from mouche.session import play_session
 from mouche.simulate_plan import Plan, PlanError
 

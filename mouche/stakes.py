@@ -4,7 +4,7 @@ Two small payment rules run when a deal is dealt ([`dealer_antes`][dealer_antes]
 [`owed_paid_in`][owed_paid_in]); [`check_owed`][check_owed] first makes sure that every mouche
 owed is owed by a seat at the table, for one jeton or more.
 
->>> from mouche.rulesets import get_ruleset
+>>> from mouche.presets import get_ruleset
 >>> s = opening_stakes(get_ruleset("vanderaa1721-limited"), 4, 0, 3, (Owed(2, 6), Owed(1, 9)))
 >>> s.opening, s.on_game, s.still_owed
 ((-5, -9, 0, 0), 17, (Owed(seat=2, amount=6),))

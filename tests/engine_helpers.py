@@ -7,8 +7,8 @@ from pathlib import Path
 from mouche.actions import parse_action
 from mouche.cards import parse_card, parse_cards
 from mouche.deal import Deal, Owed, new_deal
+from mouche.presets import get_ruleset
 from mouche.records import parse_record
-from mouche.rulesets import get_ruleset
 
 RECORDS = Path(__file__).parent / "records"
 

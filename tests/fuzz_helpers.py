@@ -27,6 +27,7 @@ from input_helpers import assert_clean, run_main
 from mouche import browser
 from mouche.cards import pack
 from mouche.deal import Deal
+from mouche.presets import get_ruleset
 from mouche.records import (
     HandRecord,
     format_record,
@@ -38,7 +39,6 @@ from mouche.records import (
     replay_to_json,
     session_to_json,
 )
-from mouche.rulesets import get_ruleset
 
 BUDGET = int(os.environ.get("MOUCHE_FUZZ_EXAMPLES") or 0)
 """Examples per fuzz test asked for by ``make fuzz``; 0 in the suite."""

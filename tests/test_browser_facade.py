@@ -22,8 +22,8 @@ from test_pyodide_parity import hand_records
 from mouche import browser
 from mouche.browser import call
 from mouche.edition.model import clause_permalink
+from mouche.presets import PRESETS
 from mouche.records import replay_json
-from mouche.rulesets import PRESETS
 
 ROOT = Path(__file__).resolve().parent.parent
 

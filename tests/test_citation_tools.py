@@ -97,7 +97,7 @@ def _tool(name: str) -> str:
 def test_the_whole_bibliography_is_every_source_ruleset_and_the_site(
     lib: Library, keys: set[str]
 ) -> None:
-    from mouche.rulesets import PRESETS
+    from mouche.presets import PRESETS
 
     assert keys == {*lib.sources, *(f"ruleset-{r}" for r in PRESETS), "mouche-rules-explorer"}
 

@@ -10,14 +10,15 @@ from typing import Any
 
 import pytest
 
-from mouche import compare
+from mouche import compare, presets
 from mouche.__main__ import main
 from mouche.browser import call
 from mouche.compare import attribute, catalog, differing_options, outcome, variant
 from mouche.edition.model import clause_permalink
 from mouche.errors import RulesetError
+from mouche.presets import PRESETS, get_ruleset
 from mouche.records import HandRecord, parse_record, replay_json
-from mouche.rulesets import OPTIONS, PRESETS, get_ruleset
+from mouche.rulesets import OPTIONS
 
 RECORDS = Path(__file__).parent / "records"
 
@@ -191,7 +192,7 @@ def test_variant_and_catalog() -> None:
     assert variant("academie", {"ante": "one-per-player"}) is ACADEMIE
     v = variant("academie", {"ante": "five", "mouche_limit": 20})
     assert v.options["ante"] == "five" and v.limit == 20 and v.based_on == "academie"
-    assert compare.preset_of(v) == "academie"
+    assert presets.preset_of(v) == "academie"
     assert compare.describe_ruleset(v)["options"] == {"ante": "five", "mouche_limit": "20"}
     with pytest.raises(RulesetError, match="ante"):
         variant("academie", {"ante": "seven"})
@@ -313,10 +314,10 @@ def test_a_session_record_is_refused_as_such_not_for_its_deals_field(
 
 
 def test_counterpart_is_the_other_sources_preset() -> None:
-    assert compare.counterpart("academie") == "vanderaa1721"
-    assert compare.counterpart("vanderaa1721") == "academie"
-    assert compare.counterpart("academie-rigour") == "academie"  # a variant: its own preset
-    assert compare.counterpart("vanderaa1721-limited") == "vanderaa1721"
+    assert presets.counterpart("academie") == "vanderaa1721"
+    assert presets.counterpart("vanderaa1721") == "academie"
+    assert presets.counterpart("academie-rigour") == "academie"  # a variant: its own preset
+    assert presets.counterpart("vanderaa1721-limited") == "vanderaa1721"
     assert all(p["counterpart"] in PRESETS for p in catalog()["presets"])
 
 

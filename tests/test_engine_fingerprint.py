@@ -23,8 +23,8 @@ import random
 
 import pytest
 
+from mouche.presets import PRESETS
 from mouche.records import format_record
-from mouche.rulesets import PRESETS
 from mouche.session import play_session
 from mouche.simulate import SIMPLE_STYLES, STYLES, Plan, simulate
 

@@ -17,6 +17,7 @@ FLOORS: tuple[tuple[str, ...], ...] = (
     ("cards", "options", "games"),
     ("actions", "flush", "tricks", "deal_plan"),
     ("rulesets",),
+    ("presets",),
     ("rulings", "stakes"),
     ("state",),
     ("checks", "questions"),

@@ -11,7 +11,7 @@ from mouche.cards import CARDS, Card, pack
 from mouche.deal import new_deal
 from mouche.errors import MoucheError
 from mouche.flush import mouche_of
-from mouche.rulesets import PRESETS, get_ruleset
+from mouche.presets import PRESETS, get_ruleset
 from mouche.shuffle import _INLINE_SHUFFLE, _shuffle_of, shuffled_pack
 from mouche.stakes import Owed, Stakes, opening_stakes
 

@@ -19,7 +19,7 @@ import pytest
 
 from mouche import browser
 from mouche.compare import FIELDS
-from mouche.rulesets import PRESETS
+from mouche.presets import PRESETS
 
 RECORDS = Path(__file__).resolve().parent / "records"
 LANGS = ("fr", "ru")

@@ -25,7 +25,8 @@ from hypothesis import strategies as st
 from input_helpers import HOSTILE, RECORDS, assert_clean
 
 from mouche.citations import FORMATS
-from mouche.rulesets import OPTIONS, PRESETS
+from mouche.presets import PRESETS
+from mouche.rulesets import OPTIONS
 from mouche.simulate import STYLES
 
 CAP = 1 << 30

@@ -23,8 +23,9 @@ from toml_styles import dump
 from mouche import browser
 from mouche.cards import parse_cards
 from mouche.errors import MoucheError
+from mouche.presets import PRESETS
 from mouche.records import format_record
-from mouche.rulesets import OPTIONS, PRESETS, Option, Ruleset
+from mouche.rulesets import OPTIONS, Option, Ruleset
 from mouche.session import deal_from_seed, play_out
 
 HOSTILE_VALUES: list[Any] = [

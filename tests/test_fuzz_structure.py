@@ -23,8 +23,9 @@ from hypothesis import strategies as st
 from input_helpers import RECORDS
 from toml_styles import dump
 
+from mouche.presets import PRESETS
 from mouche.records.contract import MAX_RECORD_CHARS, MAX_WHOLE
-from mouche.rulesets import OPTIONS, PRESETS
+from mouche.rulesets import OPTIONS
 
 SEED_DATA = [tomllib.loads(p.read_text(encoding="utf-8")) for p in sorted(RECORDS.glob("*.toml"))]
 CARD_TOKENS = ["AS", "10H", "KD", "7C", "2S", "1H", "XX", "As", "10♥", "１０H", "\u202eKS", ""]

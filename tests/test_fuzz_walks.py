@@ -22,7 +22,7 @@ from mouche import browser
 from mouche.actions import format_action, parse_action
 from mouche.cards import pack
 from mouche.deal import Deal
-from mouche.rulesets import PRESETS
+from mouche.presets import PRESETS
 from mouche.session import deal_from_seed
 from mouche.settlement import settle
 

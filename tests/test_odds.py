@@ -20,7 +20,7 @@ import pytest
 from mouche.cards import pack
 from mouche.deal import new_deal
 from mouche.odds import PackTable, preset_tables, table_odds
-from mouche.rulesets import PRESETS
+from mouche.presets import PRESETS
 from mouche.shuffle import shuffled_pack
 
 DEALS = 6_000

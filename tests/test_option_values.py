@@ -18,7 +18,8 @@ from mouche.browser import call
 from mouche.chosen import Chosen
 from mouche.errors import RulesetError
 from mouche.options import OPTIONS, Option
-from mouche.rulesets import PRESETS, Ruleset, get_ruleset
+from mouche.presets import PRESETS, get_ruleset
+from mouche.rulesets import Ruleset
 
 RECORD = Path(__file__).parent / "records" / "tricks-paid.toml"
 MESSAGE = "option 'mouche_limit' cannot be 'N'; allowed: none, or a whole number from 1 to 999999"

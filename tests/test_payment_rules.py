@@ -106,7 +106,7 @@ def test_settling_writes_no_sentence_until_the_rulings_are_read(
     import random
 
     from mouche import settlement
-    from mouche.rulesets import PRESETS
+    from mouche.presets import PRESETS
     from mouche.session import play_session
 
     written: list[object] = []

@@ -11,7 +11,7 @@ import pytest
 
 from mouche.browser import call
 from mouche.cards import RANKS
-from mouche.rulesets import PRESETS
+from mouche.presets import PRESETS
 
 
 def position(**args: Any) -> dict[str, Any]:

@@ -29,8 +29,8 @@ from mouche.players.information import (
 )
 from mouche.players.reasoning import candidates
 from mouche.players.search import evaluate
+from mouche.presets import PRESETS
 from mouche.records import format_record
-from mouche.rulesets import PRESETS
 from mouche.session import deal_from_seed
 from mouche.strategy import choose
 

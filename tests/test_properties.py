@@ -25,8 +25,8 @@ from mouche.actions import (
 from mouche.cards import pack
 from mouche.deal import Deal
 from mouche.errors import IllegalAction
+from mouche.presets import PRESETS
 from mouche.records import format_record, parse_record, replay
-from mouche.rulesets import PRESETS
 from mouche.session import deal_from_seed
 from mouche.settlement import settle
 

@@ -8,7 +8,8 @@ from pathlib import Path
 from site_helpers import PageParser, page
 from sitegen.pages.quick_rules import QUICK_SECTIONS, ranking
 
-from mouche.rulesets import OPTIONS, PRESETS
+from mouche.presets import PRESETS
+from mouche.rulesets import OPTIONS
 
 
 def test_every_ruleset_has_its_quick_rules_each_line_cited(built_site: Path) -> None:

@@ -53,7 +53,7 @@ def test_every_owed_entry_is_validated_under_every_option(
 
 def test_new_deal_checks_owed_entries_it_does_not_pay_in_yet() -> None:
     from mouche.deal import Owed, new_deal
-    from mouche.rulesets import get_ruleset
+    from mouche.presets import get_ruleset
     from mouche.shuffle import shuffled_pack
 
     r = get_ruleset("vanderaa1721-limited")

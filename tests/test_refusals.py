@@ -35,7 +35,8 @@ from mouche.cards import CARDS
 from mouche.clause_map import clause_refs
 from mouche.deal import ANSWER, DECIDE, PLAY, Deal
 from mouche.errors import IllegalAction
-from mouche.rulesets import OPTIONS, PRESETS, RULES, Ruleset, get_ruleset
+from mouche.presets import PRESETS, get_ruleset
+from mouche.rulesets import OPTIONS, RULES, Ruleset
 from mouche.session import deal_from_seed
 
 KINDS = (Pass, Stand, Exchange, Declare, Ask, Answer, Silent, Protest, Play)

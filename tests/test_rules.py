@@ -13,8 +13,8 @@ from mouche.actions import Declare, Play, parse_action
 from mouche.cards import parse_card, parse_cards
 from mouche.deal import OVER, PLAY, Owed, new_deal
 from mouche.errors import IllegalAction
+from mouche.presets import get_ruleset
 from mouche.records import replay_json
-from mouche.rulesets import get_ruleset
 from mouche.settlement import settle
 from mouche.tricks import legal_cards, trick_winner, why_illegal
 

@@ -16,8 +16,9 @@ from mouche.actions import parse_action
 from mouche.cards import parse_card, parse_cards
 from mouche.deal import new_deal
 from mouche.errors import IllegalAction, RulesetError
+from mouche.presets import PRESETS, get_ruleset
 from mouche.records import replay_json
-from mouche.rulesets import PRESETS, Ruleset, get_ruleset
+from mouche.rulesets import Ruleset
 from mouche.settlement import settle
 from mouche.tricks import STRENGTH, trick_laws, why_illegal
 

@@ -5,7 +5,8 @@ import pytest
 from mouche.clause_map import clause_refs, engine_refs
 from mouche.editorial import BY_ID
 from mouche.errors import RulesetError
-from mouche.rulesets import OPTIONS, PRESETS, get_ruleset
+from mouche.presets import PRESETS, get_ruleset
+from mouche.rulesets import OPTIONS
 
 
 def test_presets_exist_with_their_players() -> None:

@@ -12,8 +12,9 @@ from engine_helpers import deal, run
 from mouche.actions import Action, Answer, Declare, Exchange, parse_action
 from mouche.deal import Deal
 from mouche.errors import IllegalAction
+from mouche.presets import PRESETS, get_ruleset
 from mouche.records import format_record, parse_record, replay
-from mouche.rulesets import PRESETS, RULES, Citation, Ruleset, get_ruleset, source_of
+from mouche.rulesets import RULES, Citation, Ruleset, source_of
 from mouche.rulings import Ruling
 from mouche.session import deal_from_seed, play_out
 

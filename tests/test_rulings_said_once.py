@@ -18,8 +18,9 @@ import pytest
 
 from mouche import rulings
 from mouche.actions import Action, Stand
+from mouche.presets import PRESETS
 from mouche.records import parse_record, replay
-from mouche.rulesets import PRESETS, Citation
+from mouche.rulesets import Citation
 from mouche.rulings import Said, describe, say, written
 from mouche.session import deal_from_seed, play_out, play_session
 

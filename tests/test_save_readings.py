@@ -17,8 +17,9 @@ from mouche.actions import Protest, Stand, format_action, parse_action
 from mouche.browser import call
 from mouche.deal import ANSWER, DECIDE
 from mouche.errors import IllegalAction, RulesetError
+from mouche.presets import PRESETS, get_ruleset
 from mouche.records import format_record, parse_record, replay, replay_json
-from mouche.rulesets import OPTIONS, PRESETS, get_ruleset
+from mouche.rulesets import OPTIONS
 from mouche.session import deal_from_seed
 from mouche.strategy import choose
 

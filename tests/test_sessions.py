@@ -13,6 +13,7 @@ import pytest
 from mouche.__main__ import main
 from mouche.browser import call
 from mouche.errors import MoucheError, RecordError
+from mouche.presets import get_ruleset
 from mouche.records import (
     format_session,
     parse_any,
@@ -22,7 +23,6 @@ from mouche.records import (
     replay_session,
     session_to_json,
 )
-from mouche.rulesets import get_ruleset
 from mouche.session import play_session
 
 RECORDS = Path(__file__).parent / "records"

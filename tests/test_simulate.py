@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from mouche.browser import call
-from mouche.rulesets import PRESETS, get_ruleset
+from mouche.presets import PRESETS, get_ruleset
 from mouche.simulate import (
     Plan,
     PlanError,

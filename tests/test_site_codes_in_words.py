@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from site_helpers import Page, page
 
-from mouche.rulesets import PRESETS
+from mouche.presets import PRESETS
 
 LANGUAGE = {"en": "French", "fr": "Français", "ru": "Французский"}
 EXCERPT = {"en": "excerpt", "fr": "extrait", "ru": "отрывок"}

@@ -16,7 +16,7 @@ import pytest
 from babel.messages.pofile import read_po
 from site_helpers import PUBLIC, ROOT, Page, PageParser, page, resolve, tree_pages
 
-from mouche.rulesets import PRESETS
+from mouche.presets import PRESETS
 
 TREES = {"en": "", "fr": "fr/", "ru": "ru/"}
 LOCAL_ROOT = "http://127.0.0.1:8000/"

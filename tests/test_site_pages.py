@@ -15,7 +15,8 @@ from mouche import citations
 from mouche.clause_map import engine_refs
 from mouche.edition.loading import load_library
 from mouche.edition.model import clause_permalink
-from mouche.rulesets import OPTIONS, PRESETS
+from mouche.presets import PRESETS
+from mouche.rulesets import OPTIONS
 
 LIB = load_library()
 

@@ -12,7 +12,7 @@ from markupsafe import escape
 from site_helpers import ROOT, site_templates
 from sitegen.pages.numbers import STRENGTH, Decision, PresetStrength, strength_of
 
-from mouche.rulesets import PRESETS
+from mouche.presets import PRESETS
 from mouche.simulate import Plan, simulate
 
 

@@ -19,8 +19,9 @@ from mouche.edition.loading import load_library
 from mouche.edition.model import Clause, GlossaryTerm, Library, Source, SourceError
 from mouche.edition.names import short_names
 from mouche.editorial import EditorialDecision
+from mouche.presets import PRESETS
 from mouche.registry import EngineRef
-from mouche.rulesets import OPTIONS, PRESETS, Option, Ruleset
+from mouche.rulesets import OPTIONS, Option, Ruleset
 
 from .hand_records import ExampleRecord, load_records
 from .paths import ENGINE_DIR

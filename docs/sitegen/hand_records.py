@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 
 from mkdocs.exceptions import PluginError
 
-from mouche.compare import counterpart
 from mouche.errors import RulesetError
+from mouche.presets import counterpart
 
 from .catalogue import record_context
 from .paths import RECORDS_DIR, ROOT
@@ -43,7 +43,7 @@ class ExampleRecord:
 
     @property
     def counterpart(self) -> str:
-        """The preset the record is compared with by default (``mouche.compare.counterpart``)."""
+        """The preset the record is compared with by default (``mouche.presets.counterpart``)."""
         return other_preset(self.ruleset)
 
 

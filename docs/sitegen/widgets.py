@@ -29,8 +29,9 @@ from mouche.citations import MONTHS, build_date
 from mouche.compare import outcome_text
 from mouche.errors import MoucheError
 from mouche.messages import in_language, render, translate
+from mouche.presets import PRESETS
 from mouche.records import HandRecord, format_record, parse_any, replay_json
-from mouche.rulesets import OPTIONS, PRESETS
+from mouche.rulesets import OPTIONS
 from mouche.session import deal_from_seed
 from mouche.simulate import MAX_DEALS, MAX_SESSION, SIMPLE_STYLES
 from mouche.strategy import choose

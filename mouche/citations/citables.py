@@ -186,7 +186,7 @@ def _site_citable(base: str) -> Citable:
 
 
 def _presets() -> dict[str, Any]:
-    from mouche.rulesets import PRESETS
+    from mouche.presets import PRESETS
 
     return dict(PRESETS)
 

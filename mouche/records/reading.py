@@ -15,8 +15,8 @@ from mouche.cards import Card, parse_card, parse_cards
 from mouche.deal import Owed
 from mouche.errors import CardError, MoucheError, RecordError
 from mouche.messages import Message, counted
+from mouche.presets import get_ruleset
 from mouche.records.model import FIRST_DEAL_ONLY, MAX_DEALS, HandRecord, SessionRecord
-from mouche.rulesets import get_ruleset
 from mouche.session import next_dealer
 
 _FIELDS = {

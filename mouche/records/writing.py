@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from mouche.actions import format_action
 from mouche.cards import format_cards
 from mouche.deal import Deal
-from mouche.rulesets import PRESETS, get_ruleset
+from mouche.presets import PRESETS, get_ruleset
 
 
 def format_record(deal: Deal, title: str = "") -> str:

@@ -14,7 +14,7 @@ from urllib.parse import parse_qs, urlsplit
 
 from mouche.browser import call
 from mouche.compare import differing_options
-from mouche.rulesets import PRESETS
+from mouche.presets import PRESETS
 
 from .browser_helpers import ENGINE_STARTUP, ENGINE_TIMEOUT, Guard, guarded_context
 

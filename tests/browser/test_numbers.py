@@ -8,7 +8,7 @@ import json
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
-from mouche.rulesets import get_ruleset
+from mouche.presets import get_ruleset
 from mouche.simulate import Plan, simulate
 
 from .browser_helpers import ENGINE_TIMEOUT, Guard

@@ -14,8 +14,8 @@ from markupsafe import Markup
 from mouche.edition.clean import CONJECTURE_CLOSE, CONJECTURE_OPEN, CRUX_SIGN, clean_segments
 from mouche.edition.marks import mark_segments
 from mouche.edition.model import NOT_MECHANICAL, Clause, Source
+from mouche.presets import PRESETS
 from mouche.registry import EngineRef
-from mouche.rulesets import PRESETS
 
 from ..citing import cite_block, item_cites
 from ..context import Site

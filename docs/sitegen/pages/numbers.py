@@ -13,7 +13,7 @@ from typing import Any
 from markupsafe import Markup
 
 from mouche.odds import preset_tables
-from mouche.rulesets import PRESETS
+from mouche.presets import PRESETS
 
 from ..context import Site
 

@@ -1,0 +1,246 @@
+"""The named rulesets: a preset for each game and reading of the texts, as data.
+
+Each preset is a [`Ruleset`][mouche.rulesets.Ruleset]: a choice for every option, the
+reasons for some choices, the sources it reads (its own first) and the game whose words it
+says.  A new preset, even a new game of the family, is a few lines here.
+
+>>> get_ruleset("academie").allowed_players
+(3, 4, 5, 6)
+>>> get_ruleset("hoyle-loo").game.id
+'loo'
+"""
+
+from __future__ import annotations
+
+from mouche.errors import RulesetError, excerpt
+from mouche.games import LOO
+from mouche.messages import Message
+from mouche.rulesets import Ruleset
+
+_VANDERAA = {
+    "pack": "piquet",
+    "packets": "3+2",
+    "ante": "five",
+    "passed_hand": "aside",
+    "trick_pay": "fifth-of-pot",
+    "mouche_limit": "none",
+    "several_mouches": "together",
+    "flush_takes_owed": "no",
+    "must_head": "no",
+    "ranking": "king-high",
+    "top_card": "none",
+    "top_card_law": "highest-trump",
+    "exchange": "from-talon",
+    "passing": "allowed",
+    "flush": "five-of-a-suit",
+    "enforcement": "refuse",
+    "questions": "asked",
+    "silence": "counts-as-yes",
+    "saving": "hold-back",
+    "all_pass": "pot-stays",
+    "lone_player": "five-tricks",
+}
+
+PRESETS: dict[str, Ruleset] = {}
+"""The named rulesets, by id."""
+
+
+def _preset(r: Ruleset) -> Ruleset:
+    PRESETS[r.id] = r
+    return r
+
+
+VANDERAA1721 = _preset(
+    Ruleset(
+        "vanderaa1721",
+        Message("Van der Aa 1721, as reported"),
+        Message(
+            "The rules the Wikipedia article attributes to van der Aa (1721) with the "
+            "clarifications of the Académie des Jeux Oubliés. Reported: the 1721 text is not "
+            "in hand."
+        ),
+        _VANDERAA,
+        reads=("vanderaa1721",),
+    )
+)
+
+ACADEMIE = _preset(
+    Ruleset(
+        "academie",
+        Message("Académie des jeux, articles 5-15"),
+        Message(
+            "The French articles 5-15 of an Académie des jeux text on La Mouche (edition not "
+            "identified); where they are silent, the van der Aa report or an editorial decision."
+        ),
+        {
+            **_VANDERAA,
+            "pack": "by-players",
+            "passed_hand": "discards-or-under-talon",
+            "ante": "one-per-player",
+            "trick_pay": "jeton-per-mouche",
+            "flush_takes_owed": "saved",
+            "must_head": "yes",
+            "silence": "no-answer",
+        },
+        reasons={"packets": ("ed.packets",)},
+        reads=("academie",),
+    )
+)
+
+_preset(
+    ACADEMIE.replace(
+        id="academie-rigour",
+        title=Message("Académie, with the penalty of art. 15"),
+        enforcement="penalty",
+    )
+)
+_preset(
+    Ruleset(
+        "academie-1765",
+        Message("Académie, with the 1765 reading of 'sauver la Mouche'"),
+        ACADEMIE.description + " 'Sauver la Mouche' is read as the Encyclopédie (1765) "
+        "defines it: to guarantee the others that one holds no mouche.",
+        {**ACADEMIE.options, "saving": "guarantee"},
+        ACADEMIE.reasons,
+        based_on="academie",
+        reads=("academie", "encyclopedie1765"),
+    )
+)
+_preset(
+    VANDERAA1721.replace(
+        id="vanderaa1721-limited",
+        title=Message("Van der Aa, with a mouche limit of 20 and mouches paid separately"),
+        mouche_limit=20,
+        several_mouches="separately",
+    )
+)
+
+_preset(
+    Ruleset(
+        "balzac1839",
+        Message("Balzac 1839: La Mouche with Mistigris"),
+        Message(
+            "La Mouche as Balzac's Béatrix (1839) describes it at Guérande: Mistigris, the "
+            "jack of clubs, above every card; exchanges in order of priority; a trick worth a "
+            "fifth of the basket; the mouches owed paid in one after another, the largest "
+            "first; every player's stake of one jeton while no mouche owed goes in. Where the "
+            "excerpt is silent, the van der Aa report. Not yet played: the dealer's right to "
+            "the turned-up card."
+        ),
+        {
+            **_VANDERAA,
+            "several_mouches": "separately",
+            "top_card": "jack-of-clubs",
+            "ante": "each-player",
+        },
+        reads=("balzac1839",),
+    )
+)
+
+_HOYLE_LOO = {
+    **_VANDERAA,
+    "pack": "whole",
+    "ranking": "ace-high",
+    "top_card": "jack-of-clubs",
+    "flush": "four-with-top",
+    "questions": "none",
+}
+HOYLE_LOO = _preset(
+    Ruleset(
+        "hoyle-loo",
+        Message("Hoyle's five-card Loo, unlimited"),
+        Message(
+            "Five-card Loo as Hoyle's Games describes it: the whole pack for three to ten "
+            "players, Pam (the jack of clubs) above the ace of trumps and the cards as at whist; "
+            "any number of cards changed from the pack, or the hand thrown up; the dealer's "
+            "stake, a fifth of it a trick; a player looed pays what is on the table, into the "
+            "next deal; five of a suit, or four with Pam, a flush that loos all who stood "
+            "but the holder of Pam. No questions are asked. Where Hoyle is silent, the van der "
+            "Aa report. Not yet played: the knave of trumps as Pam by agreement, and 'Pam be "
+            "civil'."
+        ),
+        _HOYLE_LOO,
+        reasons={
+            "pack": ("hoyle-loo.a.1",),
+            "packets": ("hoyle-loo.a.1",),
+            "ante": ("hoyle-loo.a.2",),
+            "passed_hand": ("hoyle-loo.a.2",),
+            "trick_pay": ("hoyle-loo.a.2",),
+            "mouche_limit": ("hoyle-loo.a.2",),
+            "top_card": ("hoyle-loo.a.2",),
+            "questions": ("hoyle-loo.a.2",),
+        },
+        reads=("hoyle-loo",),
+        game=LOO,
+    )
+)
+_preset(
+    Ruleset(
+        "hoyle-loo-limited",
+        Message("Hoyle's five-card Loo, limited"),
+        HOYLE_LOO.description + " Limited: a player looed pays the stake, half a crown at "
+        "sixpence a trick (five jetons), whatever is on the table.",
+        {**_HOYLE_LOO, "mouche_limit": "5"},
+        HOYLE_LOO.reasons,
+        based_on="hoyle-loo",
+        reads=("hoyle-loo",),
+        game=LOO,
+    )
+)
+
+_preset(
+    Ruleset(
+        "pam-loo",
+        Message("Pam-loo"),
+        Message(
+            "Pam-loo as a 19th-century games book describes it (p. 140): the whole pack, the "
+            "cards as at whist, and Pam, the jack of clubs, above every card and subject to no "
+            "laws: it may be played to any trick, led it commands trumps, and a trump lead "
+            "does not call it; turned up, it makes clubs trumps; a flush of five cards of a "
+            "suit, or four and Pam. Where the excerpt is silent (it ends at the blaze), "
+            "Hoyle's five-card Loo. Not yet played: the blaze, and the pool of the deals' fish."
+        ),
+        {**_HOYLE_LOO, "top_card_law": "free"},
+        {
+            **HOYLE_LOO.reasons,
+            "pack": ("pam-loo.1", "ed.whole-pack-tables"),
+            "top_card": ("pam-loo.3",),
+        },
+        based_on="hoyle-loo",
+        reads=("pam-loo", "hoyle-loo"),
+        game=LOO,
+    )
+)
+
+
+def get_ruleset(ruleset_id: str) -> Ruleset:
+    """A preset by id; an unknown id raises [`RulesetError`][RulesetError] listing the presets."""
+    try:
+        return PRESETS[ruleset_id]
+    except KeyError:
+        raise RulesetError(
+            "unknown ruleset {ruleset_id}; presets: {presets}",
+            ruleset_id=excerpt(str(ruleset_id)),
+            presets=", ".join(PRESETS),
+        ) from None
+
+
+def preset_of(ruleset: Ruleset) -> str:
+    """The preset a ruleset is, or is made from."""
+    r = ruleset
+    while r.id not in PRESETS and r.based_on is not None:
+        r = get_ruleset(r.based_on)
+    return r.id
+
+
+def counterpart(ruleset_id: str) -> str:
+    """The preset a ruleset is compared with by default: a variant's own preset (the
+    penalty of art. 15 against the Académie's articles), else the first other preset that
+    is not a variant (van der Aa's for the Académie's, and back)."""
+    r = get_ruleset(ruleset_id)
+    if r.based_on in PRESETS:
+        return r.based_on
+    return next((p for p, q in PRESETS.items() if p != r.id and q.based_on is None), r.id)
+
+
+__all__ = ["PRESETS", "counterpart", "get_ruleset", "preset_of"]
