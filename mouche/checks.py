@@ -28,8 +28,8 @@ from mouche.chosen import TopCardLaw
 from mouche.errors import IllegalAction
 from mouche.messages import Message
 from mouche.registry import implements
-from mouche.rulesets import Citation
-from mouche.state import ANSWER, DECIDED, OVER, PLAY, STOOD, UNDECIDED, DealState
+from mouche.rulesets import Citation, Ruleset
+from mouche.state import ANSWER, DECIDED, EXCHANGED, OVER, PLAY, STOOD, UNDECIDED, DealState
 from mouche.tricks import why_illegal
 
 
@@ -138,6 +138,8 @@ def check_decision(deal: DealState, action: Action) -> bool:
             r.option_citation("passing"),
             Message("play is compulsory at this game: p{seat} cannot pass", seat=action.seat),
         )
+    if isinstance(action, Exchange) and not (r.exchanges or r.miss):
+        raise _not_exchanged(r)  # never at this game: said before whose turn it is
     check_undecided(deal, action.seat)
     if isinstance(action, Exchange):
         check_exchange(deal, action)
@@ -145,22 +147,27 @@ def check_decision(deal: DealState, action: Action) -> bool:
     return False
 
 
-@implements("vanderaa1721.decisions", "ed.own-cards", "ed.talon-short", "hoyle-loo.a.3")
+@implements(
+    "vanderaa1721.decisions", "ed.own-cards", "ed.talon-short", "hoyle-loo.a.3", "eb1911-loo.1"
+)
 def check_exchange(deal: DealState, action: Exchange) -> None:
-    """An exchange: 1 to 5 of one's own cards, each once, no more than the talon holds; none
-    where the cards are not exchanged (option ``exchange=none``, hoyle-loo.a.3).
+    """An exchange: 1 to 5 of one's own cards (1 to 3 at three cards), each once, no more
+    than the talon holds; none where the cards are not exchanged (option ``exchange=none``,
+    hoyle-loo.a.3); where a miss is dealt, the whole hand for it, by the first who takes it
+    (eb1911-loo.1).
 
-    Clauses: vanderaa1721.decisions, ed.own-cards, ed.talon-short, hoyle-loo.a.3.
+    Clauses: vanderaa1721.decisions, ed.own-cards, ed.talon-short, hoyle-loo.a.3, eb1911-loo.1.
     """
     r = deal.table.ruleset
-    if not r.exchanges:
-        raise refusal(
-            r.option_citation("exchange"), Message("the cards are not exchanged at this game")
-        )
+    if r.miss:
+        _check_miss(deal, action)
+    elif not r.exchanges:
+        raise _not_exchanged(r)
     s, cards, talon = action.seat, action.cards, deal.decisions.talon
-    if not 1 <= len(cards) <= 5:
+    if not 1 <= len(cards) <= r.hand_size:
         raise refusal(
-            deal.table.ruleset.rule("exchange"), Message("an exchange is of 1 to 5 cards")
+            r.rule("exchange"),
+            Message("an exchange is of 1 to {size} cards", size=r.hand_size),
         )
     if len(set(cards)) != len(cards):
         raise IllegalAction(
@@ -179,6 +186,27 @@ def check_exchange(deal: DealState, action: Exchange) -> None:
             talon=len(talon),
             s=s,
             cards=len(cards),
+        )
+
+
+def _not_exchanged(r: Ruleset) -> IllegalAction:
+    return refusal(
+        r.option_citation("exchange"), Message("the cards are not exchanged at this game")
+    )
+
+
+def _check_miss(deal: DealState, action: Exchange) -> None:
+    """The miss is taken whole, for the whole hand, once a deal (eb1911-loo.1)."""
+    r, s = deal.table.ruleset, action.seat
+    if EXCHANGED in deal.decisions.status:
+        raise refusal(
+            r.option_citation("exchange"),
+            Message("the miss has been taken: p{seat} may only play or pass", seat=s),
+        )
+    if len(action.cards) != len(deal.hands[s]) or set(action.cards) != set(deal.hands[s]):
+        raise refusal(
+            r.option_citation("exchange"),
+            Message("taking the miss, p{seat} puts down his whole hand", seat=s),
         )
 
 

@@ -26,6 +26,7 @@ class Packets(StrEnum):
     TWO_THREE = "2+3"
     TWO_ONE_TWO = "2+1+2"
     ONE_AT_A_TIME = "1+1+1+1+1"
+    THREE_ONE_AT_A_TIME = "1+1+1"
 
     @property
     def sizes(self) -> tuple[int, ...]:
@@ -37,6 +38,7 @@ class Ante(StrEnum):
     FIVE = "five"
     ONE_PER_PLAYER = "one-per-player"
     EACH_PLAYER = "each-player"
+    THREE_EACH = "three-each"
 
 
 class PassedHand(StrEnum):
@@ -47,6 +49,13 @@ class PassedHand(StrEnum):
 class TrickPay(StrEnum):
     FIFTH_OF_POT = "fifth-of-pot"
     JETON_PER_MOUCHE = "jeton-per-mouche"
+    THIRD_OF_POT = "third-of-pot"
+
+    @property
+    def share(self) -> int:
+        """The part of the pot a trick earns, as its denominator (5, 3), 0 for a jeton per
+        mouche."""
+        return 5 if self is TrickPay.FIFTH_OF_POT else 3 if self is TrickPay.THIRD_OF_POT else 0
 
 
 class SeveralMouches(StrEnum):
@@ -85,10 +94,12 @@ class TopCardLaw(StrEnum):
 
 
 class Changing(StrEnum):
-    """Option ``exchange``: changing cards from the talon, or none (hoyle-loo.a.3)."""
+    """Option ``exchange``: changing cards from the talon, none (hoyle-loo.a.3), or taking
+    the extra hand, the miss (eb1911-loo.1)."""
 
     FROM_TALON = "from-talon"
     NONE = "none"
+    MISS = "miss"
 
 
 class Passing(StrEnum):
@@ -101,6 +112,7 @@ class Passing(StrEnum):
 class Flush(StrEnum):
     FIVE_OF_A_SUIT = "five-of-a-suit"
     FOUR_WITH_TOP = "four-with-top"
+    NONE = "none"
 
 
 class Enforcement(StrEnum):

@@ -143,14 +143,17 @@ class Outcome:
 
     @property
     def refusal(self) -> dict[str, Any] | None:
-        """The refused action (index, its text, clause, message), if the replay stopped."""
+        """The refused action (index, its text, clause, message), if the replay stopped: the
+        text in the reader's words (cards with their suits), the ``notation`` as recorded."""
         e = self.replay.get("error") if self.replay else None
         if not e:
             return None
         i = e["action"]
+        notation = self.actions[i] if 0 <= i < len(self.actions) else ""
         return {
             **{k: e[k] for k in ("action", "clause", "message")},
-            "text": self.actions[i] if 0 <= i < len(self.actions) else "",
+            "text": said_action(parse_action(notation)) if notation else "",
+            "notation": notation,
         }
 
 
@@ -428,7 +431,7 @@ def _explain(att: Attribution) -> list[Message]:
                     "refused: {message} ({clause}).",
                     option=_opt(s.option, diffs),
                     n=ref["action"] + 1,
-                    action=said_action(parse_action(ref["text"])) if ref["text"] else "",
+                    action=ref["text"],
                     message=ref["message"],
                     clause=ref["clause"],
                 )

@@ -94,10 +94,12 @@ class Deal(DealState):
             r = t.ruleset
             out: list[Action] = [Pass(s), Stand(s)] if r.passes else [Stand(s)]
             hand = self.hands[s]
-            n = min(5, len(d.talon)) if r.exchanges else 0
+            n = min(r.hand_size, len(d.talon)) if r.exchanges else 0
             # one exchange per number of cards: the lowest cards (the choice of which is free)
             ordered = sorted(hand, key=lambda c: (c.suit == t.turnup.suit, c.power))
             out += [Exchange(s, tuple(ordered[:k])) for k in range(1, n + 1)]
+            if r.miss and EXCHANGED not in d.status:
+                out.append(Exchange(s, hand))
             if t.mouches[s] is not None:
                 out.append(Declare(s))
             elif t.ruleset.guarantee and s not in d.guaranteed:
@@ -167,15 +169,16 @@ class Deal(DealState):
 
     # -- the decisions -----------------------------------------------------
 
-    @implements("academie.8", "vanderaa1721.decisions")
+    @implements("academie.8", "vanderaa1721.decisions", "eb1911-loo.1")
     def _stand(self, action: Stand) -> Deal:
-        """A player who stands ("je m'y tiens") keeps his cards and is bound to play.
+        """A player who stands ("je m'y tiens"; at Loo, "I play") keeps his cards and is
+        bound to play; the words are his game's ([`Game.stands`][mouche.games.Game.stands]).
 
-        Clauses: academie.8, vanderaa1721.decisions.
+        Clauses: academie.8, vanderaa1721.decisions, eb1911-loo.1.
         """
         d, s = self.decisions, action.seat
         cite = self.table.ruleset.rule("stand")
-        said = say(cite, 'p{} stands ("je m\'y tiens") and is bound to play.', s)
+        said = say(cite, self.table.ruleset.game.stands, s)
         return self._decided(action, STOOD, self.hands, d.talon, d.discards, d.aside, said)
 
     @implements("academie.7", "vanderaa1721.decisions", "balzac1839.5")
@@ -200,15 +203,23 @@ class Deal(DealState):
         said = say(r.option_citation("passed_hand"), _PASSES, s, where)
         return self._decided(action, PASSED, hands, talon, discards, aside, said)
 
-    @implements("vanderaa1721.decisions", "balzac1839.6")
+    @implements("vanderaa1721.decisions", "balzac1839.6", "eb1911-loo.1")
     def _exchange(self, action: Exchange) -> Deal:
         """A player who exchanges discards his cards and takes as many from the top of the
-        talon, in turn; he is bound to play.
+        talon, in turn; he is bound to play. Taking the miss is exchanging the whole hand
+        for the extra hand, the talon's first cards (eb1911-loo.1).
 
-        Clauses: vanderaa1721.decisions, balzac1839.6.
+        Clauses: vanderaa1721.decisions, balzac1839.6, eb1911-loo.1.
         """
         d, s, out = self.decisions, action.seat, action.cards
         k = len(out)
+        r = self.table.ruleset
+        if r.miss:
+            said = say(r.option_citation("exchange"), _TAKES_MISS, s)
+            hands = self.hands[:s] + (d.talon[:k],) + self.hands[s + 1 :]
+            return self._decided(
+                action, EXCHANGED, hands, d.talon[k:], d.discards + out, d.aside, said
+            )
         kept = []
         for c in self.hands[s]:
             if c not in out:
@@ -382,7 +393,7 @@ class Deal(DealState):
         tricks = p.tricks + (trick_taken(leader=p.leader, seats=seats, cards=trick, winner=winner),)
         how = _BY_TRUMP if t.laws.suits[best] == trump else _BY_SUIT_LED
         said += (say(t.ruleset.won_by(best), _WINS, winner, len(tricks), best, how),)
-        over = len(tricks) == 5
+        over = len(tricks) == t.ruleset.hand_size
         play = fresh(TrickPlay)
         _init_play(
             play, active=p.active, after=p.after, leader=winner, tricks=tricks, won=tuple(won),
@@ -407,6 +418,7 @@ _PUT_UNDER_TALON = Message("puts his cards under the talon, there being no disca
 _EXCHANGES = N_("p{} discards {} and takes {} from the top of the talon; he is bound to play.")
 _CARDS = {k: counted("{} card", "{} cards", k) for k in range(1, 6)}
 """"1 card" to "5 cards", by the number of cards exchanged (an exchange is of 1 to 5)."""
+_TAKES_MISS = N_("p{} puts his cards down and takes the miss; he is bound to play.")
 _WINS = N_("p{} wins trick {} with {}, {}.")
 _BY_TRUMP = Message("the highest trump")
 _BY_SUIT_LED = Message("the highest card of the suit led")
@@ -463,6 +475,8 @@ def new_deal(
         plan.check_deck(deck)
         hands = plan.split(plan.take(deck))
         turnup, talon = deck[plan.turnup], deck[plan.turnup + 1 :]
+        if plan.miss:  # the miss is the talon's first cards: taking it takes them
+            talon = tuple(deck[i] for i in plan.miss) + talon
     elif deck is not None:
         raise SetupError("give either a deck or the hands, not both")
     else:
@@ -471,8 +485,8 @@ def new_deal(
     stakes = opening_stakes(ruleset, players, dealer, pot, owed)
     trump, eldest = turnup.suit, plan.order[0]
     mouches = []
-    for s, h in enumerate(hands):
-        mouches.append(mouche_of(h, s, trump, ruleset.flush_top))
+    for s, h in enumerate(hands):  # no flush at all under flush=none (ed.no-three-card-flush)
+        mouches.append(mouche_of(h, s, trump, ruleset.flush_top) if ruleset.flushes else None)
     table = fresh(Table)
     _init_table(
         table, ruleset=ruleset, players=players, dealer=dealer, order=plan.order, dealt=hands,

@@ -41,6 +41,11 @@ class DealPlan:
     split: _Split
     turnup: int
     """The position in the deck of the card turned up."""
+    hand_size: int
+    """The cards of each hand: the sum of the packets."""
+    miss: tuple[int, ...]
+    """The positions in the deck of the extra hand, the miss (eb1911-loo.1), dealt after the
+    dealer's in each round; empty when there is none."""
 
     def check_deck(self, deck: tuple[Card, ...]) -> None:
         """A deck (top first) holds every card of the pack once."""
@@ -56,15 +61,20 @@ class DealPlan:
     def check_given(
         self, hands: tuple[tuple[Card, ...], ...], turnup: Card | None, talon: tuple[Card, ...]
     ) -> None:
-        """Hands, turn-up and talon given as dealt: five cards a seat, and no card twice or
-        from outside the pack."""
+        """Hands, turn-up and talon given as dealt: the hand size a seat, and no card twice or
+        from outside the pack (a miss, when dealt, is the talon's first cards)."""
         if len(hands) != len(self.order):
             raise SetupError(
                 "{hands} hands given for {order} players", hands=len(hands), order=len(self.order)
             )
         for s, h in enumerate(hands):
-            if len(h) != 5:
-                raise SetupError("the hand of p{s} has {cards} cards, not 5", s=s, cards=len(h))
+            if len(h) != self.hand_size:
+                raise SetupError(
+                    "the hand of p{s} has {cards} cards, not {size}",
+                    s=s,
+                    cards=len(h),
+                    size=self.hand_size,
+                )
         if turnup is None:
             raise SetupError("the turned-up card is missing")
         check_cards(
@@ -90,20 +100,25 @@ def check_cards(cards: tuple[Card, ...], allowed: frozenset[Card], what: str) ->
         seen.add(c)
 
 
-def plan_of(lowest: str, packets: tuple[int, ...], players: int, dealer: int) -> DealPlan:
+def plan_of(
+    lowest: str, packets: tuple[int, ...], players: int, dealer: int, *, miss: bool = False
+) -> DealPlan:
     """The plan for ``players`` with ``dealer`` dealing a pack down to ``lowest`` in
-    ``packets`` (their sizes, in dealing order); checks the dealer."""
+    ``packets`` (their sizes, in dealing order), with an extra hand after the dealer's if
+    ``miss`` (eb1911-loo.1: "to each player and an extra hand called miss"); checks the
+    dealer."""
     if not 0 <= dealer < players:
         raise SetupError(
             "dealer must be a seat from 0 to {last}, not {dealer}", last=players - 1, dealer=dealer
         )
     order = tuple((dealer + 1 + k) % players for k in range(players))
-    positions: list[list[int]] = [[] for _ in range(players)]
+    positions: list[list[int]] = [[] for _ in range(players + 1)]  # the last: the miss
     i = 0
     for size in packets:
-        for s in order:
+        for s in order + ((players,) if miss else ()):
             positions[s] += range(i, i + size)
             i += size
+    extra = tuple(positions.pop())
     cuts, start = [], 0  # the taken cards cut into each seat's hand, seat 0 first
     for p in positions:
         cuts.append(slice(start, start + len(p)))
@@ -116,4 +131,6 @@ def plan_of(lowest: str, packets: tuple[int, ...], players: int, dealer: int) ->
         take=cast(_Take, itemgetter(*(n for p in positions for n in p))),
         split=cast(_Split, itemgetter(*cuts)),
         turnup=i,
+        hand_size=sum(packets),
+        miss=extra,
     )

@@ -264,6 +264,40 @@ DECISIONS: tuple[EditorialDecision, ...] = (
         "pack",
     ),
     EditorialDecision(
+        "ed.three-card-tables",
+        Message("At three cards, as many players as the pack serves"),
+        Message("With the whole pack at three cards, three to seventeen players play (sixteen "
+        "when a miss is dealt): every hand, the miss and the turned-up card come from 52 cards."),
+        Message("Hoyle says that the greatest number can be admitted when with three cards "
+        "only (hoyle-loo.a.1) and the Britannica that any number may play, five to seven "
+        "making the best game (eb1911-loo.1); neither gives a most. Seventeen hands of three "
+        "and a turned-up card take 52 cards, and a miss is a hand more; the engine allows "
+        "what the pack deals and keeps its minimum of three."),
+        "pack",
+    ),
+    EditorialDecision(
+        "ed.no-three-card-flush",
+        Message("No flush at three cards"),
+        Message("At three cards no hand wins outright as dealt: the option flush=none."),
+        Message("Hoyle's flush is five cards of a suit or four with Pam (hoyle-loo.a.2), and at "
+        "three cards Pam is omitted (hoyle-loo.a.3); the Britannica's account in hand breaks "
+        "off before it says anything of flushes (eb1911-loo.1). Rather than invent a "
+        "three-card flush, the three-card presets have none; the option keeps the five-card "
+        "values for a reader who wants them."),
+        "flush",
+    ),
+    EditorialDecision(
+        "ed.pool-unit",
+        Message("Three jetons a player, every deal"),
+        Message("At the Britannica's three-card Loo every player puts three jetons into the "
+        "pool before each deal is complete (ante=three-each)."),
+        Message("The text asks for 'a sum previously agreed upon', divisible by three, and "
+        "gives three counters as its example (eb1911-loo.1); the engine takes the example. It "
+        "reads 'the players are bound to put in the stake before the deal is completed' as "
+        "every deal, since the excerpt names no deal without a stake."),
+        "ante",
+    ),
+    EditorialDecision(
         "ed.no-questions",
         Message("No questions at Loo"),
         Message("At Loo a player decides without asking the others anything: the question "

@@ -47,6 +47,8 @@ class Game:
     """Several flushes shown: the seats, then the winner's."""
     fault: str
     """A card that breaks a duty of play, let stand: the card, then the seat."""
+    stands: str
+    """A player who stands on his cards: the seat."""
 
 
 MOUCHE = Game(
@@ -61,6 +63,7 @@ MOUCHE = Game(
     declares=N_("p{} declares a mouche."),
     several=N_("Several mouches were shown: {}; p{}'s wins."),
     fault=N_("{} breaks a duty of play: p{} will make the mouche."),
+    stands=N_('p{} stands ("je m\'y tiens") and is bound to play.'),
 )
 """La Mouche: the Académie's and van der Aa's words, and Balzac's."""
 
@@ -76,8 +79,10 @@ LOO = Game(
     declares=N_("p{} shows a flush."),
     several=N_("Several flushes were shown: {}; p{}'s wins."),
     fault=N_("{} breaks a duty of play: p{} will be looed."),
+    stands=N_('p{} says "I play" and is bound to play.'),
 )
-"""Loo: Hoyle's words (hoyle-loo.a.2: "are looed", a flush "sweeps the board")."""
+"""Loo: Hoyle's words (hoyle-loo.a.2: "are looed", a flush "sweeps the board") and the
+Britannica's (eb1911-loo.1: "he says 'I play'")."""
 
 GAMES: dict[str, Game] = {g.id: g for g in (MOUCHE, LOO)}
 """Every game, by id."""

@@ -36,7 +36,8 @@ from mouche.presets import PRESETS
 from mouche.rulesets import Ruleset
 
 HAND = 5
-"""Cards in a hand (every ruleset deals five)."""
+"""Cards in a hand: the odds are of five-card flushes (three-card presets have none,
+ed.no-three-card-flush)."""
 
 
 def _ordered_partitions(total: int, parts: int) -> list[tuple[int, ...]]:
@@ -122,10 +123,13 @@ class PackTable:
 def preset_tables(presets: dict[str, Ruleset] | None = None) -> list[PackTable]:
     """Every (pack, number of players) the presets use, with its exact odds.
 
-    Sorted by pack size, then players; each row names the presets that use it.
+    Sorted by pack size, then players; each row names the presets that use it.  Presets
+    with no five-card flush (the three-card games, ed.no-three-card-flush) have no row.
     """
     uses: dict[tuple[str, int], list[str]] = {}
     for r in (PRESETS if presets is None else presets).values():
+        if not r.flushes or r.hand_size != HAND:
+            continue
         for players in r.allowed_players:
             uses.setdefault((r.lowest_rank(players), players), []).append(r.id)
     rows = [

@@ -117,10 +117,12 @@ OPTIONS: dict[str, Option] = {
                     "eb1911-loo.1",
                     "cotton1674.lanterloo.2",
                     "ed.whole-pack-tables",
+                    "ed.three-card-tables",
                 ),
                 Message(
-                    "The whole pack of 52 cards, for three to ten players: ten hands of five "
-                    "and the turned-up card leave a talon of one."
+                    "The whole pack of 52 cards, for three to ten players at five cards (ten "
+                    "hands of five and the turned-up card leave a talon of one), to seventeen "
+                    "at three (sixteen when a miss is dealt)."
                 ),
             ),
         ),
@@ -128,7 +130,8 @@ OPTIONS: dict[str, Option] = {
             "packets",
             Message("Dealing packets"),
             Message(
-                "How the five cards are dealt, fixed for the game; dealing starts with the eldest."
+                "How the cards are dealt, fixed for the game: five, or three at three-card Loo; "
+                "dealing starts with the eldest."
             ),
             Choice("2+2+1", ("vanderaa1721.deal",), Message("Two, two, then one.")),
             Choice(
@@ -143,6 +146,11 @@ OPTIONS: dict[str, Option] = {
                 Message("Two, one, then two."),
             ),
             Choice("1+1+1+1+1", ("hoyle-loo.a.1",), Message("One at a time.")),
+            Choice(
+                "1+1+1",
+                ("hoyle-loo.a.1", "hoyle-loo.a.3", "eb1911-loo.1"),
+                Message("Three cards, one at a time: three tricks a deal."),
+            ),
         ),
         _opt(
             "ante",
@@ -160,6 +168,14 @@ OPTIONS: dict[str, Option] = {
                 Message(
                     "Not the dealer alone: every player stakes one jeton, in a deal where no "
                     "mouche owed is paid into the basket."
+                ),
+            ),
+            Choice(
+                "three-each",
+                ("eb1911-loo.1", "ed.pool-unit"),
+                Message(
+                    "Every player puts three jetons into the pool before each deal is complete, "
+                    "a unit a trick divides."
                 ),
             ),
         ),
@@ -189,6 +205,14 @@ OPTIONS: dict[str, Option] = {
                 "fifth-of-pot",
                 ("vanderaa1721.payment", "balzac1839.3", "ed.trick-rounding"),
                 Message("A fifth of the pot, rounded down; all five tricks take the whole pot."),
+            ),
+            Choice(
+                "third-of-pot",
+                ("eb1911-loo.1", "ed.trick-rounding"),
+                Message(
+                    "A third of the pool, rounded down, at three cards; all three tricks take "
+                    "the whole pool."
+                ),
             ),
             Choice(
                 "jeton-per-mouche",
@@ -317,6 +341,14 @@ OPTIONS: dict[str, Option] = {
                 ("hoyle-loo.a.3",),
                 Message("The cards are not exchanged: each plays the hand dealt him."),
             ),
+            Choice(
+                "miss",
+                ("eb1911-loo.1",),
+                Message(
+                    "An extra hand, the miss, is dealt; the first player who wants it puts his "
+                    "own hand down and takes it, and must play; after him nobody changes cards."
+                ),
+            ),
         ),
         _opt(
             "passing",
@@ -382,6 +414,11 @@ OPTIONS: dict[str, Option] = {
                     "the top card is not looed by another's flush, nor is one who shows an "
                     "inferior flush."
                 ),
+            ),
+            Choice(
+                "none",
+                ("hoyle-loo.a.3", "ed.no-three-card-flush"),
+                Message("No flush: no hand wins outright as dealt."),
             ),
         ),
         _opt(
@@ -489,7 +526,7 @@ OPTIONS: dict[str, Option] = {
             Choice(
                 "five-tricks",
                 ("ed.lone-player",),
-                Message("He is paid for five tricks without play."),
+                Message("He is paid for every trick of the deal (five, or three) without play."),
             ),
             Choice(
                 "takes-pot", ("ed.lone-player",), Message("He takes the whole pot without play.")

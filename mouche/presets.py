@@ -212,6 +212,68 @@ _preset(
     )
 )
 
+_THREE_CARDS = {
+    **_HOYLE_LOO,
+    "packets": "1+1+1",
+    "ante": "three-each",
+    "trick_pay": "third-of-pot",
+    "top_card": "none",
+    "flush": "none",
+    "mouche_limit": "3",
+}
+_preset(
+    Ruleset(
+        "hoyle-loo-three",
+        Message("Hoyle's three-card Loo"),
+        Message(
+            "Loo with three cards as Hoyle's Games gives it in one paragraph: dealt one at a "
+            "time from the whole pack, no Pam, no exchange, and no hand thrown up: everyone "
+            "plays. Where Hoyle is silent: the stake and a trick's third of it from the "
+            "Britannica's three-card Loo, the loo from Hoyle's limited game (a looed player "
+            "pays the stake, three jetons), and no flush (an editorial decision)."
+        ),
+        {**_THREE_CARDS, "exchange": "none", "passing": "play-compulsory"},
+        {
+            **HOYLE_LOO.reasons,
+            "packets": ("hoyle-loo.a.3",),
+            "top_card": ("hoyle-loo.a.3",),
+            "exchange": ("hoyle-loo.a.3",),
+            "passing": ("hoyle-loo.a.3",),
+            "flush": ("ed.no-three-card-flush",),
+        },
+        based_on="hoyle-loo",
+        reads=("hoyle-loo",),
+        game=LOO,
+    )
+)
+_preset(
+    Ruleset(
+        "eb1911-loo",
+        Message("Three-card Loo, Britannica 1911"),
+        Message(
+            "Three-card Loo as the Encyclopaedia Britannica (1911) opens its article: the "
+            "whole pack, three cards dealt one at a time to each player and to an extra hand, "
+            "the miss; every player puts three jetons into the pool; each in turn plays, "
+            "passes or takes the miss, which binds him to play; a trick is worth a third of "
+            "the pool; the cards rank as at whist. Where the excerpt breaks off: the loo from "
+            "Hoyle's limited game (the stake, three jetons), no flush (an editorial decision). "
+            "Not yet played: the leader's duty to lead the ace of trumps."
+        ),
+        {**_THREE_CARDS, "exchange": "miss"},
+        {
+            "pack": ("eb1911-loo.1",),
+            "packets": ("eb1911-loo.1",),
+            "passed_hand": ("eb1911-loo.1",),
+            "ranking": ("eb1911-loo.1",),
+            "questions": ("eb1911-loo.1",),
+            "flush": ("ed.no-three-card-flush",),
+            "mouche_limit": ("hoyle-loo.a.2",),
+        },
+        reads=("eb1911-loo",),
+        game=LOO,
+    )
+)
+
 
 def get_ruleset(ruleset_id: str) -> Ruleset:
     """A preset by id; an unknown id raises [`RulesetError`][RulesetError] listing the presets."""

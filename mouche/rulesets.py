@@ -33,17 +33,16 @@ from mouche.chosen import (
     Saving,
     Silence,
     TopCardLaw,
-    TrickPay,
 )
 from mouche.deal_plan import DealPlan, plan_of
 from mouche.errors import RulesetError
 from mouche.games import MOUCHE, Game
-from mouche.messages import Message, both, counted, listed
+from mouche.messages import N_, Message, both, counted, listed
 from mouche.options import OPTIONS, Choice, Option
 from mouche.tricks import WHIST_RANKS, TrickLaws, trick_laws
 
 RULES: dict[str, tuple[str, ...]] = {
-    "stand": ("academie.8", "vanderaa1721.decisions"),
+    "stand": ("academie.8", "vanderaa1721.decisions", "eb1911-loo.1"),
     "exchange": ("vanderaa1721.decisions",),
     "declare": ("academie.10", "vanderaa1721.mouche"),
     "declare-saved": ("academie.13", "vanderaa1721.mouche"),
@@ -51,13 +50,19 @@ RULES: dict[str, tuple[str, ...]] = {
     "answer": ("academie.12", "vanderaa1721.questions"),
     "protest": ("encyclopedie1765.sauver", "academie.14", "ed.protest-turn"),
     "lead": ("vanderaa1721.play",),
-    "trick-winner": ("academie.9", "academie.15", "vanderaa1721.play"),
+    "trick-winner": ("academie.9", "academie.15", "vanderaa1721.play", "eb1911-loo.1"),
     "fault": ("academie.15", "ed.penalty-once"),
     "mouche-wins": ("academie.10", "vanderaa1721.mouche"),
     "several-mouches": ("academie.11", "vanderaa1721.several-mouches", "ed.mouche-showdown"),
     "saved-takes-owed": ("academie.13", "ed.saved-mouche"),
     "mouche-makers": ("academie.13", "vanderaa1721.mouche"),
-    "no-trick": ("academie.5", "vanderaa1721.payment", "balzac1839.4", "hoyle-loo.a.2"),
+    "no-trick": (
+        "academie.5",
+        "vanderaa1721.payment",
+        "balzac1839.4",
+        "hoyle-loo.a.2",
+        "eb1911-loo.1",
+    ),
     "mouche-price": (
         "academie.6",
         "academie.15",
@@ -79,6 +84,8 @@ SOURCE_NAMES: dict[str, str] = {
     "ajo": Message("the Académie des Jeux Oubliés"),
     "encyclopedie1765": Message("the Encyclopédie (1765)"),
     "hoyle-loo": Message("Hoyle's Loo"),
+    "pam-loo": Message("the Pam-loo text"),
+    "eb1911-loo": Message("the Britannica (1911)"),
 }
 """How a note names a source (the source id otherwise)."""
 
@@ -108,17 +115,24 @@ class Citation:
     def plus(self, other: Citation) -> Citation:
         """Both citations: a ruling that applies two rules cites each as it is cited alone."""
         clauses = tuple(dict.fromkeys(self.clauses + other.clauses))
-        note = listed([n for n in (self.note, other.note) if n], " ")
+        notes = [n for n in (self.note, other.note) if n]
+        note = Message(_TWO_NOTES, *notes) if len(notes) == 2 else listed(notes)
         return Citation(clauses, note)
+
+
+_TWO_NOTES = N_("{} {}")
+"""Two notes of one ruling, one after the other (each already in the reader's language)."""
 
 
 _PACK_LOWEST: dict[str, dict[int, str]] = {
     "piquet": {3: "8", 4: "7", 5: "7", 6: "7"},
     "by-players": {3: "8", 4: "6", 5: "3", 6: "2"},
-    "whole": {n: "2" for n in range(3, 11)},
+    "whole": {n: "2" for n in range(3, 18)},
 }
+"""The lowest rank of each pack by table size; a ruleset allows the sizes whose hands (and
+miss) and turned-up card its pack holds ([`Ruleset.allowed_players`][Ruleset.allowed_players])."""
 MAX_PLAYERS = max(n for counts in _PACK_LOWEST.values() for n in counts)
-"""The most players any pack allows."""
+"""The most players any pack allows (seventeen hands of three from 52 cards)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,7 +161,9 @@ class Ruleset:
     limit: int | None = field(init=False, repr=False, compare=False)
     must_head: bool = field(init=False, repr=False, compare=False)
     penalty_enforcement: bool = field(init=False, repr=False, compare=False)
-    fifth_of_pot: bool = field(init=False, repr=False, compare=False)
+    trick_share: int = field(init=False, repr=False, compare=False)
+    """A trick's part of the pot as its denominator (5, 3; option ``trick_pay``), 0 when a
+    trick earns a jeton per mouche."""
     top_card: Card | None = field(init=False, repr=False, compare=False)
     """The card above trumps (option ``top_card``), None when there is none."""
     flush_top: Card | None = field(init=False, repr=False, compare=False)
@@ -162,6 +178,15 @@ class Ruleset:
     """Whether a hand may be thrown up (option ``passing``)."""
     guarantee: bool = field(init=False, repr=False, compare=False)
     """Whether the ruleset reads 'sauver la Mouche' as the Encyclopédie does (saving=guarantee)."""
+    hand_size: int = field(init=False, repr=False, compare=False)
+    """The cards dealt to each player, and so the tricks of a deal (option ``packets``)."""
+    miss: bool = field(init=False, repr=False, compare=False)
+    """Whether an extra hand, the miss, is dealt and may be taken (option ``exchange``)."""
+    flushes: bool = field(init=False, repr=False, compare=False)
+    """Whether a hand as dealt can win outright (option ``flush``)."""
+    allowed_players: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    """The numbers of players this ruleset's pack deals: each hand (and the miss) and the
+    turned-up card from the pack (ed.whole-pack-tables, ed.three-card-tables)."""
     # memos of citation() (by clause tuple), option_citation() (by option name), rule() (by
     # rule name) and deal_plan() (by table size and dealer)
     _citations: dict[tuple[str, ...] | str, Citation] = field(init=False, repr=False, compare=False)
@@ -200,10 +225,18 @@ class Ruleset:
         object.__setattr__(self, "limit", chosen.mouche_limit)
         object.__setattr__(self, "must_head", chosen.must_head)
         object.__setattr__(self, "penalty_enforcement", chosen.enforcement is Enforcement.PENALTY)
-        object.__setattr__(self, "fifth_of_pot", chosen.trick_pay is TrickPay.FIFTH_OF_POT)
+        object.__setattr__(self, "trick_share", chosen.trick_pay.share)
         object.__setattr__(self, "guarantee", chosen.saving is Saving.GUARANTEE)
         object.__setattr__(self, "asks", chosen.questions is Questions.ASKED)
         object.__setattr__(self, "exchanges", chosen.exchange is Changing.FROM_TALON)
+        object.__setattr__(self, "miss", chosen.exchange is Changing.MISS)
+        object.__setattr__(self, "flushes", chosen.flush is not Flush.NONE)
+        size = sum(chosen.packets.sizes)
+        object.__setattr__(self, "hand_size", size)
+        hands = {n: n + self.miss for n in _PACK_LOWEST[chosen.pack]}
+        allowed = tuple(n for n, lowest in _PACK_LOWEST[chosen.pack].items()
+                        if hands[n] * size < len(RANKS[: RANKS.index(lowest) + 1]) * 4)  # fmt: skip
+        object.__setattr__(self, "allowed_players", allowed)
         object.__setattr__(self, "passes", chosen.passing is Passing.ALLOWED)
         top = chosen.top_card.card
         object.__setattr__(self, "top_card", None if top is None else CARDS[top])
@@ -319,16 +352,13 @@ class Ruleset:
         """The same ruleset reading ``sources`` (its own first): they decide what it cites."""
         return dataclasses.replace(self, reads=sources)
 
-    @property
-    def allowed_players(self) -> tuple[int, ...]:
-        """The numbers of players this ruleset's pack allows."""
-        return tuple(_PACK_LOWEST[self.options["pack"]])
-
     def lowest_rank(self, players: int) -> str:
         """The lowest rank in the pack for ``players`` players."""
         try:
+            if players not in self.allowed_players:
+                raise KeyError(players)
             return _PACK_LOWEST[self.options["pack"]][players]
-        except KeyError:
+        except (KeyError, TypeError):
             allowed = ", ".join(map(str, self.allowed_players))
             raise RulesetError(
                 "ruleset {id!r} is for {allowed} players, not {players}",
@@ -358,7 +388,8 @@ class Ruleset:
         if plan is None:
             lowest = self.lowest_rank(players)  # raises with the allowed counts
             packets = self.chosen.packets.sizes
-            plan = self._plans[players, dealer] = plan_of(lowest, packets, players, dealer)
+            plan = plan_of(lowest, packets, players, dealer, miss=self.miss)
+            self._plans[players, dealer] = plan
         return plan
 
 

@@ -263,7 +263,7 @@ _SPARED = N_("{} holds {}, and a flush does not catch its holder.")
 
 @implements("ed.lone-player")
 def lone_player(deal: Deal, b: Books) -> Books:
-    """A single player in takes the pot, or is paid five tricks (option ``lone_player``).
+    """A single player in takes the pot, or is paid every trick (option ``lone_player``).
 
     Clauses: ed.lone-player.
     """
@@ -272,8 +272,14 @@ def lone_player(deal: Deal, b: Books) -> Books:
     cite = r.option_citation("lone_player")
     if r.chosen.lone_player is LonePlayer.TAKES_POT:
         return _take_pot(b, lone, cite, "p{} alone stays in and takes the pot of {}.", lone, b.pot)
-    b = b.say(cite, "p{} alone stays in and takes the five tricks without play.", lone)
-    return pay_tricks(deal, b, [lone] * 5)
+    b = b.say(cite, _ALONE_TAKES[r.hand_size], lone)
+    return pay_tricks(deal, b, [lone] * r.hand_size)
+
+
+_ALONE_TAKES = {
+    5: N_("p{} alone stays in and takes the five tricks without play."),
+    3: N_("p{} alone stays in and takes the three tricks without play."),
+}
 
 
 # -- the tricks ---------------------------------------------------------------------------
@@ -281,33 +287,38 @@ def lone_player(deal: Deal, b: Books) -> Books:
 
 def pay_tricks(deal: Deal, b: Books, winners: list[int]) -> Books:
     """Pay the tricks taken (``winners``, in the order taken) by the option ``trick_pay``."""
-    if deal.table.ruleset.fifth_of_pot:
-        return trick_pays_a_fifth(deal, b, winners)
+    if deal.table.ruleset.trick_share:
+        return trick_pays_a_share(deal, b, winners)
     return trick_pays_a_jeton_per_mouche(deal, b, winners)
 
 
-@implements("vanderaa1721.payment", "ed.trick-rounding")
-def trick_pays_a_fifth(deal: Deal, b: Books, winners: list[int]) -> Books:
-    """Each trick earns a fifth of the pot, rounded down; all five take the whole pot.
+@implements("vanderaa1721.payment", "eb1911-loo.1", "ed.trick-rounding")
+def trick_pays_a_share(deal: Deal, b: Books, winners: list[int]) -> Books:
+    """Each trick earns a fifth of the pot (a third at three cards), rounded down; all the
+    tricks of a deal take the whole pot.
 
-    Clauses: vanderaa1721.payment, ed.trick-rounding.
+    Clauses: vanderaa1721.payment, eb1911-loo.1, ed.trick-rounding.
     """
     r, pot = deal.table.ruleset, b.pot
-    if winners and winners.count(winners[0]) == 5:  # there are five tricks at most
+    share = r.trick_share
+    if winners and winners.count(winners[0]) == r.hand_size:  # no deal has more tricks
         s = winners[0]
-        return _take_pot(
-            b,
-            s,
-            r.citation(("vanderaa1721.payment",)),
-            "p{} took all five tricks and takes the whole pot of {}.",
-            s,
-            pot,
-        )
-    value = pot // 5
-    b = b.say(
-        r.option_citation("trick_pay"), "Each trick earns a fifth of the pot of {}: {}.", pot, value
-    )
+        took_all = _TOOK_ALL[r.hand_size]
+        return _take_pot(b, s, r.citation(_ALL_TRICKS[share]), took_all, s, pot)
+    value = pot // share
+    b = b.say(r.option_citation("trick_pay"), _EACH_EARNS[share], pot, value)
     return pay_while_the_pot_lasts(deal, b, winners, value)
+
+
+_TOOK_ALL = {
+    5: N_("p{} took all five tricks and takes the whole pot of {}."),
+    3: N_("p{} took all three tricks and takes the whole pot of {}."),
+}
+_ALL_TRICKS = {5: ("vanderaa1721.payment",), 3: ("eb1911-loo.1",)}
+_EACH_EARNS = {
+    5: N_("Each trick earns a fifth of the pot of {}: {}."),
+    3: N_("Each trick earns a third of the pot of {}: {}."),
+}
 
 
 @implements("academie.9", "ed.trick-rounding")

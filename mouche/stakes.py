@@ -108,15 +108,29 @@ def every_player_stakes(ruleset: Ruleset, players: int, owed: tuple[Owed, ...]) 
 
 
 @cache
-def _every(players: int) -> tuple[int, ...]:
-    return (-1,) * players
+def _every(players: int, unit: int = 1) -> tuple[int, ...]:
+    return (-unit,) * players
+
+
+@implements("eb1911-loo.1", "ed.pool-unit")
+def pool_stakes(players: int) -> tuple[int, ...]:
+    """Under ``ante`` = ``three-each``, every player puts three jetons into the pool before
+    each deal is complete: "a sum previously agreed upon … divisible by three" (eb1911-loo.1,
+    its own example; ed.pool-unit).
+
+    Clauses: eb1911-loo.1, ed.pool-unit.
+    """
+    return _every(players, 3)
 
 
 def _opening(
     ruleset: Ruleset, players: int, dealer: int, owed: tuple[Owed, ...]
 ) -> tuple[int, ...]:
-    if ruleset.chosen.ante is Ante.EACH_PLAYER:
+    ante = ruleset.chosen.ante
+    if ante is Ante.EACH_PLAYER:
         return every_player_stakes(ruleset, players, owed)
+    if ante is Ante.THREE_EACH:
+        return pool_stakes(players)
     return dealer_antes(ruleset, players, dealer)
 
 

@@ -14,7 +14,7 @@ import random
 
 from mouche.actions import Action, Declare, Exchange, Pass, Play, Protest, Silent, Stand
 from mouche.cards import CARDS, SUITS, Card
-from mouche.deal import ANSWER, PLAY, Deal
+from mouche.deal import ANSWER, EXCHANGED, PLAY, Deal
 from mouche.rulesets import MAX_PLAYERS
 
 
@@ -46,9 +46,11 @@ def _decide(deal: Deal, s: int, rng: random.Random) -> Action:
             weak.append(c)
     if len(keep) >= 4 and t.ruleset.guarantee and not deal.guaranteed(s):
         return Protest(s)  # "très beau jeu", and no mouche: lure the others in (academie.14)
-    if len(keep) >= 3:
-        return _STANDS[s]
     r = t.ruleset
+    if len(keep) * 5 >= 3 * r.hand_size:  # three good cards of five, two of three
+        return _STANDS[s]
+    if r.miss and EXCHANGED not in deal.decisions.status and rng.random() < 0.5:
+        return Exchange(s, deal.hands[s])  # the miss for a poor hand (eb1911-loo.1)
     if keep and r.exchanges and len(weak) <= len(deal.decisions.talon) and rng.random() < 0.8:
         return Exchange(s, tuple(weak))
     return _PASSES[s] if r.passes else _STANDS[s]  # play compulsory: stand (hoyle-loo.a.3)

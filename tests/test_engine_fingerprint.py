@@ -44,9 +44,11 @@ MOUCHE_PRESETS = (
 """The presets the Mouche fingerprint plays, frozen: the family's presets are not among them."""
 FAMILY_FINGERPRINTS: dict[str, str] = {
     "balzac1839": "780c59eb0ab69a58fb36338099ffc1ad9428784c89e88e0fc426ba094e6fe91f",
+    "eb1911-loo": "9c90997e9ee1801cb296643a113224012e22863d02fad40eadba3e4421e24431",
     "hoyle-loo": "7ae621c5997307dca4e771fe3cc23fa6ae4fceb478c30a9865bddb6338660c83",
     "hoyle-loo-limited": "a12b118a308e1431d821a48554aca82ef938a28159b6004b6a78fc902a316efe",
-    "pam-loo": "086882d3cc2a2493cce39ae2d5b417ec56597964afd3913f60b70f23622716a2",
+    "hoyle-loo-three": "75b8fab2b5ecb32b6c3da8452a14aae7899a9034b8e6214c9e191770b24a7ad3",
+    "pam-loo": "b96684d3c2a13f682fa146225bcf32e15df0d3e3e2374a4253c497c0ce695906",
 }
 """Each preset of another game of the family, with the fingerprint of its own sessions."""
 NEW_PLAN_FIELDS = ("seats",)

@@ -20,6 +20,9 @@ from mouche.session import deal_from_seed, play_out
 
 RECORDS = Path(__file__).parent / "records"
 HANDS = ["KD QD 8C 9C 10C", "KS QS JS AS 10S", "8H 9H 10H 8D 9D"]
+THREE_CARD_HANDS = ["KD QD 8C", "KS QS JS", "8H 9H 8D"]
+"""The same seats at three-card Loo (option packets): p2 again holds no spade, trumps and a
+diamond."""
 
 
 def belongs(r: Ruleset, clauses: tuple[str, ...] | list[str], note: str) -> bool:
@@ -40,7 +43,8 @@ def _refusal(d: Deal, action: Action) -> IllegalAction:
 
 def illegal_actions(rid: str) -> dict[str, tuple[Deal, Action]]:
     """The same illegal actions, on the same cards, under one preset."""
-    d = deal(rid, HANDS, "KH", talon="JC QC")
+    hands = HANDS if get_ruleset(rid).hand_size == 5 else THREE_CARD_HANDS
+    d = deal(rid, hands, "KH", talon="JC QC")
     stood = run(d, "p1 stand")
     playing = run(d, "p1 stand", "p2 stand", "p0 stand")
     out = {

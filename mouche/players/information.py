@@ -147,7 +147,7 @@ def _drawn(deal: Deal, seat: int) -> tuple[Card, ...]:
     for a in deal.history:
         after = start.apply(a)
         if isinstance(a, Exchange) and a.seat == seat:
-            return after.hands[seat][5 - len(a.cards) :]
+            return after.hands[seat][t.ruleset.hand_size - len(a.cards) :]
         start = after
     raise MoucheError("p{seat} has not exchanged", seat=seat)  # pragma: no cover
 
@@ -242,7 +242,7 @@ def _layout(info: InformationSet) -> _Layout:
     for s in order:
         if s == info.seat or status[s] == "pass":
             continue
-        size = 5 - len(played[s])
+        size = r.hand_size - len(played[s])
         claim = claims.get(s) if status[s] in ("stand", "") else None
         hidden.append(_Hidden(s, size, played[s], frozenset(banned[s]), claim))
     hidden.sort(key=lambda h: (h.mouche is not True, -len(h.banned), order.index(h.seat)))
@@ -251,14 +251,14 @@ def _layout(info: InformationSet) -> _Layout:
         free = [c for c in pool if c not in h.banned]
         most *= min(_choices(h, free), comb(len(pool) - spent, h.size))
         spent += h.size
-    talon_size = len(_pack_order(r, n)) - 5 * n - 1
+    talon_size = len(_pack_order(r, n)) - r.hand_size * n - 1
     queue = [(-1, i) for i in range(talon_size)]
     draws: dict[int, tuple[tuple[int, int], ...]] = {}
     under = r.options["passed_hand"] != "aside"
     discarded = False
     for a in info.seen:  # the talon as the decisions went (vanderaa1721.decisions, academie.7)
         if isinstance(a, Pass) and under and not discarded:
-            queue += [(a.seat, i) for i in range(5)]
+            queue += [(a.seat, i) for i in range(r.hand_size)]
         elif isinstance(a, (Exchange, Exchanged)):
             k = a.count if isinstance(a, Exchanged) else len(a.cards)
             draws[a.seat], queue, discarded = tuple(queue[:k]), queue[k:], True
@@ -471,7 +471,7 @@ def _build(
     random; the cards out of play fill the rest.  In trick play where they lie changes
     nothing, so they are not shuffled there.
     """
-    n, s, draws = info.players, info.seat, layout.draws
+    n, s, draws, size = info.players, info.seat, layout.draws, info.ruleset.hand_size
     slots = dict(layout.known)
     protested = {a.seat for a in info.seen if isinstance(a, Protest)}
     kept: dict[int, tuple[Card, ...]] = {}
@@ -497,10 +497,10 @@ def _build(
             hands.append(info.dealt)
             continue
         own = kept.get(seat, ())
-        if len(own) == 5:
+        if len(own) == size:
             hands.append(own)
             continue
-        fresh = tuple([slots.get((seat, i)) or dead.pop() for i in range(5 - len(own))])
+        fresh = tuple([slots.get((seat, i)) or dead.pop() for i in range(size - len(own))])
         if seat in protested:
             fresh = _no_mouche(own, fresh, dead, slots.values())
         if seat in layout.exchanged:

@@ -17,6 +17,7 @@ from mouche.errors import CardError, MoucheError, RecordError
 from mouche.messages import Message, counted
 from mouche.presets import get_ruleset
 from mouche.records.model import FIRST_DEAL_ONLY, MAX_DEALS, HandRecord, SessionRecord
+from mouche.rulesets import MAX_PLAYERS
 from mouche.session import next_dealer
 
 _FIELDS = {
@@ -38,8 +39,8 @@ _FIELDS = {
 _SESSION_FIELDS = {"title", "note", "illustrates", "deals"}
 _CARDS_CHARS = 400
 """Longest card list a field may give (a 52-card deck is under 160 characters)."""
-_MAX_SEATS = 10
-"""More hands than any pack seats (its sizes are checked against the ruleset later)."""
+_MAX_SEATS = MAX_PLAYERS
+"""The most hands any pack seats (seventeen of three; the ruleset checks its own later)."""
 
 
 def parse_record(text: str) -> HandRecord:
