@@ -435,7 +435,8 @@ def check_play(deal: DealState, action: Action) -> bool:
 @implements("vanderaa1721.play", "academie.15", "ed.enforcement", "hoyle-loo.a.2", "ed.pam-civil")
 def check_card(deal: DealState, card: Card) -> bool:
     """Follow, trump, overtrump, head; refused or punished by the 'enforcement' option.
-    The top card is refused only by «Pam be civil» (option ``top_card_law=civil``).
+    The top card is refused only by «Pam be civil» (option ``top_card_law=civil``); a lead
+    only by the trump ace's duty ([`lead_refusal`][lead_refusal]).
 
     Clauses: vanderaa1721.play, academie.15, ed.enforcement, hoyle-loo.a.2, ed.pam-civil.
     """
@@ -449,6 +450,8 @@ def check_card(deal: DealState, card: Card) -> bool:
     if r.penalty_enforcement:
         return True
     t = deal.table
+    if not deal.trick:  # a lead refused: only the option lead=trump-ace refuses one
+        raise lead_refusal(deal)
     civil = r.chosen.top_card_law is TopCardLaw.CIVIL
     if card is r.top_card and civil and deal.trick[0] is CARDS["A" + t.turnup.suit]:
         raise refusal(
@@ -460,6 +463,23 @@ def check_card(deal: DealState, card: Card) -> bool:
         )
     why = why_illegal(card, hand, deal.trick, t.turnup.suit, r.must_head, t.laws)
     raise refusal(r.option_citation("must_head"), why)
+
+
+@implements("eb1911-loo.1", "ed.two-trumps")
+def lead_refusal(deal: DealState) -> IllegalAction:
+    """The refusal of a lead the trump ace's duty forbids (option ``lead=trump-ace``): the
+    ace of trumps (the king when the ace is turned up) if the leader holds it, else one of
+    his two trumps or more.
+
+    Clauses: eb1911-loo.1, ed.two-trumps.
+    """
+    legal = deal.legal
+    said = (
+        Message("the leader holding {card} must lead it", card=CardSaid(legal[0]))
+        if len(legal) == 1
+        else Message("the leader holding two trumps or more must lead a trump")
+    )
+    return refusal(deal.table.ruleset.option_citation("lead"), said)
 
 
 _CHECKS: dict[type, Callable[[DealState, Action], bool]] = {

@@ -115,6 +115,13 @@ class Flush(StrEnum):
     NONE = "none"
 
 
+class Lead(StrEnum):
+    """Option ``lead``: any card led, or the trump ace's duty (eb1911-loo.1)."""
+
+    ANY = "any"
+    TRUMP_ACE = "trump-ace"
+
+
 class Enforcement(StrEnum):
     REFUSE = "refuse"
     PENALTY = "penalty"
@@ -170,6 +177,7 @@ class Chosen(NamedTuple):
     passing: Passing
     top_card_law: TopCardLaw
     flush: Flush
+    lead: Lead
     enforcement: Enforcement
     questions: Questions
     silence: Silence
@@ -198,6 +206,7 @@ class Chosen(NamedTuple):
             passing=Passing(options["passing"]),
             top_card_law=TopCardLaw(options["top_card_law"]),
             flush=Flush(options["flush"]),
+            lead=Lead(options["lead"]),
             enforcement=Enforcement(options["enforcement"]),
             questions=Questions(options["questions"]),
             silence=Silence(options["silence"]),

@@ -73,7 +73,7 @@ from mouche.state import (
     fresh,
     trick_taken,
 )
-from mouche.tricks import winner_by
+from mouche.tricks import trump_lead, winner_by
 
 _TRICKS_END = End(kind="tricks")
 _UNCITED = Citation(())
@@ -299,6 +299,9 @@ class Deal(DealState):
         for k, s in enumerate(active):
             after[s] = active[k + 1 - len(active)]
         leader = active[0]
+        legal = hands[leader]
+        if t.ruleset.trump_leads:  # option lead=trump-ace (eb1911-loo.1)
+            legal = trump_lead(legal, t.turnup, t.laws.suits)
         lead = N_("Every player has decided; p{} leads the first trick.")
         play = fresh(TrickPlay)
         _init_play(
@@ -308,7 +311,7 @@ class Deal(DealState):
         new = fresh(Deal)
         _init_deal(
             new, table=t, phase=PLAY, to_act=leader, hands=hands, trick=(), bidding=NO_BIDS,
-            top=0, legal=hands[leader], decisions=decisions, play=play, history=history,
+            top=0, legal=legal, decisions=decisions, play=play, history=history,
             said=(said, say(t.ruleset.rule("lead"), lead, leader)), end=None,
         )  # fmt: skip
         return new
@@ -394,6 +397,9 @@ class Deal(DealState):
         how = _BY_TRUMP if t.laws.suits[best] == trump else _BY_SUIT_LED
         said += (say(t.ruleset.won_by(best), _WINS, winner, len(tricks), best, how),)
         over = len(tricks) == t.ruleset.hand_size
+        legal = () if over else hands[winner]
+        if legal and t.ruleset.trump_leads:  # option lead=trump-ace (eb1911-loo.1)
+            legal = trump_lead(legal, t.turnup, t.laws.suits)
         play = fresh(TrickPlay)
         _init_play(
             play, active=p.active, after=p.after, leader=winner, tricks=tricks, won=tuple(won),
@@ -402,7 +408,7 @@ class Deal(DealState):
         new = fresh(Deal)
         _init_deal(
             new, table=t, phase=OVER if over else PLAY, to_act=-1 if over else winner, hands=hands,
-            trick=(), bidding=NO_BIDS, top=0, legal=() if over else hands[winner],
+            trick=(), bidding=NO_BIDS, top=0, legal=legal,
             decisions=self.decisions, play=play, history=self.history + (action,), said=said,
             end=_TRICKS_END if over else None,
         )  # fmt: skip

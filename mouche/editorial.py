@@ -298,6 +298,18 @@ DECISIONS: tuple[EditorialDecision, ...] = (
         "ante",
     ),
     EditorialDecision(
+        "ed.two-trumps",
+        Message("Two trumps or more: a trump led"),
+        Message("Under lead=trump-ace a leader holding two trumps or more, and not the ace "
+        "(the king when the ace is turned up), must lead one of his trumps."),
+        Message("The Britannica's sentence 'If the leader has two trumps he must lead one of "
+        "them, and if' breaks off in the excerpt in hand (eb1911-loo.1). At three cards a "
+        "leader with three trumps can lead nothing else, so 'two' and 'two or more' are one "
+        "rule there; the engine reads 'two or more' for a reader who plays the duty at five "
+        "cards. What followed 'and if' is not in hand and is not guessed."),
+        "lead",
+    ),
+    EditorialDecision(
         "ed.no-questions",
         Message("No questions at Loo"),
         Message("At Loo a player decides without asking the others anything: the question "

@@ -422,6 +422,24 @@ OPTIONS: dict[str, Option] = {
             ),
         ),
         _opt(
+            "lead",
+            Message("The lead"),
+            Message("Whether the player who leads to a trick may lead any card."),
+            Choice(
+                "any",
+                ("vanderaa1721.play",),
+                Message("He leads any card he likes; the others follow, trump or discard."),
+            ),
+            Choice(
+                "trump-ace",
+                ("eb1911-loo.1", "ed.two-trumps"),
+                Message(
+                    "Holding the ace of trumps (the king when the ace is turned up) he must "
+                    "lead it; holding two trumps or more, a trump."
+                ),
+            ),
+        ),
+        _opt(
             "enforcement",
             Message("Enforcement of the duties of play"),
             Message("What happens to a card that breaks the duty to follow, trump or head."),

@@ -33,6 +33,7 @@ _VANDERAA = {
     "exchange": "from-talon",
     "passing": "allowed",
     "flush": "five-of-a-suit",
+    "lead": "any",
     "enforcement": "refuse",
     "questions": "asked",
     "silence": "counts-as-yes",
@@ -257,9 +258,10 @@ _preset(
             "passes or takes the miss, which binds him to play; a trick is worth a third of "
             "the pool; the cards rank as at whist. Where the excerpt breaks off: the loo from "
             "Hoyle's limited game (the stake, three jetons), no flush (an editorial decision). "
-            "Not yet played: the leader's duty to lead the ace of trumps."
+            "The leader holding the ace of trumps (the king when the ace is turned up) leads it, "
+            "and holding two trumps leads one of them."
         ),
-        {**_THREE_CARDS, "exchange": "miss"},
+        {**_THREE_CARDS, "exchange": "miss", "lead": "trump-ace"},
         {
             "pack": ("eb1911-loo.1",),
             "packets": ("eb1911-loo.1",),

@@ -27,6 +27,7 @@ from mouche.chosen import (
     Chosen,
     Enforcement,
     Flush,
+    Lead,
     Passing,
     Questions,
     Ranking,
@@ -182,6 +183,8 @@ class Ruleset:
     """The cards dealt to each player, and so the tricks of a deal (option ``packets``)."""
     miss: bool = field(init=False, repr=False, compare=False)
     """Whether an extra hand, the miss, is dealt and may be taken (option ``exchange``)."""
+    trump_leads: bool = field(init=False, repr=False, compare=False)
+    """Whether the leader must lead the ace of trumps or a trump (option ``lead``)."""
     flushes: bool = field(init=False, repr=False, compare=False)
     """Whether a hand as dealt can win outright (option ``flush``)."""
     allowed_players: tuple[int, ...] = field(init=False, repr=False, compare=False)
@@ -231,6 +234,7 @@ class Ruleset:
         object.__setattr__(self, "exchanges", chosen.exchange is Changing.FROM_TALON)
         object.__setattr__(self, "miss", chosen.exchange is Changing.MISS)
         object.__setattr__(self, "flushes", chosen.flush is not Flush.NONE)
+        object.__setattr__(self, "trump_leads", chosen.lead is Lead.TRUMP_ACE)
         size = sum(chosen.packets.sizes)
         object.__setattr__(self, "hand_size", size)
         hands = {n: n + self.miss for n in _PACK_LOWEST[chosen.pack]}

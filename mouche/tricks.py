@@ -267,6 +267,22 @@ def playable(
     return tuple(over) if over else hand
 
 
+@implements("eb1911-loo.1", "ed.two-trumps")
+def trump_lead(hand: tuple[Card, ...], turnup: Card, suits: Mapping[Card, str]) -> tuple[Card, ...]:
+    """The cards of ``hand`` its holder may lead under option ``lead=trump-ace``: the ace of
+    trumps if he holds it (the king when the ace is the card turned up), else one of his
+    trumps if he holds two or more (a card counts in the suit ``suits`` gives it), else any.
+
+    Clauses: eb1911-loo.1, ed.two-trumps.
+    """
+    trump = turnup.suit
+    first = CARDS[("K" if turnup.rank == "A" else "A") + trump]
+    if first in hand:
+        return (first,)
+    trumps = tuple([c for c in hand if suits[c] == trump])
+    return trumps if len(trumps) >= 2 else hand
+
+
 def why_illegal(
     card: Card,
     hand: tuple[Card, ...],

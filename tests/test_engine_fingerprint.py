@@ -44,7 +44,7 @@ MOUCHE_PRESETS = (
 """The presets the Mouche fingerprint plays, frozen: the family's presets are not among them."""
 FAMILY_FINGERPRINTS: dict[str, str] = {
     "balzac1839": "780c59eb0ab69a58fb36338099ffc1ad9428784c89e88e0fc426ba094e6fe91f",
-    "eb1911-loo": "9c90997e9ee1801cb296643a113224012e22863d02fad40eadba3e4421e24431",
+    "eb1911-loo": "45be4e5c91b5ca7ba50b8fe5949cf873d393f0c6f06695f249a86c9323869742",
     "hoyle-loo": "7ae621c5997307dca4e771fe3cc23fa6ae4fceb478c30a9865bddb6338660c83",
     "hoyle-loo-limited": "a12b118a308e1431d821a48554aca82ef938a28159b6004b6a78fc902a316efe",
     "hoyle-loo-three": "75b8fab2b5ecb32b6c3da8452a14aae7899a9034b8e6214c9e191770b24a7ad3",

@@ -74,7 +74,7 @@ BUILT_LINKS = {
     },
     ("academie", "academie.9"): {"mouche.settlement.trick_pays_a_jeton_per_mouche"},
     ("academie", "academie.13"): {"mouche.settlement.saved_mouche_takes_the_owed"},
-    ("vanderaa1721", "vanderaa1721.payment"): {"mouche.settlement.trick_pays_a_fifth"},
+    ("vanderaa1721", "vanderaa1721.payment"): {"mouche.settlement.trick_pays_a_share"},
     ("vanderaa1721", "vanderaa1721.limit"): {"mouche.settlement.mouche_limit"},
     ("vanderaa1721", "vanderaa1721.deferred"): {"mouche.settlement.mouches_go_in_separately"},
 }

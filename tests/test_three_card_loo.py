@@ -109,3 +109,34 @@ def test_sessions_conserve_jetons_at_every_table(rid: str) -> None:
             assert sum(s.deltas) + s.pot_after - s.pot_before == 0
             assert all(len(t.cards) == len(played.deal.play.active) for t in played.deal.tricks)
             assert len(played.deal.tricks) in (0, 3)
+
+
+def test_the_leader_leads_the_trump_ace_or_a_trump_of_two() -> None:
+    """eb1911-loo.1: "If the leader holds ace of trumps he must lead it (or king, if ace is
+    turned up). If the leader has two trumps he must lead one of them" (ed.two-trumps)."""
+    # hearts trumps: p1 holds the ace of trumps and must lead it
+    d = run(
+        deal(EB, ["KD QD 8C", "AH 9S 2C", "8H 9H 8D"], "5H"), "p1 stand", "p2 stand", "p0 stand"
+    )
+    assert d.legal == parse_cards("AH")
+    with pytest.raises(IllegalAction, match="must lead it") as e:
+        d.apply(parse_action("p1 play 9S"))
+    assert e.value.clause == "eb1911-loo.1"
+    # the ace turned up: the king is the card to lead
+    d = run(
+        deal(EB, ["KD QD 8C", "KH 9S 2C", "8H 9H 8D"], "AH"), "p1 stand", "p2 stand", "p0 stand"
+    )
+    assert d.legal == parse_cards("KH")
+    # two trumps and not the ace: one of them; after trick 1 p2 leads (he won with 9H)
+    d = run(
+        deal(EB, ["KD QD 8C", "2H 3H 2C", "9H 8H 8D"], "5H"), "p1 stand", "p2 stand", "p0 stand"
+    )
+    assert set(d.legal) == set(parse_cards("2H 3H"))
+    with pytest.raises(IllegalAction, match="two trumps") as e:
+        d.apply(parse_action("p1 play 2C"))
+    assert e.value.clause == "eb1911-loo.1"
+    # without the option any card leads (Hoyle's three-card paragraph says nothing of it)
+    h = run(
+        deal(HOYLE3, ["KD QD 8C", "AH 9S 2C", "8H 9H 8D"], "5H"), "p1 stand", "p2 stand", "p0 stand"
+    )
+    assert set(h.legal) == set(parse_cards("AH 9S 2C"))

@@ -178,6 +178,8 @@ CHOICE_NAMES: dict[tuple[str, str], str] = {
     ("flush", "five-of-a-suit"): N_("Five of a suit"),
     ("flush", "four-with-top"): N_("Or four with Pam"),
     ("flush", "none"): N_("No flush"),
+    ("lead", "any"): N_("Any card"),
+    ("lead", "trump-ace"): N_("The trump ace first"),
     ("questions", "asked"): N_("Asked"),
     ("questions", "none"): N_("None asked"),
     ("silence", "counts-as-yes"): N_("Counts as yes"),
