@@ -140,3 +140,16 @@ def test_the_leader_leads_the_trump_ace_or_a_trump_of_two() -> None:
         deal(HOYLE3, ["KD QD 8C", "AH 9S 2C", "8H 9H 8D"], "5H"), "p1 stand", "p2 stand", "p0 stand"
     )
     assert set(h.legal) == set(parse_cards("AH 9S 2C"))
+
+
+@pytest.mark.parametrize("rid", [HOYLE3, EB])
+def test_the_reasoning_player_plays_three_card_loo_to_the_end(rid: str) -> None:
+    """Its worlds read what a lead says under the trump ace's duty (a seat that led
+    another card holds no ace of trumps): without that, under eb1911-loo, no world fitted
+    what it had seen within its draws and it stopped with an error."""
+    from mouche.simulate_plan import STYLES
+
+    for played in play_session(
+        get_ruleset(rid), 4, 8, random.Random(23), player=STYLES["reasoning"]
+    ):
+        assert played.deal.is_over

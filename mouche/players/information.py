@@ -54,6 +54,7 @@ from mouche.errors import IllegalAction, MoucheError
 from mouche.flush import mouche_of
 from mouche.rulesets import Ruleset
 from mouche.stakes import Owed
+from mouche.tricks import trump_lead
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,10 +235,18 @@ def _layout(info: InformationSet) -> _Layout:
     for i, p in enumerate(plays):
         start = i - i % width
         trick = tuple(q.card for q in plays[start:i])
-        if p.seat == info.seat or not trick or not info.presumed:
+        if p.seat == info.seat or not info.presumed or not (trick or r.trump_leads):
             continue
         later = tuple(q.card for q in plays[i:] if q.seat == p.seat)
-        banned[p.seat] |= _forbidden(p.card, later, trick, trump, r, pool)
+        if trick:
+            banned[p.seat] |= _forbidden(p.card, later, trick, trump, r, pool)
+        else:  # a lead under the trump ace's duty (option lead=trump-ace, eb1911-loo.1)
+            suits = r.trick_laws(trump).suits
+            allowed = trump_lead(later, info.turnup, suits)
+            if p.card in allowed:
+                banned[p.seat] |= {
+                    c for c in pool if p.card not in trump_lead((*later, c), info.turnup, suits)
+                }
     hidden = []
     for s in order:
         if s == info.seat or status[s] == "pass":
