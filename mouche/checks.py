@@ -453,7 +453,7 @@ def check_card(deal: DealState, card: Card) -> bool:
     if not deal.trick:  # a lead refused: only the option lead=trump-ace refuses one
         raise lead_refusal(deal)
     civil = r.chosen.top_card_law is TopCardLaw.CIVIL
-    if card is r.top_card and civil and deal.trick[0] is CARDS["A" + t.turnup.suit]:
+    if card is t.laws.top and civil and deal.trick[0] is CARDS["A" + t.turnup.suit]:
         raise refusal(
             r.option_citation("top_card_law"),
             Message(

@@ -78,11 +78,14 @@ class TopCard(StrEnum):
 
     NONE = "none"
     JACK_OF_CLUBS = "jack-of-clubs"
+    JACK_OF_TRUMPS = "jack-of-trumps"
 
-    @property
-    def card(self) -> str | None:
-        """The top card in the card notation (``JC``), None for no top card."""
-        return None if self is TopCard.NONE else "JC"
+    def card(self, trump: str) -> str | None:
+        """The top card in the card notation with ``trump`` trumps (``JC``; the jack of
+        trumps, ``JH`` under hearts), None for no top card."""
+        if self is TopCard.NONE:
+            return None
+        return "JC" if self is TopCard.JACK_OF_CLUBS else "J" + trump
 
 
 class TopCardLaw(StrEnum):

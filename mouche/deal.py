@@ -395,7 +395,7 @@ class Deal(DealState):
         won[winner] += 1
         tricks = p.tricks + (trick_taken(leader=p.leader, seats=seats, cards=trick, winner=winner),)
         how = _BY_TRUMP if t.laws.suits[best] == trump else _BY_SUIT_LED
-        said += (say(t.ruleset.won_by(best), _WINS, winner, len(tricks), best, how),)
+        said += (say(t.ruleset.won_by(best, t.laws.top), _WINS, winner, len(tricks), best, how),)
         over = len(tricks) == t.ruleset.hand_size
         legal = () if over else hands[winner]
         if legal and t.ruleset.trump_leads:  # option lead=trump-ace (eb1911-loo.1)
@@ -490,15 +490,17 @@ def new_deal(
         turnup, talon = cast(Card, turnup), tuple(talon)
     stakes = opening_stakes(ruleset, players, dealer, pot, owed)
     trump, eldest = turnup.suit, plan.order[0]
+    laws = ruleset.laws[trump]
+    top = laws.top if ruleset.flush_top else None
     mouches = []
     for s, h in enumerate(hands):  # no flush at all under flush=none (ed.no-three-card-flush)
-        mouches.append(mouche_of(h, s, trump, ruleset.flush_top) if ruleset.flushes else None)
+        mouches.append(mouche_of(h, s, trump, top) if ruleset.flushes else None)
     table = fresh(Table)
     _init_table(
         table, ruleset=ruleset, players=players, dealer=dealer, order=plan.order, dealt=hands,
         turnup=turnup, talon=talon, pot_before=pot, owed_before=tuple(owed),
         pot=stakes.on_game, opening=stakes.opening, owed=stakes.still_owed,
-        mouches=tuple(mouches), laws=ruleset.laws[trump],
+        mouches=tuple(mouches), laws=laws,
     )  # fmt: skip
     decisions = fresh(DecisionRound)
     _init_decisions(

@@ -326,6 +326,14 @@ OPTIONS: dict[str, Option] = {
                     "follows and is called as a trump, and led it calls trumps."
                 ),
             ),
+            Choice(
+                "jack-of-trumps",
+                ("hoyle-loo.a.2",),
+                Message(
+                    "The jack of the trump suit, by agreement, is the highest card (Pam), "
+                    "above the ace of trumps."
+                ),
+            ),
         ),
         _opt(
             "exchange",

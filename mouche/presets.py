@@ -157,8 +157,8 @@ HOYLE_LOO = _preset(
             "stake, a fifth of it a trick; a player looed pays what is on the table, into the "
             "next deal; five of a suit, or four with Pam, a flush that loos all who stood "
             "but the holder of Pam. No questions are asked. Where Hoyle is silent, the van der "
-            "Aa report. Not yet played: the knave of trumps as Pam by agreement, and 'Pam be "
-            "civil'."
+            "Aa report. What Hoyle gives as agreed or customary is an option: the knave of "
+            "trumps as Pam (top_card=jack-of-trumps), 'Pam be civil' (top_card_law=civil)."
         ),
         _HOYLE_LOO,
         reasons={

@@ -33,6 +33,7 @@ from mouche.chosen import (
     Ranking,
     Saving,
     Silence,
+    TopCard,
     TopCardLaw,
 )
 from mouche.deal_plan import DealPlan, plan_of
@@ -165,10 +166,9 @@ class Ruleset:
     trick_share: int = field(init=False, repr=False, compare=False)
     """A trick's part of the pot as its denominator (5, 3; option ``trick_pay``), 0 when a
     trick earns a jeton per mouche."""
-    top_card: Card | None = field(init=False, repr=False, compare=False)
-    """The card above trumps (option ``top_card``), None when there is none."""
-    flush_top: Card | None = field(init=False, repr=False, compare=False)
-    """The top card when it makes a flush of four others (option ``flush``), else None."""
+    flush_top: bool = field(init=False, repr=False, compare=False)
+    """Whether the top card makes a flush of four others (option ``flush``); the top card
+    itself, with its trump suit, is the laws' ([`TrickLaws.top`][mouche.tricks.TrickLaws.top])."""
     laws: Mapping[str, TrickLaws] = field(init=False, repr=False, compare=False)
     """The laws of a trick by trump suit (see [`trick_laws`][Ruleset.trick_laws])."""
     asks: bool = field(init=False, repr=False, compare=False)
@@ -242,14 +242,12 @@ class Ruleset:
                         if hands[n] * size < len(RANKS[: RANKS.index(lowest) + 1]) * 4)  # fmt: skip
         object.__setattr__(self, "allowed_players", allowed)
         object.__setattr__(self, "passes", chosen.passing is Passing.ALLOWED)
-        top = chosen.top_card.card
-        object.__setattr__(self, "top_card", None if top is None else CARDS[top])
         four = chosen.flush is Flush.FOUR_WITH_TOP
-        object.__setattr__(self, "flush_top", self.top_card if four else None)
+        object.__setattr__(self, "flush_top", four and chosen.top_card is not TopCard.NONE)
         whist = chosen.ranking is Ranking.ACE_HIGH
         law = chosen.top_card_law
         free, civil = law is TopCardLaw.FREE, law is TopCardLaw.CIVIL
-        laws = {s: trick_laws(s, self.top_card, whist, free, civil) for s in SUITS}
+        laws = {s: trick_laws(s, self.top_of(s), whist, free, civil) for s in SUITS}
         object.__setattr__(self, "laws", laws)
 
     def cites(self, option: str) -> tuple[str, ...]:
@@ -299,10 +297,15 @@ class Ruleset:
             known = self._rules[name] = self.citation(RULES[name])
             return known
 
-    def won_by(self, card: Card) -> Citation:
+    def top_of(self, trump: str) -> Card | None:
+        """The card above trumps with ``trump`` trumps (option ``top_card``), or None."""
+        top = self.chosen.top_card.card(trump)
+        return None if top is None else CARDS[top]
+
+    def won_by(self, card: Card, top: Card | None) -> Citation:
         """How a trick won by ``card`` is cited: the shared rule, and the option
-        ``top_card`` when it is the top card above trumps."""
-        if card is not self.top_card:
+        ``top_card`` when it is ``top``, the top card above trumps."""
+        if card is not top:
             return self._rules.get("trick-winner") or self.rule("trick-winner")
         return self.rule("trick-winner").plus(self.option_citation("top_card"))
 

@@ -248,7 +248,7 @@ def players_in_make_the_mouche(deal: Deal, b: Books) -> Books:
     assert deal.end is not None
     shown, status, r = deal.end.showdown, deal.decisions.status, deal.table.ruleset
     caught = [s for s in deal.table.order if status[s] in (STOOD, EXCHANGED) and s not in shown]
-    top = r.flush_top
+    top = deal.table.laws.top if r.flush_top else None
     spared = tuple([s for s in caught if top is not None and top in deal.hands[s]])
     makers = tuple([s for s in caught if s not in spared])
     if spared:

@@ -36,7 +36,7 @@ def _decide(deal: Deal, s: int, rng: random.Random) -> Action:
     t = deal.table
     if t.mouches[s] is not None:
         return _DECLARES[s]
-    trump, top = t.turnup.suit, t.ruleset.top_card
+    trump, top = t.turnup.suit, t.laws.top
     keep: list[Card] = []
     weak: list[Card] = []
     for c in deal.hands[s]:

@@ -48,8 +48,8 @@ def test_every_preset_names_the_sources_it_reads() -> None:
 
 def test_balzac1839_8_mistigris_is_the_jack_of_clubs_above_every_card() -> None:
     r = get_ruleset("balzac1839")
-    assert r.top_card is parse_card("JC") and r.options["top_card"] == "jack-of-clubs"
-    laws = trick_laws("H", r.top_card)
+    assert r.top_of("H") is parse_card("JC") and r.options["top_card"] == "jack-of-clubs"
+    laws = trick_laws("H", r.top_of("H"))
     king_of_trumps = laws.leads[parse_card("KH")][parse_card("KH")]
     for led in parse_cards("KH KS KD KC"):
         assert laws.leads[led][parse_card("JC")] > king_of_trumps
@@ -116,7 +116,7 @@ def test_vanderaa1721_ranking_no_top_card_in_mouche() -> None:
     """Every Mouche preset has no top card: its laws are the king-high tables themselves."""
     for rid in ("academie", "academie-1765", "academie-rigour", "vanderaa1721"):
         r = get_ruleset(rid)
-        assert r.top_card is None and r.cites("top_card") == ("vanderaa1721.ranking",)
+        assert r.top_of("S") is None and r.cites("top_card") == ("vanderaa1721.ranking",)
         laws = r.trick_laws("S")
         assert all(laws.leads[c] is STRENGTH["S"][c.suit] for c in parse_cards("KS 9H 8D AC"))
 
@@ -200,7 +200,7 @@ def test_hoyle_loo_a_2_unlimited_the_looed_pay_what_is_on_the_table() -> None:
     assert (limited.limit, unlimited.limit) == (5, None)
     assert limited.reads == unlimited.reads == ("hoyle-loo",)
     for r in (limited, unlimited):
-        assert r.top_card is parse_card("JC") and r.ranks(4)[:2] == ("A", "K")
+        assert r.top_of("D") is parse_card("JC") and r.ranks(4)[:2] == ("A", "K")
         assert r.allowed_players == tuple(range(3, 11))
         assert r.option_citation("mouche_limit").clauses == ("hoyle-loo.a.2",)
 
@@ -325,7 +325,7 @@ _STANDS = ("p1 stand", "p2 stand", "p3 stand", "p0 stand")
 
 def test_pam_loo_1_3_pam_loo_reads_its_own_text_then_hoyle() -> None:
     r = get_ruleset("pam-loo")
-    assert r.reads == ("pam-loo", "hoyle-loo") and r.top_card is parse_card("JC")
+    assert r.reads == ("pam-loo", "hoyle-loo") and r.top_of("S") is parse_card("JC")
     assert r.cites("top_card_law") == ("pam-loo.3",) and "pam-loo.1" in r.cites("pack")
     assert get_ruleset("hoyle-loo").cites("top_card_law") == ("ed.top-card",)
 
@@ -450,3 +450,20 @@ def test_balzac1839_2_and_9_five_players_stake_a_liard_each_and_a_trick_is_worth
     owing = new_deal(r, 5, 0, deck=(), players_check=False, owed=(Owed(2, 5),))
     assert owing.table.opening == (0, 0, -5, 0, 0)  # a remise goes in: nobody stakes
     assert get_ruleset("balzac1839").cites("ante") == ("balzac1839.2", "ed.every-player-stakes")
+
+
+def test_hoyle_loo_a_2_the_knave_of_trumps_as_pam_by_agreement() -> None:
+    """hoyle-loo.a.2: "the knave of clubs generally, or sometimes the knave of the trump
+    suit, as agreed upon, is the highest card, and styled Pam" (top_card=jack-of-trumps)."""
+    r = get_ruleset("hoyle-loo").replace(top_card="jack-of-trumps")
+    assert r.top_of("H") is parse_card("JH") and r.top_of("C") is parse_card("JC")
+    assert r.cites("top_card")[0] == "hoyle-loo.a.2"
+    # hearts trumps: the jack of hearts takes the ace of hearts; the jack of clubs is a club
+    hands = ["AH 2S 3S 4S 5D", "JH 2C 3C 4C 6D", "JC 7S 8S 9S 7D"]
+    d = deal("hoyle-loo", hands, "10H", top_card="jack-of-trumps")
+    d = run(d, "p1 stand", "p2 stand", "p0 stand", "p1 play JH", "p2 play JC", "p0 play AH")
+    assert d.tricks[0].winner == 1
+    # four of a suit with the jack of trumps is a flush (flush=four-with-top)
+    flush = deal("hoyle-loo", ["AS KS QS 9S JH", "2C 3C 4C 5C 7D", "2D 3D 4D 5D 8D"], "10H",
+                 top_card="jack-of-trumps")  # fmt: skip
+    assert flush.table.mouches[0] is not None and flush.table.mouches[1] is None

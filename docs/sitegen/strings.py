@@ -149,6 +149,7 @@ CHOICE_NAMES: dict[tuple[str, str], str] = {
     ("ranking", "ace-high"): N_("Ace highest"),
     ("top_card", "none"): N_("None"),
     ("top_card", "jack-of-clubs"): N_("The jack of clubs"),
+    ("top_card", "jack-of-trumps"): N_("The jack of trumps"),
     ("top_card_law", "highest-trump"): N_("The highest trump"),
     ("top_card_law", "civil"): N_("Civil to the ace"),
     ("top_card_law", "free"): N_("Subject to no laws"),

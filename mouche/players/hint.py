@@ -56,7 +56,7 @@ def search_of(deal: Deal, seed: int) -> tuple[InformationSet, tuple[Action, ...]
     if deal.is_over:
         raise HintError("the deal is over: nobody is to act")
     r = deal.table.ruleset
-    if r.asks and r.flush_top is not None:
+    if r.asks and r.flush_top:
         raise HintError(
             "the hint cannot yet weigh answers about a flush of four with the top card "
             "(options flush=four-with-top and questions=asked together)"

@@ -219,7 +219,7 @@ def _layout(info: InformationSet) -> _Layout:
             exchanged[a.seat] = a.count if isinstance(a, Exchanged) else len(a.cards)
         elif isinstance(a, Play):
             plays.append(a)
-        elif r.flush_top is not None:  # answers about a four-card flush are not weighed
+        elif r.flush_top:  # answers about a four-card flush are not weighed
             continue
         elif isinstance(a, Answer):
             claims[a.seat] = a.yes != guarantee  # True: "I hold a mouche"
