@@ -27,6 +27,7 @@ from .downloads import downloads_list
 from .links import ref_links
 from .pages.cite import bibliography_list, site_citation
 from .pages.compare import compare_view
+from .pages.family import family_table
 from .pages.history import timeline
 from .pages.numbers import odds_table, strength_table
 from .pages.records import all_records_markdown, hand_markdown, record_markdown
@@ -44,12 +45,14 @@ INCLUDES: dict[str, Callable[[Site], str]] = {
     "odds": odds_table,
     "strength": strength_table,
     "compare-view": compare_view,
+    "family-table": family_table,
 }
 """``{{ include: NAME }}``: the page that includes it, and what it is:
 ``cite.md`` the site's citation, the texts to take away (``downloads``) and the whole
 bibliography's files; ``rules.md`` every clause by topic; ``history.md`` the timeline of the
 sources; ``records.md`` every example hand record; ``rulesets/numbers.md`` the odds of a
-mouche and the reasoning player's strength; ``rulesets/compare.md`` the compare view."""
+mouche and the reasoning player's strength; ``rulesets/compare.md`` the compare view;
+``family.md`` the games of the family by rule point."""
 
 
 def _link(arg: str, page: Page, files: Files) -> str:
