@@ -33,6 +33,7 @@ from mouche import citations
 from mouche.citations.meta import ZOTERO_TYPES
 from mouche.edition.loading import load_library
 from mouche.presets import PRESETS
+from mouche.rulesets import OPTIONS
 
 LIB = load_library()
 TREES = ("", *(f"{lang}/" for lang in OTHER_TREES))
@@ -162,6 +163,9 @@ def test_every_other_page_offers_one_coins_item_for_each_thing_it_holds(
     expected = {f"rulesets/{r}/": {f"ruleset-{r}": "dataset"} for r in PRESETS}
     expected["cite/"] = {"site": "computerProgram"}
     expected["editorial/"] = {d: "webpage" for d in LIB.decisions}
+    expected["rulesets/options/"] = {
+        "option-" + name.replace("_", "-"): "webpage" for name in OPTIONS
+    }
     expected["records/"] = {
         f"record-{p.stem}": "webpage" for p in sorted(citations.RECORDS_DIR.glob("*.toml"))
     }
