@@ -91,7 +91,9 @@ def cite_block(site: Site, cites: Cites, open_: bool = False) -> Markup:
         formats=CITE_FORMATS,
         has_address=bool(site.data.site_url),
     )
-    return Markup(str(html).replace("\n", "&#10;"))  # one line: safe inside Markdown too
+    # one line, and no backslash, which Markdown would read as an escape (BibTeX's "\_"):
+    # safe inside Markdown too (a record's or a decision's control is in its page's text)
+    return Markup(str(html).replace("\n", "&#10;").replace("\\", "&#92;"))
 
 
 def cite_item_block(site: Site, item_id: str, open_: bool = False) -> Markup:
