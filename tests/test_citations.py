@@ -529,6 +529,8 @@ def test_a_rebuild_on_another_day_changes_no_citation(
 def test_highwire_tags_and_coins_for_the_templates(real: Library) -> None:
     from urllib.parse import parse_qs
 
+    import mouche
+
     tags = C.highwire_tags(real, "hoyle-loo", BASE)
     assert ("citation_title", "Loo") in tags
     assert ("citation_inbook_title", "Hoyle's Games, Improved and Enlarged") in tags
@@ -537,14 +539,29 @@ def test_highwire_tags_and_coins_for_the_templates(real: Library) -> None:
     book = dict(C.highwire_tags(real, "parlett1990"))
     assert book["citation_author"] == "Parlett, David" and book["DC.type"] == "book"
     assert book["citation_publisher"] == "Oxford University Press"
+    assert book["eprints.place_of_pub"] == "Oxford"  # Zotero's place, through its RDF reader
     assert "citation_public_url" not in book  # no public address: no URL
     journal = dict(C.highwire_tags(real, "depaulis1987"))
     assert journal["citation_journal_title"].endswith("Playing-Card Society")
-    assert journal["citation_volume"] == "14"
+    assert journal["citation_volume"] == "14" and journal["citation_publication_date"] == "1987/11"
+    # an institution is one name: Zotero splits at a comma, and finds nothing after it
+    assert dict(C.highwire_tags(real, "ajo"))["citation_author"] == "Académie des Jeux Oubliés,"
+    ruleset = dict(C.highwire_tags(real, "ruleset-academie", BASE))
+    assert ruleset["DC.type"] == "dataset" and ruleset["prism.edition"] == mouche.__version__
+    assert ruleset["citation_publication_date"] == C.RELEASE_DATE.replace("-", "/")
+    assert ruleset["citation_public_url"] == f"{BASE}rulesets/academie/"
+    assert dict(C.highwire_tags(real, "site", BASE))["DC.type"] == "computerProgram"
+    # a clause's COinS is its source's, the work as a whole: no clause's page or locator
     coins = parse_qs(C.coins_title(real, "academie.13", BASE))
+    assert coins == parse_qs(C.coins_title(real, "academie", BASE))
     assert coins["ctx_ver"] == ["Z39.88-2004"] and coins["rft.genre"] == ["bookitem"]
-    assert coins["rft.pages"] == ["102"] and coins["rft.description"] == ["102, art. 13"]
-    assert coins["rft_id"] == [f"{BASE}sources/academie/#academie.13"]
+    assert coins["rft.pages"] == ["100-103"] and "rft.description" not in coins
+    assert coins["rft_id"] == [f"{BASE}sources/academie/"]
+    ajo = parse_qs(C.coins_title(real, "ajo"))
+    assert ajo["rft.aucorp"] == ["Académie des Jeux Oubliés"] and "rft.au" not in ajo
+    cotton = parse_qs(C.coins_title(real, "cotton1674"))
+    assert cotton["rft.au"] == ["Cotton, Charles"] and cotton["rft.place"] == ["London"]
+    assert "rft.pages" not in cotton  # a book's: the excerpt's pages are no field of a book
 
 
 def test_access_dates_and_editions_are_validated(tmp_path: Path) -> None:

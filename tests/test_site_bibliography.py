@@ -5,9 +5,7 @@
   from How to cite and the source's page (``<a>`` and ``<link rel="alternate">``).
 * The served ``.bib`` files load in pandoc (biblatex reader and ``--citeproc``) and in
   ``biber --tool`` (skipped where a tool is not installed; ``.ci/run`` installs both).
-* Each source page carries Highwire Press ``citation_*`` tags consistent with the source's
-  CSL data, which make Zotero save the item type the CSL data says; each clause a COinS
-  span with its page and locator.
+* What Zotero reads in a page (Highwire Press tags, COinS): ``tests/test_site_page_metadata.py``.
 * A public build (``MOUCHE_SITE_URL`` set) names no loopback host in any page's links or in
   any bibliography file, and no page loads anything from another origin.
 """
@@ -19,7 +17,7 @@ import re
 import shutil
 import subprocess
 from pathlib import Path
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import urlsplit
 
 import pytest
 from bib_tools import biber_validate, expected_biber_warnings
@@ -28,8 +26,6 @@ from site_helpers import PUBLIC, Page, page, pages, resolve
 from mouche import citations
 from mouche.__main__ import main
 from mouche.citations.citeproc import CSL_STYLE_FILE
-from mouche.citations.meta import ZOTERO_TYPES
-from mouche.edition.authors import name_forms
 from mouche.edition.loading import load_library
 
 LIB = load_library()
@@ -166,108 +162,6 @@ def test_biber_validates_the_source_pages_bib_files(built_site: Path, tmp_path: 
     warnings = biber_validate(biber, bib)
     items = [citations.csl_item(s) for s in LIB.sources.values()]
     assert set(warnings) == expected_biber_warnings(items, bib.name), warnings
-
-
-def _meta(p: Page) -> list[tuple[str, str]]:
-    return [
-        (el.attrs["name"], el.attrs.get("content", ""))
-        for el in p.find("meta")
-        if el.attrs.get("name", "").startswith(("citation_", "DC."))
-    ]
-
-
-def zotero_item_type(tags: dict[str, list[str]]) -> str:
-    """The item type Zotero's Embedded Metadata translator gives a page with these tags:
-    a journal title makes a journal article, a book title a book section, whatever else;
-    then ``DC.type`` when it names a Zotero type; then a journal article by default."""
-    if "citation_journal_title" in tags:
-        return "journalArticle"
-    if "citation_inbook_title" in tags or "citation_book_title" in tags:
-        return "bookSection"
-    dc_type = tags.get("DC.type", [""])[0]
-    return dc_type if dc_type in ZOTERO_TYPES.values() else "journalArticle"
-
-
-@pytest.mark.parametrize("build", ["built_site", "public_site"])
-def test_source_pages_carry_highwire_tags_consistent_with_the_csl_data(
-    build: str, request: pytest.FixtureRequest
-) -> None:
-    site: Path = request.getfixturevalue(build)
-    base = PUBLIC if build == "public_site" else ""
-    for sid in LIB.sources:
-        p = page(site, f"sources/{sid}/")
-        tags: dict[str, list[str]] = {}
-        for name, content in _meta(p):
-            tags.setdefault(name, []).append(content)
-        (item,) = json.loads(citations.cite(LIB, sid, "csl-json", base))
-        assert tags["citation_title"] == [item["title"]], sid
-        assert zotero_item_type(tags) == ZOTERO_TYPES[item["type"]], (sid, tags)
-        # an attributed name, bracketed in the CSL data (CMOS 14.79), is a name to Zotero
-        authors = [name_forms(n)[1] for n in item.get("author", [])]
-        unbracketed = [re.sub(r"^\[(.*) (\S+)\]$", r"\2, \1", a) for a in authors]
-        assert tags.get("citation_author", []) == unbracketed, sid
-        if "issued" in item:
-            year = str(item["issued"]["date-parts"][0][0])
-            assert tags["citation_publication_date"][0].split("/")[0] == year, sid
-        if "container-title" in item:
-            container = tags.get("citation_journal_title") or tags.get("citation_inbook_title")
-            assert (container or tags["DC.source"]) == [item["container-title"]], sid
-        for csl, tag in (("volume", "citation_volume"), ("publisher", "citation_publisher")):
-            assert tags.get(tag) == ([str(item[csl])] if csl in item else None), (sid, tag)
-        if "page" in item and item["type"] != "book":
-            assert item["page"].startswith(tags["citation_firstpage"][0]), sid
-        assert tags["citation_language"] == [item["language"]], sid
-        url = tags.get("citation_public_url", [""])[0]
-        if item["type"] == "webpage" and "URL" in item:
-            assert url == item["URL"], sid
-        elif base:
-            assert url == f"{PUBLIC}sources/{sid}/", sid
-        else:
-            assert not url, sid  # a local build knows no address
-    cotton = dict(_meta(page(site, "sources/cotton1674/")))
-    assert cotton["DC.type"] == "book" and cotton["citation_author"] == "Cotton, Charles"
-
-
-def _coins(p: Page) -> dict[str, dict[str, str]]:
-    """Clause id -> the fields of the COinS span just before its Cite control."""
-    out = {}
-    for i, el in enumerate(p.elements):
-        if el.tag == "span" and "Z3988" in el.attrs.get("class", "").split():
-            following = p.elements[i + 1]
-            assert following.tag == "details" and following.attrs["id"].startswith("cite-")
-            fields = parse_qs(el.attrs["title"], keep_blank_values=False, strict_parsing=True)
-            assert all(len(v) == 1 or k == "rft.au" for k, v in fields.items())
-            out[following.attrs["id"].removeprefix("cite-")] = {k: v[0] for k, v in fields.items()}
-    return out
-
-
-def test_each_clause_carries_a_coins_span_with_its_locator(
-    built_site: Path, public_site: Path
-) -> None:
-    formats = set()
-    for sid, source in LIB.sources.items():
-        if not source.clauses:
-            continue
-        spans = _coins(page(built_site, f"sources/{sid}/"))
-        assert set(spans) == {c.id for c in source.clauses}, sid
-        for clause in source.clauses:
-            fields = spans[clause.id]
-            thing = citations.citable(LIB, clause.id, "")
-            assert fields["ctx_ver"] == "Z39.88-2004"
-            if thing.locator is not None:
-                assert fields["rft.description"] == thing.locator.chicago(), clause.id
-            elif thing.reported_at is not None:  # a source not in hand: where its report is
-                assert fields["rft.description"].endswith(thing.reported_at.chicago())
-            else:  # no report in hand gives its place (tests/test_citations.py)
-                assert clause.id == "ajo.pack" and "rft.description" not in fields
-            assert fields.get("rft.pages", "") == clause.page, clause.id
-            assert "rft_id" not in fields  # a local build knows no address
-            formats.add(fields["rft_val_fmt"].rsplit(":", 1)[1])
-            if fields["rft_val_fmt"].endswith(":dc"):  # Zotero reads its own type there
-                assert fields["rft.type"] in ZOTERO_TYPES.values(), clause.id
-    assert {"book", "dc"} <= formats, formats
-    public = _coins(page(public_site, "sources/academie/"))
-    assert public["academie.13"]["rft_id"] == f"{PUBLIC}sources/academie/#academie.13"
 
 
 def _attribute_values(p: Page) -> list[str]:

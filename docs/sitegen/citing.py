@@ -1,10 +1,14 @@
 """The "Cite" controls: every citation format of a citable id, shown and copyable.
 
 Each text is what ``python -m mouche cite`` prints (``mouche.citations``); the Chicago
-ones are shown with italic titles and copied as plain text. A clause's control carries its
-COinS (``mouche.citations.coins_title``): an empty ``<span class="Z3988">`` that Zotero
-reads, with the clause's place in its source; a source's control links its own .bib and
-.ris files (``sitegen.bibliography_files``), beside its page. Without a public address
+ones are shown with italic titles and copied as plain text. Every control but a clause's
+carries the COinS of its item (``mouche.citations.coins_title``): an empty
+``<span class="Z3988">`` that Zotero reads, so that a page offers one item for each thing it
+holds (a source's page its source, with the work's pages; the decisions' page each
+decision). A clause is its source at a place: its control has its locator in the CSL
+citation and the other formats, and no COinS, which would offer the source once per clause.
+A source's control links its own .bib and .ris files (``sitegen.bibliography_files``),
+beside its page. Without a public address
 (a local build) the permalinks are relative to the site's root: ``site.js``
 completes them from the page's own address (``data-cite-path``), and the control
 says so.
@@ -43,7 +47,7 @@ class Cites:
     chicago_html: Mapping[str, Markup]
     """The Chicago formats with italic titles."""
     coins: str = ""
-    """A clause's COinS: the ``title`` of its ``<span class="Z3988">`` (else "")."""
+    """The item's COinS: the ``title`` of its ``<span class="Z3988">`` ("" for a clause)."""
     downloads: tuple[Download, ...] = ()
     """A source's own bibliography files, linked from the control on its page."""
 
@@ -72,7 +76,7 @@ def _item_cites(site: Site, item_id: str) -> Cites:
     chicago = {fmt: Markup(render(thing, fmt, html=True)) for fmt in CHICAGO}
     anchor = f"source-{thing.id}" if thing.kind == "source" else thing.id
     coins = ""
-    if thing.kind == "clause":
+    if thing.kind != "clause":  # a clause's work is its source's, on the same page
         coins = coins_title(site.data.library, thing.id, site.data.site_url)
     downloads = source_downloads(thing.id) if thing.kind == "source" else ()
     return Cites(thing.id, thing.kind, anchor, texts, chicago, coins, downloads)
@@ -87,7 +91,9 @@ def cite_block(site: Site, cites: Cites, open_: bool = False) -> Markup:
         formats=CITE_FORMATS,
         has_address=bool(site.data.site_url),
     )
-    return Markup(str(html).replace("\n", "&#10;"))  # one line: safe inside Markdown too
+    # one line, and no backslash, which Markdown would read as an escape (BibTeX's "\_"):
+    # safe inside Markdown too (a record's or a decision's control is in its page's text)
+    return Markup(str(html).replace("\n", "&#10;").replace("\\", "&#92;"))
 
 
 def cite_item_block(site: Site, item_id: str, open_: bool = False) -> Markup:

@@ -2,11 +2,14 @@
 
 ``overrides/main.html`` renders what this gives a page (``partials/head_meta.html``, in
 the theme's ``extrahead`` block); the pages hook hands it to the page's template context
-in ``on_page_context``. A source's page carries the Highwire Press ``citation_*`` tags of
-its source (``mouche.citations.highwire_tags``: Zotero and Google Scholar read them) and
-links its own bibliography files (``rel="alternate"``, written by
-``sitegen.bibliography_files``); How to cite links the whole bibliography's; other pages
-add nothing.
+in ``on_page_context``. A page that is one citable item carries its Highwire Press
+``citation_*`` tags (``mouche.citations.highwire_tags``: Zotero and Google Scholar read them):
+a source's page its source's, a ruleset's page its ruleset's (a dataset), How to cite the
+site's (a program). A source's page links its own bibliography files (``rel="alternate"``,
+written by ``sitegen.bibliography_files``), How to cite the whole bibliography's. A page
+that holds several items (the decisions, the options, the hand records) has no tags for
+one of them: each has its COinS in its Cite control (``sitegen.citing``); other pages add
+nothing.
 """
 
 from __future__ import annotations
@@ -62,6 +65,22 @@ def source_of(site: Site, page: Page) -> str | None:
     return source_id if folder == "sources" and site.data.is_source(source_id) else None
 
 
+def ruleset_of(site: Site, page: Page) -> str | None:
+    """The id of the preset whose page ``page`` is (``rulesets/<id>.md``), else None."""
+    folder, _, name = page.file.src_uri.rpartition("/")
+    ruleset_id = name.removesuffix(".md")
+    return ruleset_id if folder == "rulesets" and ruleset_id in site.data.presets else None
+
+
+def item_of(site: Site, page: Page) -> str | None:
+    """The citable id of the one item ``page`` is about, else None."""
+    if page.file.src_uri == HOW_TO_CITE:
+        return "site"
+    if (ruleset_id := ruleset_of(site, page)) is not None:
+        return f"ruleset-{ruleset_id}"
+    return source_of(site, page)
+
+
 def alternates(page: Page, downloads: tuple[Download, ...]) -> tuple[HeadLink, ...]:
     """``<link rel="alternate">`` to each file, relative to ``page``."""
     return tuple(
@@ -71,13 +90,16 @@ def alternates(page: Page, downloads: tuple[Download, ...]) -> tuple[HeadLink, .
 
 
 def page_head(site: Site, page: Page) -> PageHead:
-    """The ``<meta>`` tags and ``<link>``s of ``page``'s ``<head>``, beyond the theme's:
-    a source's tags and files on its page, the whole bibliography's files on How to cite."""
-    if page.file.src_uri == HOW_TO_CITE:
-        return PageHead(links=alternates(page, bibliography_downloads()))
-    source_id = source_of(site, page)
-    if source_id is None:
+    """The ``<meta>`` tags and ``<link>``s of ``page``'s ``<head>``, beyond the theme's: the
+    tags of the item it is; a source's files on its page, the whole bibliography's on How
+    to cite."""
+    item_id = item_of(site, page)
+    if item_id is None:
         return PageHead()
     lib, base = site.data.library, site.data.site_url
-    meta = tuple(MetaTag(name, content) for name, content in highwire_tags(lib, source_id, base))
-    return PageHead(meta, alternates(page, source_downloads(source_id)))
+    meta = tuple(MetaTag(name, content) for name, content in highwire_tags(lib, item_id, base))
+    if item_id == "site":
+        return PageHead(meta, alternates(page, bibliography_downloads()))
+    if item_id.startswith("ruleset-"):
+        return PageHead(meta)
+    return PageHead(meta, alternates(page, source_downloads(item_id)))

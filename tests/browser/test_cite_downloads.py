@@ -1,9 +1,10 @@
 """What a reference manager finds on a source page reached by the site's links (issue 20,
-point 7): mkdocs-material's instant navigation swaps the ``<head>`` too, so the page's
-``citation_*`` tags and ``<link rel="alternate">`` files are the source's, not the first
-page's; the files download from the page's Cite panel, and nothing is asked of another
-origin (the guard fails the test on any request off the site) and nothing fails to load
-(mkdocs-material once fetched a ``sitemap.xml`` beside each ``link[rel=alternate]``).
+point 7; issue 39, point 7): mkdocs-material's instant navigation swaps the ``<head>`` too,
+so the page's ``citation_*`` tags and ``<link rel="alternate">`` files are the source's, not
+the first page's (How to cite's: the site's), and its one COinS is the source's; the files
+download from the page's Cite panel, and nothing is asked of another origin (the guard fails
+the test on any request off the site) and nothing fails to load (mkdocs-material once
+fetched a ``sitemap.xml`` beside each ``link[rel=alternate]``).
 """
 
 from __future__ import annotations
@@ -34,7 +35,8 @@ def test_a_source_page_reached_by_links_offers_its_own_metadata_and_files(
     page.set_viewport_size({"width": 1280, "height": 900})
     page.goto(site_url + "cite/")
     head = page.evaluate(HEAD)
-    assert not head["title"]
+    site = dict(citations.highwire_tags(LIB, "site"))  # How to cite: the site, as a program
+    assert head["title"] == [site["citation_title"]] and head["type"] == ["computerProgram"]
     whole = {site_url + name for name in citations.BIBLIOGRAPHY_FILES.values()}
     assert set(head["alternates"]) == whole
     bib = page.evaluate(FETCH, site_url + citations.BIBLIOGRAPHY_FILES["biblatex"])
@@ -47,6 +49,7 @@ def test_a_source_page_reached_by_links_offers_its_own_metadata_and_files(
     head = page.evaluate(HEAD)
     tags = dict(citations.highwire_tags(LIB, "cotton1674"))
     assert head["title"] == [tags["citation_title"]] and head["type"] == ["book"]
+    assert page.locator("span.Z3988").count() == 1  # one item to save: the work, not a clause
     own = site_url + "sources/cotton1674"
     assert sorted(head["alternates"]) == [own + ".bib", own + ".ris"]
 
