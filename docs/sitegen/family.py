@@ -56,7 +56,7 @@ GAMES: tuple[Game, ...] = (
     Game("academie", N_("Mouche (Académie)"), "academie", 0, "academie"),
     Game("hoyle", N_("Loo (Hoyle)"), "hoyle-loo", 0, "hoyle-loo"),
     Game("hoyle-three", N_("Three-card Loo (Hoyle)"), "hoyle-loo", 0, "hoyle-loo-three"),
-    Game("pam-loo", N_("Pam-loo"), "pam-loo", 0, "pam-loo"),
+    Game("pam-loo", N_("Pam-loo (a games book)"), "pam-loo", 0, "pam-loo"),
 )
 """The columns, dated texts by year, then the undated (19th-century printings)."""
 
