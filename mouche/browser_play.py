@@ -109,8 +109,11 @@ def _buttons(deal: Deal, seat: int) -> list[dict[str, Any]]:
     to be refused with its clause), and whether it ends the reader's hand (``ends``: the
     page never puts the focus on such a choice by itself)."""
     legal = [a for a in deal.legal_actions() if a.seat == seat]
+    miss = deal.table.ruleset.miss  # taking the miss is one choice, not cards to pick
     out: list[dict[str, Any]] = []
     for a in legal:
+        if isinstance(a, Exchange) and miss:
+            out.append({"action": format_action(a), "legal": True, "ends": False, "miss": True})
         if isinstance(a, (Play, Exchange)):
             continue
         out.append({"action": format_action(a), "legal": True, "ends": _ends_hand(deal, a)})
@@ -124,14 +127,21 @@ def _buttons(deal: Deal, seat: int) -> list[dict[str, Any]]:
     return out
 
 
-def _ranking(ruleset: Ruleset, players: int) -> dict[str, Any]:
-    """How the cards of this deal rank (highest first, in every suit, trumps included), with
-    the clauses the ruleset cites for it: those of the rule that decides a trick, then those
-    of its pack (down to which rank)."""
+def _ranking(ruleset: Ruleset, players: int, trump: str) -> dict[str, Any]:
+    """How the cards of this deal rank (highest first, in every suit, trumps included), the
+    card above them all if there is one (``top``), with the clauses the ruleset cites for it:
+    those of the rule that decides a trick, then those of its pack (down to which rank)."""
     clauses = ruleset.citation(clauses_of(trick_winner)).clauses + ruleset.cites("pack")
     if ruleset.chosen.ranking is not Ranking.KING_HIGH:  # the ace above the king (whist)
         clauses += ruleset.cites("ranking")
-    return {"ranks": list(ruleset.ranks(players)), "clauses": list(dict.fromkeys(clauses))}
+    top = ruleset.top_of(trump)
+    if top is not None:  # a card above every other (Mistigris, Pam)
+        clauses += ruleset.cites("top_card")
+    return {
+        "ranks": list(ruleset.ranks(players)),
+        "top": None if top is None else str(top),
+        "clauses": list(dict.fromkeys(clauses)),
+    }
 
 
 def _view(ruleset: Ruleset, seed: int, seat: int, deal: Deal) -> dict[str, Any]:
@@ -143,11 +153,12 @@ def _view(ruleset: Ruleset, seed: int, seat: int, deal: Deal) -> dict[str, Any]:
     exchanges = [len(a.cards) for a in mine if isinstance(a, Exchange)]
     your_turn = deal.to_act == seat and not deal.is_over
     seats_in_trick = deal.trick_seats() if deal.phase == PLAY else ()
-    ranking = _ranking(ruleset, t.players)
+    ranking = _ranking(ruleset, t.players, t.trump)
     ids = replay_clauses(out) | set(ranking["clauses"])
     return {
         "ruleset": ruleset.id,
         "ruleset_title": ruleset.title,
+        "game": ruleset.game.id,  # whose words the choices take (mouche.games)
         "players": t.players,
         "seed": seed,
         "seat": seat,
@@ -161,7 +172,9 @@ def _view(ruleset: Ruleset, seed: int, seat: int, deal: Deal) -> dict[str, Any]:
         "trump": t.trump,
         "ranking": ranking,
         "legal_cards": [str(c) for c in deal.legal_cards()] if your_turn else [],
-        "exchange_max": max(exchanges) if your_turn and deal.phase == DECIDE and exchanges else 0,
+        "exchange_max": max(exchanges)
+        if your_turn and deal.phase == DECIDE and exchanges and not ruleset.miss
+        else 0,
         "buttons": _buttons(deal, seat),
         "seats": [
             {

@@ -153,3 +153,26 @@ def test_the_reasoning_player_plays_three_card_loo_to_the_end(rid: str) -> None:
         get_ruleset(rid), 4, 8, random.Random(23), player=STYLES["reasoning"]
     ):
         assert played.deal.is_over
+
+
+def test_play_offers_the_miss_as_one_choice_and_shows_the_card_above_all() -> None:
+    """In the browser's Play, taking the miss is one button (the whole hand for the extra
+    one), not cards to pick; a game with a top card names it beside the order of the cards."""
+    import json
+    from typing import Any
+
+    from mouche import browser
+
+    def ask(op: str, **args: object) -> Any:
+        answer = json.loads(browser.call(json.dumps({"op": op, "args": args})))
+        assert answer["ok"], answer
+        return answer["result"]
+
+    view = ask("position", ruleset=EB, players=4, seed=1, seat=1)
+    assert view["exchange_max"] == 0
+    (miss,) = [b for b in view["buttons"] if b.get("miss")]
+    assert miss["action"] == "p1 exchange " + " ".join(view["hand"])
+    after = ask("play", **view["permalink"], action=miss["action"])
+    assert after["hand"] != view["hand"]
+    assert ask("position", ruleset="hoyle-loo", players=4, seed=1, seat=1)["ranking"]["top"] == "JC"
+    assert view["ranking"]["top"] is None

@@ -29,10 +29,18 @@ export function margin(interval) {
 }
 
 // The decisions as players say them (je m'y tiens: the Académie's words, kept in English too).
+// The game whose words the choices take (the view's "game": "mouche" or "loo").
+let game = "mouche";
+
+/** Name the choices in the words of ``id``'s game (Loo's player says "I play"). */
+export function setGame(id) {
+  game = id || "mouche";
+}
+
 const VERBS = {
   pass: () => t("Pass"),
-  stand: () => t("Stand (je m'y tiens)"),
-  declare: () => t("Declare the mouche"),
+  stand: () => (game === "loo" ? t("Play (\"I play\")") : t("Stand (je m'y tiens)")),
+  declare: () => (game === "loo" ? t("Show the flush") : t("Declare the mouche")),
   silent: () => t("Stay silent"),
   protest: () => t("Protest that you hold no mouche"),
 };

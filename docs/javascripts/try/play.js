@@ -13,7 +13,7 @@ import {
   markFirstRuling, rankLabel, resultNode, rulingsList, seatName, signed, statusNode, suitName, suitNode, withNodes,
 } from "./render.js";
 import { number, t, tn } from "./i18n.js";
-import { choiceLabel, exchangeCards, hintCommand, hintSummary, hintTable, runHint, valueBadge } from "./hint.js";
+import { choiceLabel, exchangeCards, hintCommand, hintSummary, hintTable, runHint, setGame, valueBadge } from "./hint.js";
 
 const PARAMS = ["ruleset", "players", "seed", "seat", "actions"];
 const MAX_URL_ACTIONS = 200;
@@ -280,6 +280,8 @@ export function initPlay(root) {
         ...withNodes(aceLow ? t("{ranks}, in every suit, trumps included (the ace below the knave).") : t("{ranks}, in every suit, trumps included."), {
           ranks: h("span", { class: "mouche-play__ranks", text: ranks.map(rankLabel).join(" ") }),
         })),
+      ranking.top ? h("p", {}, h("strong", { text: t("Above every card:") }), " ",
+        ...withNodes(t("{card} beats every other card, trumps included.", {}), { card: cardNode(ranking.top) })) : null,
       (ranking.clauses || []).length ? h("p", { class: "mouche-play__facts-cite" }, t("Rules:"), " ", clauseLinks(ranking.clauses, v.clause_links)) : null);
   }
 
@@ -317,9 +319,10 @@ export function initPlay(root) {
   }
 
   function actionsNode(v) {
+    setGame(v.game);
     const bar = h("div", { class: "mouche-play__actions" });
-    for (const { action, legal, ends } of v.buttons) {
-      const text = choiceLabel(action);
+    for (const { action, legal, ends, miss } of v.buttons) {
+      const text = miss ? t("Take the miss (put down your hand for the extra one)") : choiceLabel(action);
       bar.append(h("button", { type: "button", class: "md-button", dataset: { action, legal: legal ? "true" : "false", ends: ends ? "true" : "false" }, text, on: { click: () => act(action, { action }) } }), " ");
     }
     if (v.exchange_max > 0) {
