@@ -78,3 +78,14 @@ def test_the_page_is_translated_and_its_quotes_are_not(built_site: Path) -> None
         assert "<h1" in html and title in html
         assert silent in html and "Not stated" not in html
         assert "as many may play as the Cards will permit" in html  # Cotton stays Cotton
+
+
+def test_the_history_timeline_opens_each_game_from_its_text(built_site: Path) -> None:
+    """Issue 36.4: each text of the chronology links Play with every ruleset reading it."""
+    html = (built_site / "history" / "index.html").read_text(encoding="utf-8")
+    for preset, r in PRESETS.items():
+        link = f'class="tl-play" href="../try/play/?ruleset={preset}&amp;players=4'
+        assert link in html, preset
+        # on the line of the text the ruleset reads first
+        line = html[html.rindex("<li>", 0, html.index(link)) : html.index(link)]
+        assert f'href="../sources/{r.reads[0]}/' in line, preset
