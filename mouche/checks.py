@@ -24,12 +24,22 @@ from mouche.actions import (
     Stand,
 )
 from mouche.cards import CARDS, Card, CardSaid, format_cards
-from mouche.chosen import TopCardLaw
+from mouche.chosen import Passing, TopCardLaw
 from mouche.errors import IllegalAction
 from mouche.messages import Message
 from mouche.registry import implements
 from mouche.rulesets import Citation, Ruleset
-from mouche.state import ANSWER, DECIDED, EXCHANGED, OVER, PLAY, STOOD, UNDECIDED, DealState
+from mouche.state import (
+    ANSWER,
+    DECIDED,
+    EXCHANGED,
+    OVER,
+    PASSED,
+    PLAY,
+    STOOD,
+    UNDECIDED,
+    DealState,
+)
 from mouche.tricks import why_illegal
 
 
@@ -125,6 +135,22 @@ def check_turn(deal: DealState, seat: int) -> None:
 # -- the decisions -----------------------------------------------------------------------
 
 
+@implements("hoyle-loo.a.3", "cotton1674.lanterloo.13", "ed.eldest-frees")
+def may_pass(deal: DealState, seat: int) -> bool:
+    """Whether ``seat`` may pass (option ``passing``): always, never (hoyle-loo.a.3), or
+    only the eldest hand and, once he has passed, the rest (cotton1674.lanterloo.13).
+
+    Clauses: hoyle-loo.a.3, cotton1674.lanterloo.13, ed.eldest-frees.
+    """
+    r = deal.table.ruleset
+    if r.passes:
+        return True
+    if r.chosen.passing is not Passing.AFTER_ELDEST:
+        return False
+    eldest = deal.table.order[0]
+    return seat == eldest or deal.decisions.status[eldest] == PASSED
+
+
 @implements("vanderaa1721.decisions", "hoyle-loo.a.3")
 def check_decision(deal: DealState, action: Action) -> bool:
     """A pass, a stand or an exchange: once, at one's turn; a pass only where the game has
@@ -133,7 +159,15 @@ def check_decision(deal: DealState, action: Action) -> bool:
     Clauses: vanderaa1721.decisions, hoyle-loo.a.3.
     """
     r = deal.table.ruleset
-    if isinstance(action, Pass) and not r.passes:
+    if isinstance(action, Pass) and not may_pass(deal, action.seat):
+        if r.chosen.passing is Passing.AFTER_ELDEST:
+            raise refusal(
+                r.option_citation("passing"),
+                Message(
+                    "all must play unless the eldest hand has passed: p{seat} cannot pass",
+                    seat=action.seat,
+                ),
+            )
         raise refusal(
             r.option_citation("passing"),
             Message("play is compulsory at this game: p{seat} cannot pass", seat=action.seat),

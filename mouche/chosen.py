@@ -110,6 +110,14 @@ class Passing(StrEnum):
 
     ALLOWED = "allowed"
     PLAY_COMPULSORY = "play-compulsory"
+    AFTER_ELDEST = "after-eldest"
+
+
+class LooedDealer(StrEnum):
+    """Option ``looed_dealer``: what a dealer who is looed pays (cotton1674.lanterloo.14)."""
+
+    AS_ANY = "as-any"
+    STAKE_AGAIN = "stake-again"
 
 
 class Flush(StrEnum):
@@ -171,6 +179,7 @@ class Chosen(NamedTuple):
     passed_hand: PassedHand
     trick_pay: TrickPay
     mouche_limit: int | None
+    looed_dealer: LooedDealer
     several_mouches: SeveralMouches
     flush_takes_owed: FlushTakesOwed
     must_head: bool
@@ -200,6 +209,7 @@ class Chosen(NamedTuple):
             passed_hand=PassedHand(options["passed_hand"]),
             trick_pay=TrickPay(options["trick_pay"]),
             mouche_limit=None if limit == "none" else int(limit),
+            looed_dealer=LooedDealer(options["looed_dealer"]),
             several_mouches=SeveralMouches(options["several_mouches"]),
             flush_takes_owed=FlushTakesOwed(options["flush_takes_owed"]),
             must_head=options["must_head"] == "yes",

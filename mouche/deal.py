@@ -42,7 +42,7 @@ from mouche.actions import (
 )
 from mouche.cards import CARDS, Card
 from mouche.checks import check as check_action
-from mouche.checks import check_card, check_exchange
+from mouche.checks import check_card, check_exchange, may_pass
 from mouche.chosen import PassedHand
 from mouche.errors import IllegalAction, SetupError
 from mouche.flush import best_mouche, mouche_of
@@ -92,7 +92,7 @@ class Deal(DealState):
         s, t, d = self.to_act, self.table, self.decisions
         if self.phase == DECIDE:
             r = t.ruleset
-            out: list[Action] = [Pass(s), Stand(s)] if r.passes else [Stand(s)]
+            out: list[Action] = [Pass(s), Stand(s)] if may_pass(self, s) else [Stand(s)]
             hand = self.hands[s]
             n = min(r.hand_size, len(d.talon)) if r.exchanges else 0
             # one exchange per number of cards: the lowest cards (the choice of which is free)

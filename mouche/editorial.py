@@ -310,6 +310,37 @@ DECISIONS: tuple[EditorialDecision, ...] = (
         "lead",
     ),
     EditorialDecision(
+        "ed.eldest-frees",
+        Message("All play unless the eldest hand passes"),
+        Message("Under passing=after-eldest the eldest hand may pass; the others must play "
+        "unless he has passed, and then may pass or play."),
+        Message("Cotton's second Lanterloo says that after the dealer's stake 'all must play' "
+        "(cotton1674.lanterloo.12) and that 'if after this the eldest hand pass, the rest may "
+        "refuse to play' (cotton1674.lanterloo.13); the first way says the same of the eldest "
+        "(cotton1674.lanterloo.4). 'After this' is read as within each deal, after the stake, "
+        "not as 'in the deals after the first': the text names no first deal apart."),
+        "passing",
+    ),
+    EditorialDecision(
+        "ed.looed-dealer",
+        Message("A looed dealer pays as the others"),
+        Message("Where no text says otherwise, a dealer who plays and takes no trick pays as "
+        "any other player (looed_dealer=as-any)."),
+        Message("Only Cotton's second Lanterloo makes a looed dealer pay his dealing stake over "
+        "again (cotton1674.lanterloo.14); no Mouche text and no other Loo text in hand says "
+        "so, and the engine adds nothing to them."),
+        "looed_dealer",
+    ),
+    EditorialDecision(
+        "ed.no-exchange-lanterloo",
+        Message("No exchange at Lanterloo"),
+        Message("Cotton's Lanterloo has no exchange: each plays the five cards dealt him."),
+        Message("Neither way of Lanterloo names a draw from the stock, and Cotton's paragraph on "
+        "cheating has a player with four of a suit get the fifth only 'out of his own Pocket' "
+        "(cotton1674.lanterloo.10): no lawful way to change a card is given."),
+        "exchange",
+    ),
+    EditorialDecision(
         "ed.no-questions",
         Message("No questions at Loo"),
         Message("At Loo a player decides without asking the others anything: the question "

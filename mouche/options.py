@@ -242,6 +242,17 @@ OPTIONS: dict[str, Option] = {
             integer=True,
         ),
         _opt(
+            "looed_dealer",
+            Message("A looed dealer"),
+            Message("What the dealer pays when he plays and takes no trick."),
+            Choice("as-any", ("ed.looed-dealer",), Message("As any other player does.")),
+            Choice(
+                "stake-again",
+                ("cotton1674.lanterloo.14",),
+                Message("As any other player does, and his stake for dealing over again."),
+            ),
+        ),
+        _opt(
             "several_mouches",
             Message("Several mouches made in one deal"),
             Message("When the mouches made in one deal go into the pot."),
@@ -371,6 +382,11 @@ OPTIONS: dict[str, Option] = {
                 "play-compulsory",
                 ("hoyle-loo.a.3",),
                 Message("Play is compulsory: no hand may be thrown up."),
+            ),
+            Choice(
+                "after-eldest",
+                ("cotton1674.lanterloo.12", "cotton1674.lanterloo.13", "ed.eldest-frees"),
+                Message("All must play unless the eldest hand passes; then the rest may pass."),
             ),
         ),
         _opt(

@@ -24,6 +24,7 @@ _VANDERAA = {
     "passed_hand": "aside",
     "trick_pay": "fifth-of-pot",
     "mouche_limit": "none",
+    "looed_dealer": "as-any",
     "several_mouches": "together",
     "flush_takes_owed": "no",
     "must_head": "no",
@@ -272,6 +273,47 @@ _preset(
             "mouche_limit": ("hoyle-loo.a.2",),
         },
         reads=("eb1911-loo",),
+        game=LOO,
+    )
+)
+
+_preset(
+    Ruleset(
+        "cotton1674-lanterloo-second",
+        Message("Cotton 1674: Lanterloo, the second way"),
+        Message(
+            "Lanterloo 'another way plaid' as Cotton's Compleat Gamester (1674) gives it: the "
+            "dealer lays down a stake for each of his five cards; all must play unless the "
+            "eldest hand passes; with no loo the money is divided by the tricks, with a loo "
+            "the winners take it up, and the looed lays down as much as was on the board, the "
+            "dealer his dealing stake again besides. From the first way: the whole pack, "
+            "trumps as at whist, five cards of a suit loo all who play, and a revoke pays all "
+            "on the table. No exchange (an editorial decision). Not yet played: the first way "
+            "(chalked scores, a stake on every card), and the eldest hand winning between two "
+            "flushes (here Mouche's comparison decides)."
+        ),
+        {
+            **_VANDERAA,
+            "pack": "whole",
+            "ranking": "ace-high",
+            "passing": "after-eldest",
+            "exchange": "none",
+            "questions": "none",
+            "looed_dealer": "stake-again",
+            "enforcement": "penalty",
+        },
+        {
+            "pack": ("cotton1674.lanterloo.2",),
+            "ranking": ("cotton1674.lanterloo.5",),
+            "ante": ("cotton1674.lanterloo.12",),
+            "trick_pay": ("cotton1674.lanterloo.14",),
+            "mouche_limit": ("cotton1674.lanterloo.14",),
+            "exchange": ("ed.no-exchange-lanterloo",),
+            "flush": ("cotton1674.lanterloo.9",),
+            "enforcement": ("cotton1674.lanterloo.6",),
+            "questions": ("ed.no-questions",),
+        },
+        reads=("cotton1674",),
         game=LOO,
     )
 )

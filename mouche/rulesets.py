@@ -64,6 +64,7 @@ RULES: dict[str, tuple[str, ...]] = {
         "balzac1839.4",
         "hoyle-loo.a.2",
         "eb1911-loo.1",
+        "cotton1674.lanterloo.6",
     ),
     "mouche-price": (
         "academie.6",
@@ -71,6 +72,7 @@ RULES: dict[str, tuple[str, ...]] = {
         "vanderaa1721.payment",
         "balzac1839.4",
         "hoyle-loo.a.2",
+        "cotton1674.lanterloo.14",
     ),
 }
 """The rules every ruleset shares, each with the clauses of every source that states it.
@@ -88,6 +90,7 @@ SOURCE_NAMES: dict[str, str] = {
     "hoyle-loo": Message("Hoyle's Loo"),
     "pam-loo": Message("the Pam-loo text"),
     "eb1911-loo": Message("the Britannica (1911)"),
+    "cotton1674": Message("Cotton (1674)"),
 }
 """How a note names a source (the source id otherwise)."""
 

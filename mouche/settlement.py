@@ -22,7 +22,7 @@ from operator import attrgetter
 from typing import Final, NamedTuple
 
 from mouche.cards import SuitSaid
-from mouche.chosen import AllPass, FlushTakesOwed, LonePlayer, SeveralMouches
+from mouche.chosen import AllPass, FlushTakesOwed, LonePlayer, LooedDealer, SeveralMouches
 from mouche.deal import EXCHANGED, OVER, STOOD, Deal
 from mouche.errors import MoucheError
 from mouche.flush import MoucheHand
@@ -462,12 +462,34 @@ _owed = lru_cache(maxsize=256)(Owed)
 """An [`Owed`][mouche.stakes.Owed], shared with any equal one made before (they are values)."""
 
 
+@implements("cotton1674.lanterloo.14")
+def looed_dealer_stakes_again(
+    deal: Deal, b: Books, made: tuple[Owed, ...]
+) -> tuple[Books, tuple[Owed, ...]]:
+    """A looed dealer pays as the others do "besides the like quantity for dealing, if he
+    that was loo'd dealt" (option ``looed_dealer``): his dealing stake over again.
+
+    Clauses: cotton1674.lanterloo.14.
+    """
+    t = deal.table
+    if t.dealer not in b.makers:
+        return b, made
+    stake = t.ruleset.ante(t.players)
+    made = tuple([_owed(o.seat, o.amount + stake) if o.seat == t.dealer else o for o in made])
+    cite = t.ruleset.option_citation("looed_dealer")
+    return b.say(
+        cite, "p{} dealt, and pays his stake for dealing again: {} more.", t.dealer, stake
+    ), made
+
+
 def _mouches_made(deal: Deal, b: Books) -> tuple[Books, tuple[Owed, ...]]:
     if not b.makers:
         return b, ()
     price = mouche_price(deal)
     made = tuple([_owed(s, price) for s in b.makers])
     b = _price_ruling(deal, b, price)
+    if deal.table.ruleset.chosen.looed_dealer is LooedDealer.STAKE_AGAIN:
+        b, made = looed_dealer_stakes_again(deal, b, made)
     if deal.table.ruleset.chosen.several_mouches is SeveralMouches.TOGETHER:
         return mouches_go_in_together(deal, b, made), made
     return mouches_go_in_separately(deal, b, made), made

@@ -14,6 +14,7 @@ import random
 
 from mouche.actions import Action, Declare, Exchange, Pass, Play, Protest, Silent, Stand
 from mouche.cards import CARDS, SUITS, Card
+from mouche.checks import may_pass
 from mouche.deal import ANSWER, EXCHANGED, PLAY, Deal
 from mouche.rulesets import MAX_PLAYERS
 
@@ -53,7 +54,7 @@ def _decide(deal: Deal, s: int, rng: random.Random) -> Action:
         return Exchange(s, deal.hands[s])  # the miss for a poor hand (eb1911-loo.1)
     if keep and r.exchanges and len(weak) <= len(deal.decisions.talon) and rng.random() < 0.8:
         return Exchange(s, tuple(weak))
-    return _PASSES[s] if r.passes else _STANDS[s]  # play compulsory: stand (hoyle-loo.a.3)
+    return _PASSES[s] if may_pass(deal, s) else _STANDS[s]  # play compulsory: stand
 
 
 def _card(deal: Deal) -> Card:

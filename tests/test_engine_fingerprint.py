@@ -43,8 +43,11 @@ MOUCHE_PRESETS = (
 )
 """The presets the Mouche fingerprint plays, frozen: the family's presets are not among them."""
 FAMILY_FINGERPRINTS: dict[str, str] = {
+    "cotton1674-lanterloo-second": (
+        "9080d88be5b57a0fa0fe16e1da06223979719d8a47dff26f11e5938261e77104"
+    ),
     "balzac1839": "780c59eb0ab69a58fb36338099ffc1ad9428784c89e88e0fc426ba094e6fe91f",
-    "eb1911-loo": "45be4e5c91b5ca7ba50b8fe5949cf873d393f0c6f06695f249a86c9323869742",
+    "eb1911-loo": "b2a41c129126daf323f792eb4b663c3ec137191c3259514005d2f41176509659",
     "hoyle-loo": "7ae621c5997307dca4e771fe3cc23fa6ae4fceb478c30a9865bddb6338660c83",
     "hoyle-loo-limited": "a12b118a308e1431d821a48554aca82ef938a28159b6004b6a78fc902a316efe",
     "hoyle-loo-three": "75b8fab2b5ecb32b6c3da8452a14aae7899a9034b8e6214c9e191770b24a7ad3",

@@ -44,6 +44,13 @@ class Game:
 
 GAMES: tuple[Game, ...] = (
     Game("lanterloo", N_("Lanterloo (Cotton)"), "cotton1674", 1674),
+    Game(
+        "lanterloo-second",
+        N_("Lanterloo, the second way (Cotton)"),
+        "cotton1674",
+        1674,
+        "cotton1674-lanterloo-second",
+    ),
     Game("beast", N_("Beast (Cotton)"), "cotton1674", 1674),
     Game("french-ruff", N_("French Ruff (Cotton)"), "cotton1674", 1674),
     Game("vanderaa", N_("Mouche (van der Aa, reported)"), "vanderaa1721", 1721, "vanderaa1721"),
@@ -89,6 +96,37 @@ WORDS: dict[tuple[str, str], tuple[tuple[str, str], ...]] = {
     ),
     ("lanterloo", "flush"): (
         ("cotton1674.lanterloo.9", "he who hath five Cards of a suit in his hand loos all"),
+    ),
+    # Cotton 1674: Lanterloo 'another way plaid'
+    ("lanterloo-second", "deal"): (("cotton1674.lanterloo.12", "the best Put-card deals five to"),),
+    ("lanterloo-second", "stake"): (
+        (
+            "cotton1674.lanterloo.12",
+            "The Dealer for his five Cards must lay down so many sixpences",
+        ),
+    ),
+    ("lanterloo-second", "speaking"): (
+        ("cotton1674.lanterloo.12", "After this all must play"),
+        (
+            "cotton1674.lanterloo.13",
+            "If after this the eldest hand pass, the rest may refuse to play",
+        ),
+    ),
+    ("lanterloo-second", "trick-pay"): (
+        (
+            "cotton1674.lanterloo.14",
+            "the money may be divided by the Gamesters according to the number of their Tricks",
+        ),
+    ),
+    ("lanterloo-second", "no-trick"): (
+        (
+            "cotton1674.lanterloo.14",
+            "he that is loo'd must lay down as much money on the board",
+        ),
+        (
+            "cotton1674.lanterloo.14",
+            "besides the like quantity for dealing, if he that was loo'd dealt",
+        ),
     ),
     # Cotton 1674: Beast
     ("beast", "players"): (("cotton1674.beast.2", "there may play three, four, five, or more"),),
