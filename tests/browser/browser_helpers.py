@@ -41,6 +41,9 @@ class Guard:
     from its cache: these are requests, not downloads)."""
     service_worker: list[str] = field(default_factory=list)
     """What the site's service worker itself fetched (keeping files for offline use)."""
+    failed: list[str] = field(default_factory=list)
+    """Requests that failed, with why: said beside a console error, which names no address
+    (``test_offline``'s rare "Failed to load resource: net::ERR_FAILED")."""
 
     def forget_requests(self) -> None:
         """Start a new page's count: what the pages and the service worker fetched so far."""
@@ -52,10 +55,11 @@ class Guard:
         self.forget_requests()
         self.offsite.clear()
         self.errors.clear()
+        self.failed.clear()
 
     def check(self) -> None:
         assert not self.offsite, f"requests left the origin: {self.offsite}"
-        assert not self.errors, f"console errors: {self.errors}"
+        assert not self.errors, f"console errors: {self.errors}; failed requests: {self.failed}"
 
     def engine_requests(self) -> list[str]:
         """The engine's files fetched, by the pages' workers or by the service worker for them."""
@@ -108,6 +112,7 @@ def guarded_context(chromium: Any, site_url: str, **options: Any) -> tuple[Any, 
             lambda m: guard.errors.append(m.text) if m.type == "error" else None,
         )
         page.on("pageerror", lambda e: guard.errors.append(f"page error: {e}"))
+        page.on("requestfailed", lambda r: guard.failed.append(f"{r.url} ({r.failure})"))
 
         def dialog(d: Any) -> None:
             guard.errors.append(f"dialog: {d.message}")
@@ -169,7 +174,7 @@ def wait_arrived(page: Any) -> None:
 def try_module(name: str) -> str:
     """JavaScript importing one of the page's own try-it modules (the instance its widgets
     use: its address taken from the page's own script, in any language's tree)."""
-    entry = 'document.querySelector(\'script[src$="javascripts/try/try.js"]\').src'
+    entry = "document.querySelector('script[src$=\"javascripts/try/try.js\"]').src"
     return f'await import(new URL("{name}", {entry}).href)'
 
 
