@@ -235,14 +235,16 @@ KEPT = """async ([urls, snapshot]) => {
 }"""
 
 
-def poll(page: Any, script: str, arg: Any) -> None:
+def poll(page: Any, script: str, arg: Any, explain: str | None = None) -> None:
     """Wait until the async ``script`` resolves to true (``wait_for_function`` would take
-    its promise, before it resolves, for a true value)."""
+    its promise, before it resolves, for a true value); if it never does, the failure
+    gives what the async ``explain`` script (with the same ``arg``) finds then."""
     for _ in range(ENGINE_TIMEOUT // 250):
         if page.evaluate(script, arg):
             return
         page.wait_for_timeout(250)
-    raise AssertionError(f"never true: {script}")
+    found = f"; found {page.evaluate(explain, arg)!r}" if explain else ""
+    raise AssertionError(f"never true: {script}{found}")
 
 
 def build_of(site: Path) -> dict[str, Any]:

@@ -274,6 +274,10 @@ def test_a_new_build_replaces_the_old_cache(chromium: Any, site_copy: Path) -> N
                 ".then((r) => r && r.update()).catch(() => {})"
                 ".then(() => caches.keys()).then((k) => k.includes(name) && !k.includes(old))",
                 [f"mouche-site-{new}", f"mouche-site-{old}"],
+                # which half failed: the caches, and the workers the registration holds
+                "() => Promise.all([caches.keys(), navigator.serviceWorker.getRegistration()"
+                ".then((r) => r && ['installing', 'waiting', 'active'].map((k) => r[k] && "
+                "`${k}: ${r[k].state} ${r[k].scriptURL}`))])",
             )
             deal(page)
             assert page.evaluate(ENGINE_STARTUP)["restored"] is True

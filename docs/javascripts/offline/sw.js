@@ -62,14 +62,28 @@ async function stamped(response) {
 
 /** This version's cache, or null once a newer version has taken over: a superseded worker
  * still answering a page's last requests must not make its cache again (caches.open
- * creates it), or it would stay behind beside the new one until the next version. The
- * newer worker is the registration's active one from the moment it starts activating,
- * before it deletes this cache; the check on the cache itself covers a browser that does
- * not give a worker its own ServiceWorker object. */
+ * creates it), or it would stay behind beside the new one. The newer worker is the
+ * registration's active one from the moment it starts activating, before it deletes this
+ * cache; the check on the cache itself covers a browser that does not give a worker its
+ * own ServiceWorker object. The cache is opened once per run of this worker: a page's
+ * dozens of requests ask once, which leaves one moment, not dozens, where the check
+ * and the opening straddle the newer worker's deleting (and its sweeps remove what
+ * that moment may leave behind). */
+let mine = null;
+
 async function ownCache() {
   const me = self.serviceWorker;
   if (me && self.registration.active !== me) return null;
-  return (await caches.has(CACHE)) ? caches.open(CACHE) : null;
+  if (!mine) mine = caches.has(CACHE).then((has) => (has ? caches.open(CACHE) : null));
+  return mine;
+}
+
+/** Delete every older version's cache: what it held unchanged was moved into this one
+ * when this worker activated, and a superseded worker may have made its own again since. */
+async function sweep() {
+  for (const name of await caches.keys()) {
+    if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+  }
 }
 
 function keepable(response) {
@@ -111,6 +125,7 @@ self.addEventListener("activate", (event) => {
       }
       await caches.delete(name);
     }
+    await sweep(); // a cache a superseded worker made again while the loop above ran
     await self.clients.claim();
   })());
 });
@@ -191,6 +206,7 @@ async function networkFirst(request, path) {
 async function keepAll(paths) {
   const cache = await ownCache();
   if (!cache) return;
+  await sweep();
   for (const path of paths) {
     if (keeping.has(path)) await keeping.get(path); // being fetched for the page this moment
     const hit = await cache.match(keyOf(path));

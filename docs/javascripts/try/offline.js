@@ -31,6 +31,9 @@ export function registerOffline() {
   const fill = () => registration.then(() => tell("precache"), () => {});
   if (document.readyState === "complete") fill();
   else window.addEventListener("load", fill, { once: true });
+  // A new build's worker taking over this page (not the first one, which the load above
+  // asks): it keeps its own version of what offline reading needs, and clears the old.
+  if (navigator.serviceWorker.controller) navigator.serviceWorker.addEventListener("controllerchange", fill, { once: true });
 }
 
 /** Resolves once the site's worker controls this page (at once if it does, or if there is
