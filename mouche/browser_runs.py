@@ -22,6 +22,7 @@ from mouche.records import (
     replay,
 )
 from mouche.records.contract import rule_overrides
+from mouche.rulesets import MAX_PLAYERS
 from mouche.simulate import (
     MAX_DEALS,
     MAX_SESSION,
@@ -47,7 +48,7 @@ def _plan(args: dict[str, Any]) -> Plan:
         raise InputError("rules must be an object of option names and values")
     if rules:  # the records' contract: option names only (not id or title), values checked
         ruleset = ruleset.replace(**rule_overrides(rules))
-    players = whole_arg(args, "players", 3, 6)
+    players = whole_arg(args, "players", 2, MAX_PLAYERS)  # the ruleset's own sizes: Plan
     return Plan(
         ruleset,
         players,

@@ -88,6 +88,8 @@ def check_undecided(deal: DealState, seat: int) -> None:
     Clauses: ed.turn-order, ed.question-turn.
     """
     if deal.phase == PLAY:
+        if deal.table.ruleset.declares:  # the Bête: one said he plays, and nobody else speaks
+            return _refuse_after_player(deal)
         raise IllegalAction(
             "ed.turn-order", "every player has decided; p{seat} is to play", seat=deal.to_act
         )
@@ -274,6 +276,25 @@ def check_mouche_dealt(deal: DealState, seat: int) -> None:
                 done=DECIDED[status],
             ),
         )
+
+
+@implements("dictionnaire1792-bete.8", "ed.bete-defenders")
+def _refuse_after_player(deal: DealState) -> None:
+    """At the Bête (option ``declarer``) the speaking ends when one says he plays
+    ("lorsque l'un d'eux dit qu'il joue", the eldest leads): nobody else decides.
+
+    Clauses: dictionnaire1792-bete.8, ed.bete-defenders.
+    """
+    player = next(s for s, m in enumerate(deal.decisions.status) if m in (STOOD, EXCHANGED))
+    raise refusal(
+        deal.table.ruleset.option_citation("declarer"),
+        Message(
+            "p{player} said he plays, and all play against him: nobody else speaks; "
+            "p{seat} is to play",
+            player=player,
+            seat=deal.to_act,
+        ),
+    )
 
 
 @implements("academie.13", "vanderaa1721.mouche")

@@ -16,6 +16,7 @@ class Pack(StrEnum):
     PIQUET = "piquet"
     BY_PLAYERS = "by-players"
     WHOLE = "whole"
+    PIQUET_32 = "piquet-32"
 
 
 class Packets(StrEnum):
@@ -39,6 +40,7 @@ class Ante(StrEnum):
     ONE_PER_PLAYER = "one-per-player"
     EACH_PLAYER = "each-player"
     THREE_EACH = "three-each"
+    FICHE_AND_TWO = "fiche-and-two-jetons"
 
 
 class PassedHand(StrEnum):
@@ -165,6 +167,20 @@ class LonePlayer(StrEnum):
     TAKES_POT = "takes-pot"
 
 
+class Declarer(StrEnum):
+    """Option ``declarer``: each player for himself, or one player against the field."""
+
+    NONE = "none"
+    FIRST_WHO_PLAYS = "first-who-plays"
+
+
+class RevokePrice(StrEnum):
+    """Option ``revoke_price``: what a renonce costs under the 'penalty' enforcement."""
+
+    FORFEIT = "forfeit"
+    DOUBLE = "double"
+
+
 class Chosen(NamedTuple):
     """A ruleset's choice for every option, typed: one field per option of
     [`OPTIONS`][mouche.options.OPTIONS].
@@ -196,6 +212,8 @@ class Chosen(NamedTuple):
     saving: Saving
     all_pass: AllPass
     lone_player: LonePlayer
+    declarer: Declarer
+    revoke_price: RevokePrice
 
     @classmethod
     def of(cls, options: Mapping[str, str]) -> Chosen:
@@ -226,4 +244,6 @@ class Chosen(NamedTuple):
             saving=Saving(options["saving"]),
             all_pass=AllPass(options["all_pass"]),
             lone_player=LonePlayer(options["lone_player"]),
+            declarer=Declarer(options["declarer"]),
+            revoke_price=RevokePrice(options["revoke_price"]),
         )

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from mouche import cards, checks, deal, flush, questions, settlement, stakes, tricks
+from mouche import cards, checks, contract, deal, flush, questions, settlement, stakes, tricks
 from mouche.options import OPTIONS
 from mouche.presets import PRESETS
 from mouche.registry import EngineRef, registered
@@ -24,6 +24,7 @@ RULE_MODULES: tuple[ModuleType, ...] = (
     checks,
     questions,
     deal,
+    contract,
     settlement,
 )
 """The modules whose functions implement clauses (each registers them as it is imported)."""

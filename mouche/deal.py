@@ -181,15 +181,19 @@ class Deal(DealState):
         said = say(cite, self.table.ruleset.game.stands, s)
         return self._decided(action, STOOD, self.hands, d.talon, d.discards, d.aside, said)
 
-    @implements("academie.7", "vanderaa1721.decisions", "balzac1839.5")
+    @implements("academie.7", "vanderaa1721.decisions", "balzac1839.5", "dictionnaire1792-bete.8")
     def _pass(self, action: Pass) -> Deal:
         """A player who passes is out of the deal: his cards go aside, or with the discards,
-        or under the talon if nobody has discarded yet (option ``passed_hand``).
+        or under the talon if nobody has discarded yet (option ``passed_hand``).  At the
+        Bête (option ``declarer``) he keeps them: if another says he plays, all play.
 
-        Clauses: academie.7, vanderaa1721.decisions, balzac1839.5.
+        Clauses: academie.7, vanderaa1721.decisions, balzac1839.5, dictionnaire1792-bete.8.
         """
         d, s, r = self.decisions, action.seat, self.table.ruleset
         hand, talon, discards, aside = self.hands[s], d.talon, d.discards, d.aside
+        if r.declares:  # the Bête: he keeps his cards, to play them if another plays
+            said = say(r.option_citation("declarer"), _PASSES_KEEPS, s)
+            return self._decided(action, PASSED, self.hands, talon, discards, aside, said)
         if r.chosen.passed_hand is PassedHand.ASIDE:
             aside += hand
             where = _PUT_ASIDE
@@ -252,7 +256,8 @@ class Deal(DealState):
             guaranteed=d.guaranteed,
         )
         history = self.history + (action,)
-        if s == t.dealer:  # decisions go round from the eldest hand to the dealer
+        # decisions go round from the eldest hand to the dealer; at the Bête, until one plays
+        if s == t.dealer or (mark != PASSED and t.ruleset.declares):
             return self._end_decisions(decisions, hands, history, said)
         deal = fresh(Deal)
         _init_deal(
@@ -262,7 +267,7 @@ class Deal(DealState):
         )  # fmt: skip
         return deal
 
-    @implements("ed.all-pass", "ed.lone-player", "vanderaa1721.play")
+    @implements("ed.all-pass", "ed.lone-player", "vanderaa1721.play", "dictionnaire1792-bete.8")
     def _end_decisions(
         self,
         decisions: DecisionRound,
@@ -271,16 +276,22 @@ class Deal(DealState):
         said: Said,
     ) -> Deal:
         """After the dealer has spoken (``decisions``, ``hands``, ``history`` and ``said`` are the
-        deal after his decision): nobody in, one player in, or trick play from the eldest.
+        deal after his decision): nobody in, one player in, or trick play from the eldest. At
+        the Bête (option ``declarer``) one who says he plays ends the round, and every player
+        plays: "celui qui est immédiatement à la droite du distributeur des cartes, commence à
+        jouer", and "les autres sont obligés de fournir" (dictionnaire1792-bete.8).
 
-        Clauses: ed.all-pass, ed.lone-player, vanderaa1721.play.
+        Clauses: ed.all-pass, ed.lone-player, vanderaa1721.play, dictionnaire1792-bete.8.
         """
         t, status = self.table, decisions.status
-        playing = []  # a loop, not a comprehension: no function made and called (CPython 3.11)
-        for s in t.order:
-            if status[s] == STOOD or status[s] == EXCHANGED:
-                playing.append(s)
-        active = tuple(playing)
+        if t.ruleset.declares and (STOOD in status or EXCHANGED in status):
+            active = t.order
+        else:
+            playing = []  # a loop, not a comprehension: no function made (CPython 3.11)
+            for s in t.order:
+                if status[s] == STOOD or status[s] == EXCHANGED:
+                    playing.append(s)
+            active = tuple(playing)
         if len(active) < 2:  # the deal is over before any trick
             over = replace(
                 self, phase=OVER, to_act=-1, hands=hands, decisions=decisions, history=history,
@@ -418,6 +429,7 @@ class Deal(DealState):
 # what the rulings of decisions, questions and trick play say, made once (most deals say
 # some of them: a message costs more to make than to find)
 _PASSES = N_("p{} passes, {}, and neither wins nor pays.")
+_PASSES_KEEPS = N_("p{} passes; he keeps his cards, to play them if another says he plays.")
 _PUT_ASIDE = Message("puts his cards aside")
 _PUT_WITH_DISCARDS = Message("puts his cards with the discards")
 _PUT_UNDER_TALON = Message("puts his cards under the talon, there being no discards yet")

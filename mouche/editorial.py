@@ -400,6 +400,62 @@ DECISIONS: tuple[EditorialDecision, ...] = (
         "option 'ante' keeps the dealer's ante of the other texts for a reader who wants it."),
         "ante",
     ),
+    EditorialDecision(
+        "ed.fiche-value",
+        Message("A fiche counts as five jetons"),
+        Message("Under ante = fiche-and-two-jetons every player stakes seven jetons a deal and "
+        "the dealer eight: a fiche counts as five."),
+        Message("The Dictionnaire des jeux gives each player's stake as 'une fiche et deux "
+        "jetons' and the dealer's jeton more, fiches and jetons being worth 'un prix convenu' "
+        "(dictionnaire1792-bete.3, .4). The engine counts in jetons and must give the fiche a "
+        "number; no text in hand gives one. Five keeps the fiche above the two jetons beside "
+        "it; who wins and who makes the bête does not depend on it, only the sizes of the "
+        "payments."),
+        "ante",
+    ),
+    EditorialDecision(
+        "ed.bete-defenders",
+        Message("At the Bête every player plays against the one who plays"),
+        Message("Under declarer = first-who-plays, speaking goes from the eldest hand to the "
+        "dealer until one says he plays; then nobody else speaks, and every player, those who "
+        "passed too, plays his cards against him, the eldest leading. If all pass, the deal "
+        "ends as when all pass at Mouche (ed.all-pass)."),
+        Message("The Dictionnaire des jeux has the others speak in turn only while each "
+        "passes, and 'lorsque l'un d'eux dit qu'il joue', the player on the dealer's right "
+        "leads, whoever he is, and 'les autres sont obligés de fournir' (dictionnaire1792-"
+        "bete.8): the one who passed first still leads, so those who passed play. The "
+        "Encyclopédie's bête is the loss of one player set against another who makes three "
+        "tricks (encyclopedie1752-bete.5). What follows when all pass, the curieuse "
+        "(encyclopedie1752-bete.2), refers to an article not in hand; the engine does not "
+        "play it."),
+        "declarer",
+    ),
+    EditorialDecision(
+        "ed.bete-pot-stays",
+        Message("A bête made: the game stays for the next deal"),
+        Message("When the one who plays makes the bête, nobody takes what is on the game: it "
+        "stays, his bête paid in beside it, and the next player who makes his game takes "
+        "both. A player who takes no trick (the dévole) also gives one jeton to each other "
+        "player. Nobody has a share for the king of trumps."),
+        Message("The Encyclopédie defines the bête double as one made 'sur une autre bête', "
+        "of the stakes and of 'la bête qui étoit au jeu & qu'on se proposoit de tirer' "
+        "(encyclopedie1752-bete.7): a bête stays on the game until someone takes it, and "
+        "costs what is on the game. The texts in hand do not say that a defender who makes "
+        "three tricks takes the game, so the engine gives it to nobody. The jetons 'destinés' "
+        "to the holder of the king of trumps (encyclopedie1752-bete.2) were set out in the "
+        "article's beginning, which is not in hand: with no number, the engine pays none."),
+        "declarer",
+    ),
+    EditorialDecision(
+        "ed.bete-no-flush",
+        Message("No hand wins without play at the Bête"),
+        Message("The Bête presets deal no flush: five cards of a suit are played like any "
+        "other hand (flush = none)."),
+        Message("No text of the Bête in hand names a hand that wins without play. Littré's "
+        "'réunion de cinq cartes d'une même couleur' is the lanturelu 'au jeu du pamphile', "
+        "another game (littre-lanturelu.1)."),
+        "flush",
+    ),
 )
 
 BY_ID: dict[str, EditorialDecision] = {d.id: d for d in DECISIONS}

@@ -84,7 +84,26 @@ LOO = Game(
 """Loo: Hoyle's words (hoyle-loo.a.2: "are looed", a flush "sweeps the board") and the
 Britannica's (eb1911-loo.1: "he says 'I play'")."""
 
-GAMES: dict[str, Game] = {g.id: g for g in (MOUCHE, LOO)}
+BETE = Game(
+    "bete",
+    Message("La Bête"),
+    no_trick=MOUCHE.no_trick,
+    flush_catches=MOUCHE.flush_catches,
+    broke_duty=N_("Renounced, so makes the bête: {}."),
+    price=N_("Each bête costs {} jetons, what was on the game."),
+    price_limited=N_("Each bête costs {} jetons, what was on the game (the limit is {})."),
+    shows=MOUCHE.shows,
+    declares=MOUCHE.declares,
+    several=MOUCHE.several,
+    fault=N_("{} breaks a duty of play: p{} will make the bête."),
+    stands=N_('p{} says "je joue" and plays against all the others.'),
+)
+"""The Bête: the Encyclopédie's words (encyclopedie1752-bete.4: "celui qui renonce fait la
+bête") and the Dictionnaire des jeux' (dictionnaire1792-bete.8: "dit qu'il joue"). No text of
+the Bête in hand has a hand that wins without play (ed.bete-no-flush) nor a forfeit for no
+trick: those forms are Mouche's, never said."""
+
+GAMES: dict[str, Game] = {g.id: g for g in (MOUCHE, LOO, BETE)}
 """Every game, by id."""
 
-__all__ = ["GAMES", "LOO", "MOUCHE", "Game"]
+__all__ = ["BETE", "GAMES", "LOO", "MOUCHE", "Game"]

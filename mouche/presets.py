@@ -13,7 +13,7 @@ says.  A new preset, even a new game of the family, is a few lines here.
 from __future__ import annotations
 
 from mouche.errors import RulesetError, excerpt
-from mouche.games import LOO
+from mouche.games import BETE, LOO
 from mouche.messages import Message
 from mouche.rulesets import Ruleset
 
@@ -41,6 +41,8 @@ _VANDERAA = {
     "saving": "hold-back",
     "all_pass": "pot-stays",
     "lone_player": "five-tricks",
+    "declarer": "none",
+    "revoke_price": "forfeit",
 }
 
 PRESETS: dict[str, Ruleset] = {}
@@ -315,6 +317,82 @@ _preset(
         },
         reads=("cotton1674",),
         game=LOO,
+    )
+)
+
+_BETE = {
+    **_VANDERAA,
+    "pack": "piquet-32",
+    "ante": "fiche-and-two-jetons",
+    "must_head": "yes",
+    "exchange": "none",
+    "questions": "none",
+    "flush": "none",
+    "declarer": "first-who-plays",
+}
+_BETE_REASONS = {
+    "packets": ("dictionnaire1792-bete.6",),
+    "must_head": ("dictionnaire1792-bete.8",),
+    "exchange": ("dictionnaire1792-bete.8",),
+    "questions": ("ed.no-questions",),
+    "flush": ("ed.bete-no-flush",),
+}
+BETE1792 = _preset(
+    Ruleset(
+        "bete1792",
+        Message("The Bête, Dictionnaire des jeux 1792"),
+        Message(
+            "The Bête as the Encyclopédie méthodique's Dictionnaire des jeux (1792) opens it: "
+            "two to five players, 32 cards from the king down to the seven, every player's "
+            "stake of a fiche and two jetons and the dealer's jeton more; no exchange; from "
+            "the eldest hand each says he passes or plays, and once one plays, all play the "
+            "cards against him, following suit and heading the trick if they can. Where the "
+            "excerpt breaks off, the Encyclopédie (1752): the player takes the game with "
+            "three tricks, or the first two when nobody makes three, else he makes the bête, "
+            "what was on the game, and the dévole, taking no trick, costs a jeton to each. "
+            "A card that breaks a duty of play is refused."
+        ),
+        _BETE,
+        _BETE_REASONS,
+        reads=("dictionnaire1792-bete", "encyclopedie1752-bete"),
+        game=BETE,
+    )
+)
+_preset(
+    Ruleset(
+        "bete1752",
+        Message("The Bête, Encyclopédie 1752"),
+        Message(
+            "The Bête as the end of the Encyclopédie's article (1752) gives it: the player "
+            "who says he plays must make three tricks, or the first two when nobody makes "
+            "three, or make the bête, what was on the game, left there for the next deal (a "
+            "bête made on a bête is double); taking no trick, the dévole, he also gives a "
+            "jeton to each player; whoever renounces makes the bête. Where the fragment is "
+            "silent, the Dictionnaire des jeux (1792): the pack, the stakes, the speaking "
+            "and the duties of play. The curieuse and the king of trumps' jetons, whose "
+            "rules are not in hand, are not played."
+        ),
+        {**_BETE, "enforcement": "penalty"},
+        {**_BETE_REASONS, "enforcement": ("encyclopedie1752-bete.4",)},
+        based_on="bete1792",
+        reads=("encyclopedie1752-bete", "dictionnaire1792-bete"),
+        game=BETE,
+    )
+)
+_preset(
+    Ruleset(
+        "lanturelu",
+        Message("Lanturelu, the Bête of some provinces (Littré)"),
+        Message(
+            "Littré's Lanturelu: 'le jeu de la bête, dans quelques provinces', where the jack "
+            "of clubs is the strongest card. The Bête of the Dictionnaire des jeux (1792) "
+            "and the Encyclopédie (1752), with the jack of clubs above every trump."
+        ),
+        {**_BETE, "top_card": "jack-of-clubs"},
+        {**_BETE_REASONS, "top_card": ("littre-lanturelu.1",)},
+        based_on="bete1792",
+        reads=("littre-lanturelu", "dictionnaire1792-bete", "encyclopedie1752-bete"),
+        game=BETE,
     )
 )
 

@@ -25,6 +25,7 @@ from mouche.chosen import (
     Ante,
     Changing,
     Chosen,
+    Declarer,
     Enforcement,
     Flush,
     Lead,
@@ -133,6 +134,7 @@ _PACK_LOWEST: dict[str, dict[int, str]] = {
     "piquet": {3: "8", 4: "7", 5: "7", 6: "7"},
     "by-players": {3: "8", 4: "6", 5: "3", 6: "2"},
     "whole": {n: "2" for n in range(3, 18)},
+    "piquet-32": {n: "7" for n in range(2, 6)},
 }
 """The lowest rank of each pack by table size; a ruleset allows the sizes whose hands (and
 miss) and turned-up card its pack holds ([`Ruleset.allowed_players`][Ruleset.allowed_players])."""
@@ -190,6 +192,8 @@ class Ruleset:
     """Whether the leader must lead the ace of trumps or a trump (option ``lead``)."""
     flushes: bool = field(init=False, repr=False, compare=False)
     """Whether a hand as dealt can win outright (option ``flush``)."""
+    declares: bool = field(init=False, repr=False, compare=False)
+    """Whether the first who says he plays plays against the field (option ``declarer``)."""
     allowed_players: tuple[int, ...] = field(init=False, repr=False, compare=False)
     """The numbers of players this ruleset's pack deals: each hand (and the miss) and the
     turned-up card from the pack (ed.whole-pack-tables, ed.three-card-tables)."""
@@ -237,6 +241,7 @@ class Ruleset:
         object.__setattr__(self, "exchanges", chosen.exchange is Changing.FROM_TALON)
         object.__setattr__(self, "miss", chosen.exchange is Changing.MISS)
         object.__setattr__(self, "flushes", chosen.flush is not Flush.NONE)
+        object.__setattr__(self, "declares", chosen.declarer is Declarer.FIRST_WHO_PLAYS)
         object.__setattr__(self, "trump_leads", chosen.lead is Lead.TRUMP_ACE)
         size = sum(chosen.packets.sizes)
         object.__setattr__(self, "hand_size", size)

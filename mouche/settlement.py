@@ -8,28 +8,36 @@ stakes paid before play (the ante, the owed mouches paid in) are in
 Jetons are conserved: the seats' changes plus the change in the basket sum to
 zero.  Mouches owed to later deals are debts, counted when paid in.
 
-A ruling's sentence is kept as its form and values ([`Books.said`][Books.said]) and
+A ruling's sentence is kept as its form and values ([`Books.said`][mouche.books.Books.said]) and
 written out only when [`Settlement.rulings`][Settlement.rulings] is read: a simulation that
 only counts jetons never formats one.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from functools import lru_cache
 from itertools import filterfalse
 from operator import attrgetter
-from typing import Final, NamedTuple
+from typing import NamedTuple
 
+from mouche.books import Books
 from mouche.cards import SuitSaid
-from mouche.chosen import AllPass, FlushTakesOwed, LonePlayer, LooedDealer, SeveralMouches
+from mouche.chosen import (
+    AllPass,
+    FlushTakesOwed,
+    LonePlayer,
+    LooedDealer,
+    RevokePrice,
+    SeveralMouches,
+)
+from mouche.contract import player_against_the_field
 from mouche.deal import EXCHANGED, OVER, STOOD, Deal
 from mouche.errors import MoucheError
 from mouche.flush import MoucheHand
 from mouche.messages import N_, Message, counted, listed
 from mouche.registry import implements
 from mouche.rulesets import Citation
-from mouche.rulings import Ruling, Said, say, written
+from mouche.rulings import Ruling, Said, written
 from mouche.stakes import Owed
 
 
@@ -68,88 +76,6 @@ def _settlement(
 ) -> Settlement:
     """A [`Settlement`][Settlement] by name, built without its class call (dear in Pyodide)."""
     return tuple.__new__(Settlement, (deltas, pot_before, pot_after, owed, made, mouche, said))
-
-
-class Books:
-    """The accounts while a deal is settled; each payment rule returns new books.
-
-    Books are values: every method returns new books and leaves these as they were,
-    and their attributes are final (the type checker refuses an assignment to one).
-    """
-
-    # A slotted class rather than a NamedTuple: Pyodide builds it about 1.6 times
-    # cheaper (CPython about as fast), and settling a deal builds three to six.
-    __slots__ = ("deltas", "makers", "owed", "pot", "said")
-
-    def __init__(
-        self,
-        deltas: tuple[int, ...],
-        pot: int,
-        owed: tuple[Owed, ...],
-        makers: tuple[int, ...] = (),
-        said: tuple[Said, ...] = (),
-    ) -> None:
-        self.deltas: Final = deltas
-        """Net change of each seat so far."""
-        self.pot: Final = pot
-        """Jetons in the pot."""
-        self.owed: Final = owed
-        """Mouches owed to later deals."""
-        self.makers: Final = makers
-        """Seats that make the mouche in this deal, in the order found."""
-        self.said: Final = said
-        """The rulings so far, as said (see [`Said`][Said])."""
-
-    def pay(self, seat: int, amount: int) -> Books:
-        """``seat`` takes ``amount`` from the pot (pays it in, when negative)."""
-        deltas = [*self.deltas]
-        deltas[seat] += amount
-        return Books(tuple(deltas), self.pot - amount, self.owed, self.makers, self.said)
-
-    def pay_each(self, seats: list[int] | tuple[int, ...], amount: int) -> Books:
-        """Each of ``seats`` takes ``amount`` from the pot (a seat listed twice, twice)."""
-        deltas = [*self.deltas]
-        for seat in seats:
-            deltas[seat] += amount
-        pot = self.pot - amount * len(seats)
-        return Books(tuple(deltas), pot, self.owed, self.makers, self.said)
-
-    def pay_all(self, payments: Iterable[tuple[int, int]]) -> Books:
-        """Each ``(seat, amount)`` taken from the pot in turn (paid in, when negative)."""
-        deltas = [*self.deltas]
-        pot = self.pot
-        for seat, amount in payments:
-            deltas[seat] += amount
-            pot -= amount
-        return Books(tuple(deltas), pot, self.owed, self.makers, self.said)
-
-    def pay_in(self, mouches: tuple[Owed, ...]) -> Books:
-        """Each mouche in ``mouches`` paid into the pot by its seat."""
-        deltas = [*self.deltas]
-        pot = self.pot
-        for o in mouches:
-            deltas[o.seat] -= o.amount
-            pot += o.amount
-        return Books(tuple(deltas), pot, self.owed, self.makers, self.said)
-
-    def say(self, citation: Citation, form: str, *values: object) -> Books:
-        """The books with one more ruling: ``form`` filled with ``values`` when it is read.
-
-        A tuple of seats among the values reads as "p1, p3".
-        """
-        said = self.said + (say(citation, form, *values),)
-        return Books(self.deltas, self.pot, self.owed, self.makers, said)
-
-    def make(self, seats: tuple[int, ...], citation: Citation, form: str, *values: object) -> Books:
-        """``seats`` make the mouche (each once), with the ruling that says so."""
-        makers = self.makers
-        new = tuple([s for s in seats if s not in makers]) if makers else seats
-        said = self.said + (say(citation, form, *values),)
-        return Books(self.deltas, self.pot, self.owed, makers + new, said)
-
-    def owing(self, owed: tuple[Owed, ...]) -> Books:
-        """The books with ``owed`` as the mouches owed to later deals."""
-        return Books(self.deltas, self.pot, owed, self.makers, self.said)
 
 
 # -- the basket taken whole ---------------------------------------------------------------
@@ -482,6 +408,23 @@ def looed_dealer_stakes_again(
     ), made
 
 
+@implements("encyclopedie1752-bete.8")
+def renonce_pays_double(
+    deal: Deal, b: Books, made: tuple[Owed, ...]
+) -> tuple[Books, tuple[Owed, ...]]:
+    """Under option ``revoke_price`` = ``double``, one who broke a duty of play pays twice
+    the price: "le double payement qu'on est obligé de faire de tout ce qui s'enleve du jeu
+    dans un coup ordinaire".
+
+    Clauses: encyclopedie1752-bete.8.
+    """
+    faults = deal.play.faults
+    made = tuple([_owed(o.seat, 2 * o.amount) if o.seat in faults else o for o in made])
+    doubled = tuple([o.seat for o in made if o.seat in faults])
+    cite = deal.table.ruleset.option_citation("revoke_price")
+    return b.say(cite, "A renonce pays double: {}.", doubled), made
+
+
 def _mouches_made(deal: Deal, b: Books) -> tuple[Books, tuple[Owed, ...]]:
     if not b.makers:
         return b, ()
@@ -490,6 +433,8 @@ def _mouches_made(deal: Deal, b: Books) -> tuple[Books, tuple[Owed, ...]]:
     b = _price_ruling(deal, b, price)
     if deal.table.ruleset.chosen.looed_dealer is LooedDealer.STAKE_AGAIN:
         b, made = looed_dealer_stakes_again(deal, b, made)
+    if deal.play.faults and deal.table.ruleset.chosen.revoke_price is RevokePrice.DOUBLE:
+        b, made = renonce_pays_double(deal, b, made)
     if deal.table.ruleset.chosen.several_mouches is SeveralMouches.TOGETHER:
         return mouches_go_in_together(deal, b, made), made
     return mouches_go_in_separately(deal, b, made), made
@@ -505,7 +450,9 @@ def settle(deal: Deal) -> Settlement:
     [`mouche_takes_the_basket`][mouche_takes_the_basket],
     [`saved_mouche_takes_the_owed`][saved_mouche_takes_the_owed],
     [`players_in_make_the_mouche`][players_in_make_the_mouche].  One
-    player in: [`lone_player`][lone_player].  Tricks: [`pay_tricks`][pay_tricks],
+    player in: [`lone_player`][lone_player].  One player against the field (the Bête):
+    [`player_against_the_field`][mouche.contract.player_against_the_field].  Tricks:
+    [`pay_tricks`][pay_tricks],
     [`no_trick_makes_the_mouche`][no_trick_makes_the_mouche],
     [`fault_makes_the_mouche`][fault_makes_the_mouche].  Then the
     mouches made ([`mouche_price`][mouche_price]) go in together or separately.
@@ -523,6 +470,9 @@ def settle(deal: Deal) -> Settlement:
         b = players_in_make_the_mouche(deal, b)
     elif kind == "lone":
         b = lone_player(deal, b)
+    elif t.ruleset.declares:  # the Bête: one player against the field (mouche.contract)
+        b = player_against_the_field(deal, b)
+        b = fault_makes_the_mouche(deal, b)
     else:
         b = pay_tricks(deal, b, list(map(_WINNER, deal.play.tricks)))
         b = no_trick_makes_the_mouche(deal, b)

@@ -123,6 +123,25 @@ def pool_stakes(players: int) -> tuple[int, ...]:
     return _every(players, 3)
 
 
+FICHE = 5
+"""A fiche in jetons (ed.fiche-value): the texts give fiches and jetons "un prix convenu"."""
+
+
+@implements("dictionnaire1792-bete.4", "ed.fiche-value")
+def bete_stakes(players: int, dealer: int) -> tuple[int, ...]:
+    """Under ``ante`` = ``fiche-and-two-jetons``: "L'enjeu de chaque joueur est d'une fiche
+    et deux jetons, à quoi celui qui distribue les cartes ajoute un jeton", every deal.
+
+    Clauses: dictionnaire1792-bete.4, ed.fiche-value.
+    """
+    return _with_dealer(_every(players, FICHE + 2), dealer)
+
+
+@cache
+def _with_dealer(stakes: tuple[int, ...], dealer: int) -> tuple[int, ...]:
+    return stakes[:dealer] + (stakes[dealer] - 1,) + stakes[dealer + 1 :]
+
+
 def _opening(
     ruleset: Ruleset, players: int, dealer: int, owed: tuple[Owed, ...]
 ) -> tuple[int, ...]:
@@ -131,6 +150,8 @@ def _opening(
         return every_player_stakes(ruleset, players, owed)
     if ante is Ante.THREE_EACH:
         return pool_stakes(players)
+    if ante is Ante.FICHE_AND_TWO:
+        return bete_stakes(players, dealer)
     return dealer_antes(ruleset, players, dealer)
 
 
@@ -158,6 +179,7 @@ def _stakes(*, opening: tuple[int, ...], on_game: int, still_owed: tuple[Owed, .
 __all__ = [
     "Owed",
     "Stakes",
+    "bete_stakes",
     "check_owed",
     "dealer_antes",
     "opening_stakes",

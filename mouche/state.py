@@ -144,7 +144,7 @@ NO_PLAY: dict[tuple[int, int], TrickPlay] = {
     (players, eldest): TrickPlay(
         active=(), after=(-1,) * players, leader=eldest, tricks=(), won=(0,) * players, faults=()
     )
-    for players in range(3, MAX_PLAYERS + 1)
+    for players in range(2, MAX_PLAYERS + 1)
     for eldest in range(players)
 }
 """The trick play before it begins, by table size and eldest hand: nobody in, no trick."""

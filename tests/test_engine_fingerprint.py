@@ -46,6 +46,9 @@ FAMILY_FINGERPRINTS: dict[str, str] = {
     "cotton1674-lanterloo-second": (
         "9080d88be5b57a0fa0fe16e1da06223979719d8a47dff26f11e5938261e77104"
     ),
+    "bete1752": "995ef6a8d87a2ee5a6e3243aea407be54f2d23e14c7109af27895b85fe3854ae",
+    "bete1792": "48fa4cd704b46ba7b666ab6c4dd3dd6e8bd67f1f81231c414ae58ebb595b683a",
+    "lanturelu": "5df88a6ab31987171e36e32cf6cd27d6ba966b4d7b2b1e0eb837fd4085b45a49",
     "balzac1839": "780c59eb0ab69a58fb36338099ffc1ad9428784c89e88e0fc426ba094e6fe91f",
     "eb1911-loo": "b2a41c129126daf323f792eb4b663c3ec137191c3259514005d2f41176509659",
     "hoyle-loo": "7ae621c5997307dca4e771fe3cc23fa6ae4fceb478c30a9865bddb6338660c83",

@@ -14,7 +14,9 @@ PACKAGE = Path(__file__).resolve().parent.parent / "mouche"
 FLOORS: tuple[tuple[str, ...], ...] = (
     ("messages",),
     ("errors", "registry", "editorial", "chosen"),
-    ("cards", "options", "games"),
+    ("cards", "choices", "games"),
+    ("options_deal", "options_play"),
+    ("options",),
     ("actions", "flush", "tricks", "deal_plan"),
     ("rulesets",),
     ("presets",),
@@ -22,6 +24,8 @@ FLOORS: tuple[tuple[str, ...], ...] = (
     ("state",),
     ("checks", "questions"),
     ("deal",),
+    ("books",),
+    ("contract",),
     ("settlement", "strategy"),
     ("clause_map",),
 )

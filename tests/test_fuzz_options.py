@@ -85,7 +85,9 @@ RECORDS = {preset: _record(preset) for preset in PRESETS}
 
 def _fits(data: dict[str, Any], ruleset: Ruleset, players: int) -> bool:
     """Whether the record's cards are all in ``ruleset``'s pack for ``players``, and its
-    hands of the ruleset's size (option packets)."""
+    hands of the ruleset's size (option packets), at a table size its pack deals."""
+    if players not in ruleset.allowed_players:
+        return False
     cards = " ".join([*data["hands"], data["turnup"], data["talon"]])
     sized = all(len(parse_cards(h)) == ruleset.hand_size for h in data["hands"])
     return sized and set(parse_cards(cards)) <= ruleset.deal_plan(players, 0).cards
@@ -127,8 +129,8 @@ def _through_every_entry_point(preset: str, name: str, value: Any, command_line:
     assert code in (0, 1) if good and fits else code == 2, (preset, name, value, err)
     if not good:
         assert name in err
-    elif not fits:  # a pack too short for the record's cards, or hands of another size
-        assert "is not in the pack" in err or "cards, not" in err, err
+    elif not fits:  # a pack too short for the record's cards or table, or hands of another size
+        assert any(w in err for w in ("is not in the pack", "cards, not", "players, not")), err
         return
     # the facade's compare and simulate take strings and whole numbers
     facade_value = value if isinstance(value, (str, int)) and not isinstance(value, bool) else None

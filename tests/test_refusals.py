@@ -50,7 +50,7 @@ LATER = re.compile(
 """Messages saying the action will be allowed later in the deal."""
 NEVER = re.compile(
     r"already decided|already asked|already guaranteed|no protest under|false protest"
-    r"|holds no mouche|no longer holds|(?<!before )every player has decided;"
+    r"|holds no mouche|no longer holds|(?<!before )every player has decided;|nobody else speaks"
     r"|before the first card is played|plays no card in this deal|questions are asked only"
     r"|the deal is over"
 )
@@ -110,14 +110,17 @@ def _tries(d: Deal) -> Iterator[Action]:
 
 
 def _walk(d: Deal, seat: int, until_play: bool) -> Iterator[Deal]:
-    """The states that follow ``d`` when every other player stands and every question is
-    met with silence: up to ``seat``'s decision turn (or, ``until_play``, to the first card)."""
+    """The states that follow ``d`` when every other player stands (passes, at the Bête, where
+    one who stands ends the speaking) and every question is met with silence: up to
+    ``seat``'s decision turn (or, ``until_play``, to the first card)."""
     while d.phase in (DECIDE, ANSWER):
         if d.phase == ANSWER:
             d = d.apply(Silent(d.to_act))
         elif d.to_act == seat and not until_play:
             yield d
             return
+        elif d.table.ruleset.declares:  # at the Bête one who stands ends the speaking
+            d = d.apply(Pass(d.to_act))
         else:
             d = d.apply(Stand(d.to_act))
         yield d
@@ -196,7 +199,9 @@ def test_a_mouche_not_dealt_is_refused_by_the_clause_that_makes_a_mouche(rid: st
 def test_no_protest_under_the_modern_reading_at_any_moment(rid: str) -> None:
     hands, turnup, talon = _tables(rid)[1]
     d = deal(rid, hands, turnup, talon=talon)
-    states = [d, run(d, "p1 stand", "p2 stand", "p0 stand")]
+    # at the Bête (option declarer) the first who stands ends the speaking
+    stands = ("p1 stand",) if get_ruleset(rid).declares else ("p1 stand", "p2 stand", "p0 stand")
+    states = [d, run(d, *stands)]
     if get_ruleset(rid).asks:
         states.append(run(d, "p1 stand", "p2 ask p1"))
     for state in states:

@@ -46,7 +46,10 @@ def illegal_actions(rid: str) -> dict[str, tuple[Deal, Action]]:
     hands = HANDS if get_ruleset(rid).hand_size == 5 else THREE_CARD_HANDS
     d = deal(rid, hands, "KH", talon="JC QC")
     stood = run(d, "p1 stand")
-    playing = run(d, "p1 stand", "p2 stand", "p0 stand")
+    # at the Bête (option declarer) the first who stands ends the speaking
+    playing = run(d, "p1 stand") if get_ruleset(rid).declares else run(
+        d, "p1 stand", "p2 stand", "p0 stand"
+    )
     out = {
         "declare without a mouche": (stood, Declare(2)),
         "ask a player who has not stood": (d, parse_action("p1 ask p2")),

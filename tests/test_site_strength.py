@@ -71,7 +71,8 @@ def test_the_pages_words_are_true_of_the_figures() -> None:
     def nets(p: PresetStrength) -> dict[str, float]:
         return {k: decision(p, k).reasoning_net for k in ("pass", "stand", "exchange")}
 
-    apart = {"hoyle-loo-three", "eb1911-loo", "cotton1674-lanterloo-second"}
+    bete = ("bete1792", "bete1752", "lanturelu")
+    apart = {"hoyle-loo-three", "eb1911-loo", "cotton1674-lanterloo-second", *bete}
     for p in presets:
         if p.preset in apart:
             continue  # the three-card games and Lanterloo, with no exchange: below
@@ -123,6 +124,13 @@ def test_the_pages_words_are_true_of_the_figures() -> None:
     assert (
         decision(lanterloo, "pass").reasoning_share < decision(lanterloo, "pass").simple_share / 3
     )
+    # The Bête: it says it plays about a quarter as often as the simple player (a fifth to a
+    # third), gains when it does where the simple player loses, and is clearly stronger.
+    for b in map(by.__getitem__, bete):
+        assert b.clear and b.seats[0].low > b.simple.mean, b.preset
+        plays = decision(b, "stand")
+        assert 0.2 <= plays.reasoning_share / plays.simple_share <= 1 / 3, b.preset
+        assert plays.reasoning_net > 0 > plays.simple_net, b.preset
     reading = by["academie-1765"]  # protests a little less often, else as under academie
     assert decision(reading, "protest").reasoning_share < decision(reading, "protest").simple_share
     assert abs(reading.seats[0].mean - academie.seats[0].mean) < 0.05

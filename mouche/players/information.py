@@ -226,7 +226,9 @@ def _layout(info: InformationSet) -> _Layout:
         elif isinstance(a, Protest):
             claims[a.seat] = False
     order = [(info.dealer + 1 + k) % n for k in range(n)]
-    active = [s for s in order if status[s] in ("stand", "exchange")]
+    # at the Bête (option declarer) one who plays ends the speaking, and every seat plays
+    against = r.declares and any(m in ("stand", "exchange") for m in status.values())
+    active = order if against else [s for s in order if status[s] in ("stand", "exchange")]
     played = {s: tuple(p.card for p in plays if p.seat == s) for s in range(n)}
     gone = {p.card for p in plays} | set(info.dealt) | set(info.drawn) | {info.turnup}
     pool = tuple(c for c in _pack_order(r, n) if c not in gone)
@@ -249,7 +251,7 @@ def _layout(info: InformationSet) -> _Layout:
                 }
     hidden = []
     for s in order:
-        if s == info.seat or status[s] == "pass":
+        if s == info.seat or (status[s] == "pass" and not r.declares):
             continue
         size = r.hand_size - len(played[s])
         claim = claims.get(s) if status[s] in ("stand", "") else None
@@ -263,7 +265,7 @@ def _layout(info: InformationSet) -> _Layout:
     talon_size = len(_pack_order(r, n)) - r.hand_size * n - 1
     queue = [(-1, i) for i in range(talon_size)]
     draws: dict[int, tuple[tuple[int, int], ...]] = {}
-    under = r.options["passed_hand"] != "aside"
+    under = r.options["passed_hand"] != "aside" and not r.declares
     discarded = False
     for a in info.seen:  # the talon as the decisions went (vanderaa1721.decisions, academie.7)
         if isinstance(a, Pass) and under and not discarded:
@@ -279,7 +281,7 @@ def _layout(info: InformationSet) -> _Layout:
         most,
         status,
         exchanged,
-        all(status[s] != "" for s in range(n)),
+        against or all(status[s] != "" for s in range(n)),
         talon_size,
         draws,
         known,

@@ -1,0 +1,215 @@
+"""The options of the pack, the deal and the stakes: what is dealt, who pays in, what a
+trick and a forfeit cost. Read them all in [`mouche.options`][mouche.options].
+"""
+
+from __future__ import annotations
+
+from mouche.choices import Choice, Option, option
+from mouche.messages import Message
+
+DEALING: tuple[Option, ...] = (
+    option(
+        "pack",
+        Message("Pack and number of players"),
+        Message("Which pack is used, by number of players."),
+        Choice(
+            "piquet",
+            ("vanderaa1721.players-pack", "ed.piquet-large-tables"),
+            Message(
+                "The 32-card piquet pack, without the sevens for three players (28); "
+                "five or six players use all 32."
+            ),
+        ),
+        Choice(
+            "by-players",
+            ("ajo.pack", "ed.pack-by-players"),
+            Message(
+                "Three to six players: 28 cards for three, 36 for four, 48 for five, 52 for six."
+            ),
+        ),
+        Choice(
+            "whole",
+            (
+                "hoyle-loo.a.1",
+                "pam-loo.1",
+                "eb1911-loo.1",
+                "cotton1674.lanterloo.2",
+                "ed.whole-pack-tables",
+                "ed.three-card-tables",
+            ),
+            Message(
+                "The whole pack of 52 cards, for three to ten players at five cards (ten "
+                "hands of five and the turned-up card leave a talon of one), to seventeen "
+                "at three (sixteen when a miss is dealt)."
+            ),
+        ),
+        Choice(
+            "piquet-32",
+            ("dictionnaire1792-bete.2", "dictionnaire1792-bete.3"),
+            Message(
+                "The 32-card pack, king high and seven low, for two to five players (the Bête)."
+            ),
+        ),
+    ),
+    option(
+        "packets",
+        Message("Dealing packets"),
+        Message(
+            "How the cards are dealt, fixed for the game: five, or three at three-card Loo; "
+            "dealing starts with the eldest."
+        ),
+        Choice("2+2+1", ("vanderaa1721.deal",), Message("Two, two, then one.")),
+        Choice("3+2", ("vanderaa1721.deal", "dictionnaire1792-bete.6"), Message("Three then two.")),
+        Choice("2+3", ("vanderaa1721.deal", "dictionnaire1792-bete.6"), Message("Two then three.")),
+        Choice(
+            "2+1+2",
+            ("vanderaa1721.deal", "dictionnaire1792-bete.6"),
+            Message("Two, one, then two."),
+        ),
+        Choice("1+1+1+1+1", ("hoyle-loo.a.1",), Message("One at a time.")),
+        Choice(
+            "1+1+1",
+            ("hoyle-loo.a.1", "hoyle-loo.a.3", "eb1911-loo.1"),
+            Message("Three cards, one at a time: three tricks a deal."),
+        ),
+    ),
+    option(
+        "ante",
+        Message("The dealer's ante"),
+        Message(
+            "What goes into the pot before dealing: the dealer's ante, or every player's stake."
+        ),
+        Choice("five", ("vanderaa1721.deal",), Message("Five jetons.")),
+        Choice("one-per-player", ("academie.5",), Message("As many jetons as there are players.")),
+        Choice(
+            "each-player",
+            ("balzac1839.2", "ed.every-player-stakes"),
+            Message(
+                "Not the dealer alone: every player stakes one jeton, in a deal where no "
+                "mouche owed is paid into the basket."
+            ),
+        ),
+        Choice(
+            "three-each",
+            ("eb1911-loo.1", "ed.pool-unit"),
+            Message(
+                "Every player puts three jetons into the pool before each deal is complete, "
+                "a unit a trick divides."
+            ),
+        ),
+        Choice(
+            "fiche-and-two-jetons",
+            ("dictionnaire1792-bete.4", "ed.fiche-value"),
+            Message(
+                "Every player stakes a fiche and two jetons, and the dealer one jeton more; "
+                "a fiche counts as five jetons."
+            ),
+        ),
+    ),
+    option(
+        "passed_hand",
+        Message("A passed hand"),
+        Message("Where a player who passes puts his cards."),
+        Choice(
+            "aside",
+            ("vanderaa1721.decisions", "balzac1839.5"),
+            Message("Face down before him, out of the deal."),
+        ),
+        Choice(
+            "discards-or-under-talon",
+            ("academie.7",),
+            Message(
+                "With the discards, or under the talon if nobody has discarded yet "
+                "(so later exchanges may draw them)."
+            ),
+        ),
+    ),
+    option(
+        "trick_pay",
+        Message("Payment for a trick"),
+        Message("What each trick taken earns from the pot."),
+        Choice(
+            "fifth-of-pot",
+            ("vanderaa1721.payment", "balzac1839.3", "ed.trick-rounding"),
+            Message("A fifth of the pot, rounded down; all five tricks take the whole pot."),
+        ),
+        Choice(
+            "third-of-pot",
+            ("eb1911-loo.1", "ed.trick-rounding"),
+            Message(
+                "A third of the pool, rounded down, at three cards; all three tricks take "
+                "the whole pool."
+            ),
+        ),
+        Choice(
+            "jeton-per-mouche",
+            ("academie.9", "ed.trick-rounding", "ed.pot-short"),
+            Message(
+                "One jeton for each mouche on the game (two when double, three when "
+                "triple): the pot divided by the number of players, rounded down, paid "
+                "while the pot lasts."
+            ),
+        ),
+    ),
+    option(
+        "mouche_limit",
+        Message("Mouche limit"),
+        Message("A cap on what a player who makes the mouche pays."),
+        Choice(
+            "none",
+            ("academie.6", "academie.15", "vanderaa1721.payment"),
+            Message("He pays what the pot held."),
+        ),
+        Choice(
+            "N",
+            ("vanderaa1721.limit",),
+            Message("He pays what the pot held, but at most N jetons."),
+            placeholder=True,
+        ),
+        integer=True,
+    ),
+    option(
+        "looed_dealer",
+        Message("A looed dealer"),
+        Message("What the dealer pays when he plays and takes no trick."),
+        Choice("as-any", ("ed.looed-dealer",), Message("As any other player does.")),
+        Choice(
+            "stake-again",
+            ("cotton1674.lanterloo.14",),
+            Message("As any other player does, and his stake for dealing over again."),
+        ),
+    ),
+    option(
+        "several_mouches",
+        Message("Several mouches made in one deal"),
+        Message("When the mouches made in one deal go into the pot."),
+        Choice(
+            "together",
+            ("academie.6", "vanderaa1721.payment"),
+            Message("All into the next deal's pot."),
+        ),
+        Choice(
+            "separately",
+            ("academie.6", "vanderaa1721.deferred", "balzac1839.4", "ed.separately-order"),
+            Message("One per later deal, the largest first; the others are owed."),
+        ),
+    ),
+    option(
+        "flush_takes_owed",
+        Message("A saved mouche takes the mouches owed"),
+        Message("Whether a mouche also wins the mouches still owed from earlier deals."),
+        Choice("no", ("vanderaa1721.mouche",), Message("Any mouche takes the basket only.")),
+        Choice(
+            "saved",
+            ("academie.10", "academie.13", "ed.saved-mouche"),
+            Message(
+                "A mouche shown at the holder's decision turn takes the basket (art. 10); "
+                "a mouche saved by standing on it and shown before the first card takes "
+                "the basket and the mouches owed (art. 13)."
+            ),
+        ),
+    ),
+)
+"""The options of the pack, the deal and the stakes, in the order rulesets list them."""
+
+__all__ = ["DEALING"]

@@ -1,0 +1,344 @@
+"""The options of speaking and playing: the duties of play, the order and the top card, the
+exchange, who may pass, the flush, the questions. Read them all in
+[`mouche.options`][mouche.options].
+"""
+
+from __future__ import annotations
+
+from mouche.choices import Choice, Option, option
+from mouche.messages import Message
+
+PLAYING: tuple[Option, ...] = (
+    option(
+        "must_head",
+        Message("Duty to head the trick"),
+        Message("Whether a player who can win the trick must."),
+        Choice(
+            "no",
+            ("vanderaa1721.play",),
+            Message(
+                "Follow suit; else trump, overtrumping a trump already played if able; "
+                "else discard."
+            ),
+        ),
+        Choice(
+            "yes",
+            ("academie.15", "dictionnaire1792-bete.8"),
+            Message(
+                "As above, and a player who can take the trick by playing higher in the "
+                "suit led must do so."
+            ),
+        ),
+    ),
+    option(
+        "ranking",
+        Message("The order of the cards"),
+        Message("How the cards rank within a suit, trumps included."),
+        Choice(
+            "king-high",
+            ("vanderaa1721.ranking",),
+            Message("The king highest and the ace below the jack: K Q J A 10 9 8 7 (6 5 4 3 2)."),
+        ),
+        Choice(
+            "ace-high",
+            ("hoyle-loo.a.2", "pam-loo.1", "eb1911-loo.1", "cotton1674.lanterloo.5"),
+            Message("The ace highest, as at whist: A K Q J 10 9 … 2."),
+        ),
+    ),
+    option(
+        "top_card",
+        Message("A top card above trumps"),
+        Message("Whether one card beats every other, trumps included, and which."),
+        Choice(
+            "none",
+            ("vanderaa1721.ranking",),
+            Message("None: the king of trumps is the highest card."),
+        ),
+        Choice(
+            "jack-of-clubs",
+            ("balzac1839.7", "balzac1839.8", "ed.top-card"),
+            Message(
+                "The jack of clubs (Mistigris) beats every card: it is the highest trump, "
+                "follows and is called as a trump, and led it calls trumps."
+            ),
+        ),
+        Choice(
+            "jack-of-trumps",
+            ("hoyle-loo.a.2",),
+            Message(
+                "The jack of the trump suit, by agreement, is the highest card (Pam), "
+                "above the ace of trumps."
+            ),
+        ),
+    ),
+    option(
+        "exchange",
+        Message("Changing cards"),
+        Message("Whether a player may change cards from the talon at his decision turn."),
+        Choice(
+            "from-talon",
+            ("vanderaa1721.decisions",),
+            Message("He may change any number of his cards for cards of the talon."),
+        ),
+        Choice(
+            "none",
+            ("hoyle-loo.a.3",),
+            Message("The cards are not exchanged: each plays the hand dealt him."),
+        ),
+        Choice(
+            "miss",
+            ("eb1911-loo.1",),
+            Message(
+                "An extra hand, the miss, is dealt; the first player who wants it puts his "
+                "own hand down and takes it, and must play; after him nobody changes cards."
+            ),
+        ),
+    ),
+    option(
+        "passing",
+        Message("Passing (throwing up the hand)"),
+        Message("Whether a player may pass rather than play his hand."),
+        Choice(
+            "allowed",
+            ("vanderaa1721.decisions", "hoyle-loo.a.2"),
+            Message("He may pass (throw up his hand) and so escape the forfeit."),
+        ),
+        Choice(
+            "play-compulsory",
+            ("hoyle-loo.a.3",),
+            Message("Play is compulsory: no hand may be thrown up."),
+        ),
+        Choice(
+            "after-eldest",
+            ("cotton1674.lanterloo.12", "cotton1674.lanterloo.13", "ed.eldest-frees"),
+            Message("All must play unless the eldest hand passes; then the rest may pass."),
+        ),
+    ),
+    option(
+        "top_card_law",
+        Message("The top card's own law"),
+        Message("Which duties of play bind the top card above trumps, where there is one."),
+        Choice(
+            "highest-trump",
+            ("ed.top-card",),
+            Message("It is the highest trump: it follows, and is called, as a trump."),
+        ),
+        Choice(
+            "civil",
+            ("hoyle-loo.a.2", "ed.pam-civil"),
+            Message(
+                "The highest trump, but civil: when the ace of trumps is led, its holder "
+                "lets the ace pass ('Pam be civil')."
+            ),
+        ),
+        Choice(
+            "free",
+            ("pam-loo.3",),
+            Message(
+                "Subject to no laws: it may be played to any trick, and no duty calls "
+                "it, not even a trump lead; led, it commands trumps."
+            ),
+        ),
+    ),
+    option(
+        "flush",
+        Message("What makes a flush"),
+        Message(
+            "Which hands as dealt win outright when shown (the mouche, Loo's flush), and "
+            "who among those who stood a winning flush spares."
+        ),
+        Choice(
+            "five-of-a-suit",
+            ("academie.10", "academie.13", "vanderaa1721.mouche"),
+            Message(
+                "Five cards of one suit; every other player who stood or exchanged and "
+                "showed no flush pays."
+            ),
+        ),
+        Choice(
+            "four-with-top",
+            ("hoyle-loo.a.2", "pam-loo.5", "pam-loo.6", "ed.loo-superior-flush"),
+            Message(
+                "Five cards of one suit, or four with the top card (Pam); the holder of "
+                "the top card is not looed by another's flush, nor is one who shows an "
+                "inferior flush."
+            ),
+        ),
+        Choice(
+            "none",
+            ("hoyle-loo.a.3", "ed.no-three-card-flush"),
+            Message("No flush: no hand wins outright as dealt."),
+        ),
+    ),
+    option(
+        "lead",
+        Message("The lead"),
+        Message("Whether the player who leads to a trick may lead any card."),
+        Choice(
+            "any",
+            ("vanderaa1721.play",),
+            Message("He leads any card he likes; the others follow, trump or discard."),
+        ),
+        Choice(
+            "trump-ace",
+            ("eb1911-loo.1", "ed.two-trumps"),
+            Message(
+                "Holding the ace of trumps (the king when the ace is turned up) he must "
+                "lead it; holding two trumps or more, a trump."
+            ),
+        ),
+    ),
+    option(
+        "enforcement",
+        Message("Enforcement of the duties of play"),
+        Message("What happens to a card that breaks the duty to follow, trump or head."),
+        Choice("refuse", ("ed.enforcement",), Message("The engine refuses it, citing the clause.")),
+        Choice(
+            "penalty",
+            ("academie.15", "ed.penalty-once"),
+            Message("It stands, and the offender makes the mouche."),
+        ),
+    ),
+    option(
+        "questions",
+        Message("Questions before play"),
+        Message(
+            "Whether a player at his decision turn may ask one who has stood whether he "
+            "saves the mouche."
+        ),
+        Choice(
+            "asked",
+            ("academie.12", "vanderaa1721.questions"),
+            Message(
+                "He may ask each player who has stood, once; the one asked answers or "
+                "stays silent (options silence and saving)."
+            ),
+        ),
+        Choice(
+            "none",
+            ("ed.no-questions",),
+            Message(
+                "No questions: each player decides on his own cards and on what the "
+                "others have done."
+            ),
+        ),
+    ),
+    option(
+        "silence",
+        Message("A silent answer"),
+        Message("What silence means when a standing player is asked whether he saves the mouche."),
+        Choice("counts-as-yes", ("vanderaa1721.questions",), Message("Silence counts as yes.")),
+        Choice(
+            "no-answer",
+            ("academie.12", "academie.14"),
+            Message("Silence is no answer; only a spoken answer must be true."),
+        ),
+    ),
+    option(
+        "saving",
+        Message("Saving the mouche (sauver la Mouche)"),
+        Message("What it is to save the mouche, and so what the question of art. 12 asks."),
+        Choice(
+            "hold-back",
+            (
+                "academie.12",
+                "academie.13",
+                "academie.14",
+                "vanderaa1721.mouche",
+                "ed.save-reading",
+            ),
+            Message(
+                "The modern summary's reading: to save the mouche is to stand on it in "
+                "silence and show it before the first card; asked whether he saves it, a "
+                "player who answers says truly whether he holds a mouche."
+            ),
+        ),
+        Choice(
+            "guarantee",
+            (
+                "encyclopedie1765.sauver",
+                "academie.12",
+                "academie.14",
+                "ed.save-reading",
+                "ed.protest-turn",
+            ),
+            Message(
+                "The Encyclopédie's reading (1765): to save the mouche is to guarantee the "
+                "others against it by protesting that one holds none. A truthful yes means "
+                "'I hold no mouche', silence guarantees nothing, and a player who holds "
+                "none may protest so at his decision turn; a false protest or answer is "
+                "refused."
+            ),
+        ),
+    ),
+    option(
+        "all_pass",
+        Message("Everyone passes"),
+        Message("What happens when nobody plays."),
+        Choice(
+            "pot-stays",
+            ("ed.all-pass",),
+            Message("The pot stays in the basket for the next deal."),
+        ),
+        Choice("dealer-takes", ("ed.all-pass",), Message("The dealer takes the pot.")),
+    ),
+    option(
+        "lone_player",
+        Message("A single player stays in"),
+        Message("What a player gets when every other player passes."),
+        Choice(
+            "five-tricks",
+            ("ed.lone-player",),
+            Message("He is paid for every trick of the deal (five, or three) without play."),
+        ),
+        Choice("takes-pot", ("ed.lone-player",), Message("He takes the whole pot without play.")),
+    ),
+    option(
+        "declarer",
+        Message("One player against the field"),
+        Message(
+            "Whether each player plays for himself, or the first who says he plays plays "
+            "against all the others, who play their cards though they passed."
+        ),
+        Choice(
+            "none",
+            ("academie.8", "vanderaa1721.decisions"),
+            Message("Each player who stays in plays for himself; one who passes is out."),
+        ),
+        Choice(
+            "first-who-plays",
+            (
+                "dictionnaire1792-bete.8",
+                "encyclopedie1752-bete.2",
+                "encyclopedie1752-bete.5",
+                "ed.bete-defenders",
+                "ed.bete-pot-stays",
+            ),
+            Message(
+                "The first who says he plays is the player, and the deal is played at once, "
+                "every player in it, the eldest leading. He takes the game with three tricks, "
+                "or with the first two when nobody makes three; else he makes the bête, what "
+                "was on the game, paid in beside it; taking no trick (the dévole), he also "
+                "gives each other player a jeton."
+            ),
+        ),
+    ),
+    option(
+        "revoke_price",
+        Message("What a renonce costs"),
+        Message("Under the 'penalty' enforcement, what a player who breaks a duty of play pays."),
+        Choice(
+            "forfeit",
+            ("academie.15", "encyclopedie1752-bete.4"),
+            Message("He makes the mouche (the bête, the loo): what was on the game."),
+        ),
+        Choice(
+            "double",
+            ("encyclopedie1752-bete.8",),
+            Message("Twice what was on the game: the bête de renonce, a double payment."),
+        ),
+    ),
+)
+"""The options of speaking and playing, in the order rulesets list them."""
+
+__all__ = ["PLAYING"]
