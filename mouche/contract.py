@@ -61,7 +61,11 @@ def player_against_the_field(deal: Deal, b: Books) -> Books:
     taken = winners.count(player)
     if made_the_game(winners, player):
         return b.pay(player, b.pot).say(cite, _MADE, player, taken, b.pot)
-    b = b.make((player,), cite, _BETE, player, taken, b.pot)
+    three = next((s for s in winners if s != player and winners.count(s) >= 3), None)
+    if winners[:2] == [player, player] and three is not None:
+        b = b.make((player,), cite, _BETE_BEATEN, player, three, b.pot)
+    else:
+        b = b.make((player,), cite, _BETE, player, taken, b.pot)
     return devole(deal, b, player) if not taken else b
 
 
@@ -85,6 +89,10 @@ _MADE = N_("p{}, who plays, made his game with {} tricks and takes the game of {
 _BETE = N_(
     "p{}, who plays, made neither three tricks nor the first two ({} tricks) and makes the "
     "bête; the game of {} stays for the next deal."
+)
+_BETE_BEATEN = N_(
+    "p{}, who plays, made the first two tricks, but p{} made three: he makes the bête; the "
+    "game of {} stays for the next deal."
 )
 _DEVOLE = N_("p{} took no trick, the dévole: he gives one jeton to each of {}.")
 

@@ -74,6 +74,8 @@ RULES: dict[str, tuple[str, ...]] = {
         "balzac1839.4",
         "hoyle-loo.a.2",
         "cotton1674.lanterloo.14",
+        "encyclopedie1752-bete.6",
+        "encyclopedie1752-bete.7",
     ),
 }
 """The rules every ruleset shares, each with the clauses of every source that states it.
@@ -92,6 +94,9 @@ SOURCE_NAMES: dict[str, str] = {
     "pam-loo": Message("the Pam-loo text"),
     "eb1911-loo": Message("the Britannica (1911)"),
     "cotton1674": Message("Cotton (1674)"),
+    "encyclopedie1752-bete": Message("the Encyclopédie (1752)"),
+    "dictionnaire1792-bete": Message("the Dictionnaire des jeux (1792)"),
+    "littre-lanturelu": Message("Littré"),
 }
 """How a note names a source (the source id otherwise)."""
 

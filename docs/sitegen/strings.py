@@ -145,6 +145,7 @@ CHOICE_NAMES: dict[tuple[str, str], str] = {
     ("pack", "piquet"): N_("Piquet pack"),
     ("pack", "by-players"): N_("By the players"),
     ("pack", "whole"): N_("The whole pack"),
+    ("pack", "piquet-32"): N_("32 cards, two to five"),
     ("ranking", "king-high"): N_("King highest"),
     ("ranking", "ace-high"): N_("Ace highest"),
     ("top_card", "none"): N_("None"),
@@ -165,6 +166,7 @@ CHOICE_NAMES: dict[tuple[str, str], str] = {
     ("ante", "one-per-player"): N_("One per player"),
     ("ante", "each-player"): N_("Each player, one"),
     ("ante", "three-each"): N_("Each player, three"),
+    ("ante", "fiche-and-two-jetons"): N_("A fiche and two jetons each"),
     ("passed_hand", "aside"): N_("Put aside"),
     ("passed_hand", "discards-or-under-talon"): N_("With the discards"),
     ("trick_pay", "fifth-of-pot"): N_("A fifth of the pot"),
@@ -194,6 +196,10 @@ CHOICE_NAMES: dict[tuple[str, str], str] = {
     ("all_pass", "dealer-takes"): N_("The dealer takes it"),
     ("lone_player", "five-tricks"): N_("Paid five tricks"),
     ("lone_player", "takes-pot"): N_("Takes the pot"),
+    ("declarer", "none"): N_("Each for himself"),
+    ("declarer", "first-who-plays"): N_("One against all"),
+    ("revoke_price", "forfeit"): N_("The forfeit"),
+    ("revoke_price", "double"): N_("Double"),
 }
 """An option's value (its code, ``counts-as-yes``) in a few words, where a reader reads it
 (the rulesets' matrix, issue 40.9); a value with no entry is a number or a packet pattern
