@@ -54,11 +54,13 @@ GAMES: tuple[Game, ...] = (
     Game("beast", N_("Beast (Cotton)"), "cotton1674", 1674),
     Game("french-ruff", N_("French Ruff (Cotton)"), "cotton1674", 1674),
     Game("vanderaa", N_("Mouche (van der Aa, reported)"), "vanderaa1721", 1721, "vanderaa1721"),
-    Game("bete1752", N_("Bête (Encyclopédie)"), "encyclopedie1752-bete", 1752),
+    Game("bete1752", N_("Bête (Encyclopédie)"), "encyclopedie1752-bete", 1752, "bete1752"),
     Game("triomphe", N_("Triomphe (Encyclopédie)"), "encyclopedie1765-triomphe", 1765),
-    Game("bete1792", N_("Bête (Dictionnaire des jeux)"), "dictionnaire1792-bete", 1792),
+    Game(
+        "bete1792", N_("Bête (Dictionnaire des jeux)"), "dictionnaire1792-bete", 1792, "bete1792"
+    ),
     Game("balzac", N_("Mouche with Mistigris (Balzac)"), "balzac1839", 1839, "balzac1839"),
-    Game("lanturelu", N_("Lanturelu (Littré)"), "littre-lanturelu", 1872),
+    Game("lanturelu", N_("Lanturelu (Littré)"), "littre-lanturelu", 1872, "lanturelu"),
     Game("eb1911", N_("Three-card Loo (Britannica)"), "eb1911-loo", 1911, "eb1911-loo"),
     Game("academie", N_("Mouche (Académie)"), "academie", 0, "academie"),
     Game("hoyle", N_("Loo (Hoyle)"), "hoyle-loo", 0, "hoyle-loo"),
