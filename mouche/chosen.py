@@ -181,6 +181,13 @@ class RevokePrice(StrEnum):
     DOUBLE = "double"
 
 
+class SeveralFlushes(StrEnum):
+    """Option ``several_flushes``: which of several flushes shown wins."""
+
+    TRUMPS_THEN_POINTS = "trumps-then-points"
+    ELDEST = "eldest"
+
+
 class Chosen(NamedTuple):
     """A ruleset's choice for every option, typed: one field per option of
     [`OPTIONS`][mouche.options.OPTIONS].
@@ -214,6 +221,7 @@ class Chosen(NamedTuple):
     lone_player: LonePlayer
     declarer: Declarer
     revoke_price: RevokePrice
+    several_flushes: SeveralFlushes
 
     @classmethod
     def of(cls, options: Mapping[str, str]) -> Chosen:
@@ -246,4 +254,5 @@ class Chosen(NamedTuple):
             lone_player=LonePlayer(options["lone_player"]),
             declarer=Declarer(options["declarer"]),
             revoke_price=RevokePrice(options["revoke_price"]),
+            several_flushes=SeveralFlushes(options["several_flushes"]),
         )

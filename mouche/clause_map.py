@@ -11,7 +11,18 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from mouche import cards, checks, contract, deal, flush, questions, settlement, stakes, tricks
+from mouche import (
+    cards,
+    checks,
+    contract,
+    deal,
+    deal_plan,
+    flush,
+    questions,
+    settlement,
+    stakes,
+    tricks,
+)
 from mouche.options import OPTIONS
 from mouche.presets import PRESETS
 from mouche.registry import EngineRef, registered
@@ -21,6 +32,7 @@ RULE_MODULES: tuple[ModuleType, ...] = (
     tricks,
     flush,
     stakes,
+    deal_plan,
     checks,
     questions,
     deal,

@@ -43,9 +43,9 @@ from mouche.actions import (
 from mouche.cards import CARDS, Card
 from mouche.checks import check as check_action
 from mouche.checks import check_card, check_exchange, may_pass
-from mouche.chosen import PassedHand
+from mouche.chosen import PassedHand, SeveralFlushes
 from mouche.errors import IllegalAction, SetupError
-from mouche.flush import best_mouche, mouche_of
+from mouche.flush import best_mouche, eldest_flush, mouche_of
 from mouche.messages import N_, Message, counted
 from mouche.questions import answer, ask, protest
 from mouche.registry import implements
@@ -338,7 +338,8 @@ class Deal(DealState):
         t, status = self.table, self.decisions.status
         held = [(s, t.mouches[s]) for s in t.order if status[s] in (UNDECIDED, STOOD)]
         shown = [m for _, m in held if m is not None]
-        best = best_mouche(shown, t.order)
+        eldest = t.ruleset.chosen.several_flushes is SeveralFlushes.ELDEST
+        best = (eldest_flush if eldest else best_mouche)(shown, t.order)
         cite = t.ruleset.rule("declare-saved" if self.phase == PLAY else "declare")
         return replace(
             self,

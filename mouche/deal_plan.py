@@ -14,6 +14,7 @@ from typing import cast
 from mouche.cards import Card, CardSaid, pack
 from mouche.errors import SetupError
 from mouche.messages import Message
+from mouche.registry import implements
 
 _Take = Callable[[tuple[Card, ...]], tuple[Card, ...]]
 _Split = Callable[[tuple[Card, ...]], tuple[tuple[Card, ...], ...]]
@@ -48,15 +49,9 @@ class DealPlan:
     dealer's in each round; empty when there is none."""
 
     def check_deck(self, deck: tuple[Card, ...]) -> None:
-        """A deck (top first) holds every card of the pack once."""
-        if len(deck) != len(self.pack) or self.cards.difference(deck):  # else each card once
-            check_cards(deck, self.cards, Message("the deck"))
-            raise SetupError(
-                "the deck has {deck} cards; the pack for {order} players has {pack}",
-                deck=len(deck),
-                order=len(self.order),
-                pack=len(self.pack),
-            )
+        """A deck (top first) holds every card of the pack once
+        ([`no_faulty_pack`][mouche.deal_plan.no_faulty_pack])."""
+        no_faulty_pack(self, deck)
 
     def check_given(
         self, hands: tuple[tuple[Card, ...], ...], turnup: Card | None, talon: tuple[Card, ...]
@@ -80,6 +75,25 @@ class DealPlan:
         check_cards(
             tuple(c for h in hands for c in h) + (turnup, *talon), self.cards, Message("the deal")
         )
+
+
+@implements("encyclopedie1752-bete.4", "ed.no-misdeal")
+def no_faulty_pack(plan: DealPlan, deck: tuple[Card, ...]) -> None:
+    """A deck (top first) must hold every card of ``plan``'s pack once: a faulty pack
+    ("lorsque le jeu de cartes est faux") is refused, not dealt, and the engine never
+    misdeals, so the misdeal's fine and the void deal are never owed (ed.no-misdeal).
+
+    Clauses: encyclopedie1752-bete.4, ed.no-misdeal.
+    """
+    if len(deck) != len(plan.pack) or plan.cards.difference(deck):  # else each card once
+        check_cards(deck, plan.cards, Message("the deck"))
+        raise SetupError(
+            "the deck has {deck} cards; the pack for {order} players has {pack}",
+            deck=len(deck),
+            order=len(plan.order),
+            pack=len(plan.pack),
+        )
+
 
 
 def check_cards(cards: tuple[Card, ...], allowed: frozenset[Card], what: str) -> None:

@@ -456,6 +456,17 @@ DECISIONS: tuple[EditorialDecision, ...] = (
         "another game (littre-lanturelu.1)."),
         "flush",
     ),
+    EditorialDecision(
+        "ed.no-misdeal",
+        Message("No misdeal, no faulty pack"),
+        Message("The engine deals every pack correctly and refuses, as input, a record or a "
+        "deck that is not the pack: a misdeal and a faulty pack never happen, so their fines "
+        "are never owed."),
+        Message("The Encyclopédie's Bête fines one who deals wrongly a jeton to each player, "
+        "and voids the deal in which a pack is found faulty, the earlier deals standing "
+        "(encyclopedie1752-bete.4). Both are accidents of the table; a rules explorer that "
+        "dealt wrongly on purpose would only show its own error."),
+    ),
 )
 
 BY_ID: dict[str, EditorialDecision] = {d.id: d for d in DECISIONS}

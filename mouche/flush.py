@@ -73,3 +73,14 @@ def best_mouche(mouches: list[MoucheHand], priority: tuple[int, ...]) -> MoucheH
     Clauses: academie.11, vanderaa1721.several-mouches.
     """
     return max(mouches, key=lambda m: (m.trump, m.points, -priority.index(m.seat)))
+
+
+@implements("cotton1674.lanterloo.9")
+def eldest_flush(mouches: list[MoucheHand], priority: tuple[int, ...]) -> MoucheHand:
+    """The eldest hand's flush wins among several (option ``several_flushes`` = ``eldest``):
+    "if there be two loos he that is eldest hand hath the advantage", whatever the suits.
+
+    Clauses: cotton1674.lanterloo.9.
+    """
+    return min(mouches, key=lambda m: priority.index(m.seat))
+

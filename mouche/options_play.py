@@ -338,6 +338,24 @@ PLAYING: tuple[Option, ...] = (
             Message("Twice what was on the game: the bête de renonce, a double payment."),
         ),
     ),
+    option(
+        "several_flushes",
+        Message("Several flushes"),
+        Message("Which of several flushes (mouches) shown wins."),
+        Choice(
+            "trumps-then-points",
+            ("academie.11", "vanderaa1721.several-mouches", "ed.mouche-showdown"),
+            Message(
+                "One in trumps beats a plain one; then the higher count; equal counts go to "
+                "the player nearest the dealer's right."
+            ),
+        ),
+        Choice(
+            "eldest",
+            ("cotton1674.lanterloo.9",),
+            Message("The eldest hand's, whatever the suits and the points."),
+        ),
+    ),
 )
 """The options of speaking and playing, in the order rulesets list them."""
 

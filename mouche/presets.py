@@ -43,6 +43,7 @@ _VANDERAA = {
     "lone_player": "five-tricks",
     "declarer": "none",
     "revoke_price": "forfeit",
+    "several_flushes": "trumps-then-points",
 }
 
 PRESETS: dict[str, Ruleset] = {}
@@ -290,9 +291,9 @@ _preset(
             "the winners take it up, and the looed lays down as much as was on the board, the "
             "dealer his dealing stake again besides. From the first way: the whole pack, "
             "trumps as at whist, five cards of a suit loo all who play, and a revoke pays all "
-            "on the table. No exchange (an editorial decision). Not yet played: the first way "
-            "(chalked scores, a stake on every card), and the eldest hand winning between two "
-            "flushes (here Mouche's comparison decides)."
+            "on the table, and between two flushes the eldest hand wins. No exchange (an "
+            "editorial decision). Not yet played: the first way (chalked scores, a stake on "
+            "every card)."
         ),
         {
             **_VANDERAA,
@@ -303,6 +304,7 @@ _preset(
             "questions": "none",
             "looed_dealer": "stake-again",
             "enforcement": "penalty",
+            "several_flushes": "eldest",
         },
         {
             "pack": ("cotton1674.lanterloo.2",),

@@ -28,6 +28,7 @@ from mouche.chosen import (
     LonePlayer,
     LooedDealer,
     RevokePrice,
+    SeveralFlushes,
     SeveralMouches,
 )
 from mouche.contract import player_against_the_field
@@ -124,9 +125,10 @@ def mouche_takes_the_basket(deal: Deal, b: Books) -> Books:
         _TRUMPS if m.trump else "",
         b.pot,
     )
-    if len(end.showdown) > 1:
+    if len(end.showdown) > 1:  # the option's clauses where the eldest wins (Cotton's)
+        eldest = r.chosen.several_flushes is SeveralFlushes.ELDEST
         b = b.say(
-            r.rule("several-mouches"),
+            r.option_citation("several_flushes") if eldest else r.rule("several-mouches"),
             r.game.several,
             tuple(end.showdown),
             m.seat,

@@ -1,0 +1,48 @@
+"""Cotton's Lanterloo (cotton1674-lanterloo-second): what the first way gives it beside the
+second's own rules, and the editorial decision on a faulty pack that the Bête's text raises."""
+
+from __future__ import annotations
+
+import pytest
+from engine_helpers import deal, run
+
+from mouche.cards import parse_cards
+from mouche.errors import SetupError
+from mouche.presets import get_ruleset
+from mouche.settlement import settle
+
+LANTERLOO = "cotton1674-lanterloo-second"
+# p1 (eldest) holds a low flush in clubs, p2 a high one in trumps (hearts)
+HANDS = ["2D 3D 4S 5S 6S", "2C 3C 4C 5C 6C", "AH KH QH JH 10H", "7D 8D 9S 10S JS"]
+
+
+@pytest.mark.parametrize(
+    ("several", "winner"), [("eldest", 1), ("trumps-then-points", 2)]
+)
+def test_cotton1674_lanterloo_9_between_two_flushes_the_eldest_wins(
+    several: str, winner: int
+) -> None:
+    """"if there be two loos he that is eldest hand hath the advantage" (option
+    several_flushes=eldest, the preset's); Mouche's comparison gives it to the trumps."""
+    d = deal(LANTERLOO, HANDS, "9H", several_flushes=several)
+    s = settle(run(d, "p1 declare"))
+    assert s.mouche is not None and s.mouche.seat == winner
+    assert s.deltas[winner] > 0
+    cited = [c for r in s.rulings for c in r.clauses]
+    assert ("cotton1674.lanterloo.9" in cited) is (several == "eldest")
+
+
+def test_the_preset_takes_the_eldest_flush() -> None:
+    assert get_ruleset(LANTERLOO).options["several_flushes"] == "eldest"
+
+
+def test_ed_no_misdeal_a_faulty_pack_is_refused_not_dealt() -> None:
+    """encyclopedie1752-bete.4: "lorsque le jeu de cartes est faux, le coup où il est trouvé
+    tel est nul" (ed.no-misdeal): a deck with a card twice is refused in one line."""
+    plan = get_ruleset("bete1792").deal_plan(3, 0)
+    deck = list(plan.pack)
+    deck[1] = deck[0]
+    with pytest.raises(SetupError) as e:
+        plan.check_deck(tuple(deck))
+    assert "\n" not in str(e.value)
+    plan.check_deck(tuple(parse_cards(" ".join(map(str, plan.pack)))))
