@@ -188,6 +188,13 @@ class SeveralFlushes(StrEnum):
     ELDEST = "eldest"
 
 
+class Blaze(StrEnum):
+    """Option ``blaze``: whether five court cards win as a flush does."""
+
+    NONE = "none"
+    AS_FLUSH = "as-flush"
+
+
 class Chosen(NamedTuple):
     """A ruleset's choice for every option, typed: one field per option of
     [`OPTIONS`][mouche.options.OPTIONS].
@@ -222,6 +229,7 @@ class Chosen(NamedTuple):
     declarer: Declarer
     revoke_price: RevokePrice
     several_flushes: SeveralFlushes
+    blaze: Blaze
 
     @classmethod
     def of(cls, options: Mapping[str, str]) -> Chosen:
@@ -255,4 +263,5 @@ class Chosen(NamedTuple):
             declarer=Declarer(options["declarer"]),
             revoke_price=RevokePrice(options["revoke_price"]),
             several_flushes=SeveralFlushes(options["several_flushes"]),
+            blaze=Blaze(options["blaze"]),
         )

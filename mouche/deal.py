@@ -45,7 +45,7 @@ from mouche.checks import check as check_action
 from mouche.checks import check_card, check_exchange, may_pass
 from mouche.chosen import PassedHand, SeveralFlushes
 from mouche.errors import IllegalAction, SetupError
-from mouche.flush import best_mouche, eldest_flush, mouche_of
+from mouche.flush import MoucheHand, best_mouche, blaze_of, eldest_flush, mouche_of
 from mouche.messages import N_, Message, counted
 from mouche.questions import answer, ask, protest
 from mouche.registry import implements
@@ -455,6 +455,20 @@ _PLAYED: tuple[dict[Card, tuple[Said]], ...] = tuple(
 """What is said when a seat plays a card ("p1 plays KS."), said once for every seat and card."""
 
 
+def _dealt_flushes(
+    ruleset: Ruleset, hands: tuple[tuple[Card, ...], ...], trump: str, top: Card | None
+) -> list[MoucheHand | None]:
+    """Each hand's flush as dealt, or None: none at all under flush=none
+    (ed.no-three-card-flush); a blaze under blaze=as-flush (pam-loo.7)."""
+    mouches = []
+    for s, h in enumerate(hands):
+        m = mouche_of(h, s, trump, top) if ruleset.flushes else None
+        if m is None and ruleset.blazes:
+            m = blaze_of(h, s)
+        mouches.append(m)
+    return mouches
+
+
 @implements("vanderaa1721.deal", "dictionnaire1792-bete.5", "dictionnaire1792-bete.7")
 def new_deal(
     ruleset: Ruleset,
@@ -504,10 +518,7 @@ def new_deal(
     stakes = opening_stakes(ruleset, players, dealer, pot, owed)
     trump, eldest = turnup.suit, plan.order[0]
     laws = ruleset.laws[trump]
-    top = laws.top if ruleset.flush_top else None
-    mouches = []
-    for s, h in enumerate(hands):  # no flush at all under flush=none (ed.no-three-card-flush)
-        mouches.append(mouche_of(h, s, trump, top) if ruleset.flushes else None)
+    mouches = _dealt_flushes(ruleset, hands, trump, laws.top if ruleset.flush_top else None)
     table = fresh(Table)
     _init_table(
         table, ruleset=ruleset, players=players, dealer=dealer, order=plan.order, dealt=hands,

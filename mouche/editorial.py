@@ -457,6 +457,23 @@ DECISIONS: tuple[EditorialDecision, ...] = (
         "flush",
     ),
     EditorialDecision(
+        "ed.blaze",
+        Message("The blaze: a flush in no suit"),
+        Message("Under blaze = as-flush, five court cards (kings, queens, knaves) of any suits "
+        "win as a flush does. A blaze is in no suit, so never in trumps; against a flush it is "
+        "compared by its points, as one flush is with another (ed.loo-superior-flush): its "
+        "fifty points are the most a hand can count. A Pam blaze is a blaze that holds Pam."),
+        Message("Pam-loo defines the blaze as 'five face or court cards' (pam-loo.7) but the "
+        "excerpt ends before it says what a blaze wins, or how it ranks; it lists the blaze "
+        "among the flushes, so the engine lets it win as they do and compares it as they are "
+        "compared. The Pam blaze's definition breaks off mid-word ('four blaze ca', "
+        "pam-loo.8); reading it as four court cards and Pam, by the Pam flush's 'four flush "
+        "cards and pam', is a conjecture, and since Pam is itself a court card such a hand is "
+        "a blaze already. The other presets keep blaze = none: no other text in hand "
+        "names the blaze."),
+        "blaze",
+    ),
+    EditorialDecision(
         "ed.no-misdeal",
         Message("No misdeal, no faulty pack"),
         Message("The engine deals every pack correctly and refuses, as input, a record or a "

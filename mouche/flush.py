@@ -84,3 +84,30 @@ def eldest_flush(mouches: list[MoucheHand], priority: tuple[int, ...]) -> Mouche
     """
     return min(mouches, key=lambda m: priority.index(m.seat))
 
+
+BLAZE = "blaze"
+"""The suit a blaze is said to be in: none of the four (its court cards may be of any)."""
+
+
+@implements("pam-loo.7", "pam-loo.8", "ed.blaze")
+def blaze_of(hand: tuple[Card, ...], seat: int) -> MoucheHand | None:
+    """A blaze in ``hand`` (option ``blaze`` = ``as-flush``): "five face or court cards"
+    (pam-loo.7), kings, queens and knaves of any suits, Pam among them (the Pam blaze of
+    pam-loo.8, whose definition the excerpt breaks off); in no suit, so never in trumps,
+    and compared with a flush by its points, as one flush with another (ed.blaze).
+
+    >>> from mouche.cards import parse_cards
+    >>> blaze_of(parse_cards("KH QS JC KD JD"), 3)
+    MoucheHand(seat=3, suit='blaze', points=50, trump=False)
+    >>> blaze_of(parse_cards("KH QS JC KD 10D"), 3) is None
+    True
+
+    Clauses: pam-loo.7, pam-loo.8, ed.blaze.
+    """
+    if len(hand) != 5 or any(c.rank not in _COURT for c in hand):
+        return None
+    return MoucheHand(seat, BLAZE, sum(c.points for c in hand), False)
+
+
+_COURT = ("K", "Q", "J")
+

@@ -356,6 +356,20 @@ PLAYING: tuple[Option, ...] = (
             Message("The eldest hand's, whatever the suits and the points."),
         ),
     ),
+    option(
+        "blaze",
+        Message("The blaze"),
+        Message("Whether five court cards, a blaze, win without play as a flush does."),
+        Choice("none", ("ed.blaze",), Message("No: five court cards are played as any hand.")),
+        Choice(
+            "as-flush",
+            ("pam-loo.7", "pam-loo.8", "ed.blaze"),
+            Message(
+                "Yes: five court cards of any suits (Pam among them, a Pam blaze) win as a "
+                "flush does, and are compared with a flush by their points, in no suit."
+            ),
+        ),
+    ),
 )
 """The options of speaking and playing, in the order rulesets list them."""
 

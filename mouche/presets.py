@@ -44,6 +44,7 @@ _VANDERAA = {
     "declarer": "none",
     "revoke_price": "forfeit",
     "several_flushes": "trumps-then-points",
+    "blaze": "none",
 }
 
 PRESETS: dict[str, Ruleset] = {}
@@ -202,14 +203,17 @@ _preset(
             "cards as at whist, and Pam, the jack of clubs, above every card and subject to no "
             "laws: it may be played to any trick, led it commands trumps, and a trump lead "
             "does not call it; turned up, it makes clubs trumps; a flush of five cards of a "
-            "suit, or four and Pam. Where the excerpt is silent (it ends at the blaze), "
-            "Hoyle's five-card Loo. Not yet played: the blaze, and the pool of the deals' fish."
+            "suit, or four and Pam; a blaze, five court cards, wins as a flush does; the "
+            "pool, the fish paid for the deals and the loos of the hand before. Where the "
+            "excerpt is silent (it ends at the Pam blaze), Hoyle's five-card Loo."
         ),
-        {**_HOYLE_LOO, "top_card_law": "free"},
+        {**_HOYLE_LOO, "top_card_law": "free", "blaze": "as-flush"},
         {
             **HOYLE_LOO.reasons,
             "pack": ("pam-loo.1", "ed.whole-pack-tables"),
             "top_card": ("pam-loo.3",),
+            "ante": ("pam-loo.4",),
+            "several_mouches": ("pam-loo.4",),
         },
         based_on="hoyle-loo",
         reads=("pam-loo", "hoyle-loo"),
@@ -375,7 +379,11 @@ _preset(
             "rules are not in hand, are not played."
         ),
         {**_BETE, "enforcement": "penalty"},
-        {**_BETE_REASONS, "enforcement": ("encyclopedie1752-bete.4",)},
+        {
+            **_BETE_REASONS,
+            "enforcement": ("encyclopedie1752-bete.4",),
+            "must_head": ("dictionnaire1792-bete.8", "encyclopedie1752-bete.1"),
+        },
         based_on="bete1792",
         reads=("encyclopedie1752-bete", "dictionnaire1792-bete"),
         game=BETE,

@@ -23,6 +23,7 @@ from typing import Any
 from mouche.cards import CARDS, RANKS, SUITS, Card
 from mouche.chosen import (
     Ante,
+    Blaze,
     Changing,
     Chosen,
     Declarer,
@@ -197,6 +198,8 @@ class Ruleset:
     """Whether the leader must lead the ace of trumps or a trump (option ``lead``)."""
     flushes: bool = field(init=False, repr=False, compare=False)
     """Whether a hand as dealt can win outright (option ``flush``)."""
+    blazes: bool = field(init=False, repr=False, compare=False)
+    """Whether five court cards win as a flush does (option ``blaze``)."""
     declares: bool = field(init=False, repr=False, compare=False)
     """Whether the first who says he plays plays against the field (option ``declarer``)."""
     allowed_players: tuple[int, ...] = field(init=False, repr=False, compare=False)
@@ -247,6 +250,7 @@ class Ruleset:
         object.__setattr__(self, "miss", chosen.exchange is Changing.MISS)
         object.__setattr__(self, "flushes", chosen.flush is not Flush.NONE)
         object.__setattr__(self, "declares", chosen.declarer is Declarer.FIRST_WHO_PLAYS)
+        object.__setattr__(self, "blazes", chosen.blaze is Blaze.AS_FLUSH)
         object.__setattr__(self, "trump_leads", chosen.lead is Lead.TRUMP_ACE)
         size = sum(chosen.packets.sizes)
         object.__setattr__(self, "hand_size", size)

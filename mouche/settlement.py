@@ -34,7 +34,7 @@ from mouche.chosen import (
 from mouche.contract import player_against_the_field
 from mouche.deal import EXCHANGED, OVER, STOOD, Deal
 from mouche.errors import MoucheError
-from mouche.flush import MoucheHand
+from mouche.flush import BLAZE, MoucheHand
 from mouche.messages import N_, Message, counted, listed
 from mouche.registry import implements
 from mouche.rulesets import Citation
@@ -114,6 +114,10 @@ def mouche_takes_the_basket(deal: Deal, b: Books) -> Books:
     r, end = deal.table.ruleset, deal.end
     assert end is not None and end.mouche is not None
     m = end.mouche
+    if m.suit == BLAZE:  # option blaze=as-flush (pam-loo.7): five court cards, in no suit
+        points = counted("{} point", "{} points", m.points)
+        b = _take_pot(b, m.seat, r.option_citation("blaze"), _SHOWS_BLAZE, m.seat, points, b.pot)
+        return _several(deal, b, m)
     b = _take_pot(
         b,
         m.seat,
@@ -125,15 +129,22 @@ def mouche_takes_the_basket(deal: Deal, b: Books) -> Books:
         _TRUMPS if m.trump else "",
         b.pot,
     )
-    if len(end.showdown) > 1:  # the option's clauses where the eldest wins (Cotton's)
-        eldest = r.chosen.several_flushes is SeveralFlushes.ELDEST
-        b = b.say(
-            r.option_citation("several_flushes") if eldest else r.rule("several-mouches"),
-            r.game.several,
-            tuple(end.showdown),
-            m.seat,
-        )
-    return b
+    return _several(deal, b, m)
+
+
+def _several(deal: Deal, b: Books, m: MoucheHand) -> Books:
+    """The ruling on several flushes shown, if there were (``m`` the winner)."""
+    r, shown = deal.table.ruleset, deal.end.showdown if deal.end else ()
+    if len(shown) < 2:
+        return b
+    eldest = r.chosen.several_flushes is SeveralFlushes.ELDEST  # Cotton's, cotton1674.lanterloo.9
+    cite = r.option_citation("several_flushes") if eldest else r.rule("several-mouches")
+    return b.say(cite, r.game.several, tuple(shown), m.seat)
+
+
+_SHOWS_BLAZE = N_(
+    "p{} shows a blaze, five court cards ({}), and sweeps the board of {} without play."
+)
 
 
 @implements("academie.13", "ed.saved-mouche")

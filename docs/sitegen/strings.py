@@ -202,6 +202,8 @@ CHOICE_NAMES: dict[tuple[str, str], str] = {
     ("revoke_price", "double"): N_("Double"),
     ("several_flushes", "trumps-then-points"): N_("Trumps, then points"),
     ("several_flushes", "eldest"): N_("The eldest's"),
+    ("blaze", "none"): N_("No blaze"),
+    ("blaze", "as-flush"): N_("As a flush"),
 }
 """An option's value (its code, ``counts-as-yes``) in a few words, where a reader reads it
 (the rulesets' matrix, issue 40.9); a value with no entry is a number or a packet pattern
