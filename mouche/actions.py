@@ -89,6 +89,15 @@ class Protest:
 
 
 @dataclass(frozen=True, slots=True)
+class Rob:
+    """The dealer takes the turned-up card and puts down ``card`` of his own in its place
+    (balzac1839.7: "il a le droit de l'échanger contre une des cartes de son jeu")."""
+
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
 class Play:
     """Play a card to the trick."""
 
@@ -96,7 +105,7 @@ class Play:
     card: Card
 
 
-Action = Pass | Stand | Exchange | Declare | Ask | Answer | Silent | Protest | Play
+Action = Pass | Stand | Exchange | Declare | Ask | Answer | Silent | Protest | Rob | Play
 """Any action."""
 
 
@@ -108,6 +117,7 @@ _FORMS: dict[type[Action], str] = {
     Ask: N_("p{seat} ask p{target}"),
     Silent: N_("p{seat} silent"),
     Protest: N_("p{seat} protest"),
+    Rob: N_("p{seat} rob {card}"),
     Play: N_("p{seat} play {card}"),
 }
 """Each action's record notation, a message id: the catalogues say it in words
@@ -124,7 +134,7 @@ def _form(action: Action) -> tuple[str, dict[str, Any]]:
             values["cards"] = format_cards(cards)
         case Ask(target=target):
             values["target"] = target
-        case Play(card=card):
+        case Play(card=card) | Rob(card=card):
             values["card"] = card
     return _FORMS[type(action)], values
 
@@ -197,10 +207,12 @@ def parse_action(text: str) -> Action:
             return Answer(seat, args[0].lower() == "yes")
         if verb == "play" and len(args) == 1:
             return Play(seat, parse_card(args[0]))
+        if verb == "rob" and len(args) == 1:
+            return Rob(seat, parse_card(args[0]))
     except CardError as e:
         raise RecordError("in action {text}: {error}", text=excerpt(text), error=e) from None
     raise RecordError(
         "unknown action {text}; actions are: pass, stand, exchange CARDS, declare, ask pN, answer "
-        "yes|no, silent, protest, play CARD",
+        "yes|no, silent, protest, rob CARD, play CARD",
         text=excerpt(text),
     )

@@ -20,6 +20,7 @@ from mouche.actions import (
     Pass,
     Play,
     Protest,
+    Rob,
     Silent,
     Stand,
 )
@@ -223,6 +224,32 @@ def check_exchange(deal: DealState, action: Exchange) -> None:
             s=s,
             cards=len(cards),
         )
+
+
+@implements("balzac1839.7", "ed.rob-as-exchange", "ed.own-cards")
+def check_rob(deal: DealState, action: Action) -> bool:
+    """Taking the turned-up card: only where the game gives it to the dealer (option
+    ``turnup``), by him, at his decision turn, for a card he holds.
+
+    Clauses: balzac1839.7, ed.rob-as-exchange, ed.own-cards.
+    """
+    assert isinstance(action, Rob)
+    t, s = deal.table, action.seat
+    cite = t.ruleset.option_citation("turnup")
+    if not t.ruleset.robs:
+        raise refusal(cite, Message("nobody takes the turned-up card at this game"))
+    if s != t.dealer:
+        raise refusal(
+            cite, Message("the turned-up card is the dealer's (p{dealer}), not p{seat}'s",
+                          dealer=t.dealer, seat=s),
+        )  # fmt: skip
+    check_undecided(deal, s)
+    if action.card not in deal.hands[s]:
+        raise IllegalAction(
+            "ed.own-cards", "p{seat} does not hold {card}", seat=s, card=CardSaid(action.card)
+        )
+    check_turn(deal, s)
+    return False
 
 
 def _not_exchanged(r: Ruleset) -> IllegalAction:
@@ -546,6 +573,7 @@ _CHECKS: dict[type, Callable[[DealState, Action], bool]] = {
     Answer: check_answer,
     Silent: check_answer,
     Protest: check_protest,
+    Rob: check_rob,
     Play: check_play,
 }
 """The check of each kind of action."""

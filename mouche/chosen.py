@@ -195,6 +195,13 @@ class Blaze(StrEnum):
     AS_FLUSH = "as-flush"
 
 
+class Turnup(StrEnum):
+    """Option ``turnup``: whether the dealer may take the turned-up card."""
+
+    STAYS = "stays"
+    DEALER_MAY_TAKE = "dealer-may-take"
+
+
 class Chosen(NamedTuple):
     """A ruleset's choice for every option, typed: one field per option of
     [`OPTIONS`][mouche.options.OPTIONS].
@@ -230,6 +237,7 @@ class Chosen(NamedTuple):
     revoke_price: RevokePrice
     several_flushes: SeveralFlushes
     blaze: Blaze
+    turnup: Turnup
 
     @classmethod
     def of(cls, options: Mapping[str, str]) -> Chosen:
@@ -264,4 +272,5 @@ class Chosen(NamedTuple):
             revoke_price=RevokePrice(options["revoke_price"]),
             several_flushes=SeveralFlushes(options["several_flushes"]),
             blaze=Blaze(options["blaze"]),
+            turnup=Turnup(options["turnup"]),
         )

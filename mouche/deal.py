@@ -37,6 +37,7 @@ from mouche.actions import (
     Pass,
     Play,
     Protest,
+    Rob,
     Silent,
     Stand,
 )
@@ -100,6 +101,8 @@ class Deal(DealState):
             out += [Exchange(s, tuple(ordered[:k])) for k in range(1, n + 1)]
             if r.miss and EXCHANGED not in d.status:
                 out.append(Exchange(s, hand))
+            if r.robs and s == t.dealer:  # option turnup=dealer-may-take (balzac1839.7)
+                out += [Rob(s, c) for c in hand]
             if t.mouches[s] is not None:
                 out.append(Declare(s))
             elif t.ruleset.guarantee and s not in d.guaranteed:
@@ -165,6 +168,8 @@ class Deal(DealState):
             return self._pass(action)
         if isinstance(action, Exchange):
             return self._exchange(action)
+        if isinstance(action, Rob):
+            return self._rob(action)
         raise TypeError(f"not an action: {action!r}")  # pragma: no cover - check refuses it
 
     # -- the decisions -----------------------------------------------------
@@ -231,6 +236,22 @@ class Deal(DealState):
         hands = self.hands[:s] + (tuple(kept) + d.talon[:k],) + self.hands[s + 1 :]
         said = say(self.table.ruleset.rule("exchange"), _EXCHANGES, s, _CARDS[k], k)
         return self._decided(action, EXCHANGED, hands, d.talon[k:], d.discards + out, d.aside, said)
+
+    @implements("balzac1839.7", "ed.rob-as-exchange")
+    def _rob(self, action: Rob) -> Deal:
+        """The dealer takes the turned-up card and puts down one of his own in its place, face
+        down with the discards: "La retourne appartient à celui qui distribue les cartes qui
+        est alors le dernier ... il a le droit de l'échanger contre une des cartes de son
+        jeu". It is his exchange, and binds him to play (ed.rob-as-exchange).
+
+        Clauses: balzac1839.7, ed.rob-as-exchange.
+        """
+        d, s, t = self.decisions, action.seat, self.table
+        kept = tuple([c for c in self.hands[s] if c != action.card]) + (t.turnup,)
+        hands = self.hands[:s] + (kept,) + self.hands[s + 1 :]
+        said = say(t.ruleset.option_citation("turnup"), _ROBS, s, t.turnup, action.card)
+        discards = d.discards + (action.card,)
+        return self._decided(action, EXCHANGED, hands, d.talon, discards, d.aside, said)
 
     def _decided(
         self,
@@ -437,6 +458,7 @@ _PUT_UNDER_TALON = Message("puts his cards under the talon, there being no disca
 _EXCHANGES = N_("p{} discards {} and takes {} from the top of the talon; he is bound to play.")
 _CARDS = {k: counted("{} card", "{} cards", k) for k in range(1, 6)}
 """"1 card" to "5 cards", by the number of cards exchanged (an exchange is of 1 to 5)."""
+_ROBS = N_("p{} takes the turned-up {} and puts down a card in its place; he is bound to play.")
 _TAKES_MISS = N_("p{} puts his cards down and takes the miss; he is bound to play.")
 _WINS = N_("p{} wins trick {} with {}, {}.")
 _BY_TRUMP = Message("the highest trump")

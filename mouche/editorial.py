@@ -474,6 +474,20 @@ DECISIONS: tuple[EditorialDecision, ...] = (
         "blaze",
     ),
     EditorialDecision(
+        "ed.rob-as-exchange",
+        Message("The dealer's turn-up is his exchange"),
+        Message("Under turnup = dealer-may-take the dealer, at his decision turn, may take the "
+        "turned-up card for one card of his own, which goes face down with the discards. That "
+        "is his exchange: it binds him to play, and he draws nothing from the talon besides. "
+        "The card stays the sign of trumps."),
+        Message("Balzac gives the turn-up to the dealer 'qui est alors le dernier' in the "
+        "order in which the talon is exchanged, with the right to 'l'échanger contre une des "
+        "cartes de son jeu' (balzac1839.7): the engine reads the turn-up as the dealer's share "
+        "of the exchange. The excerpt does not say whether he may also draw from the talon, "
+        "which the first players may have emptied already (balzac1839.6)."),
+        "turnup",
+    ),
+    EditorialDecision(
         "ed.no-misdeal",
         Message("No misdeal, no faulty pack"),
         Message("The engine deals every pack correctly and refuses, as input, a record or a "

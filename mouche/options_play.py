@@ -370,6 +370,20 @@ PLAYING: tuple[Option, ...] = (
             ),
         ),
     ),
+    option(
+        "turnup",
+        Message("The turned-up card"),
+        Message("Whether the dealer may take the turned-up card for one of his own."),
+        Choice("stays", ("ed.talon-short",), Message("It stays on the table, showing trumps.")),
+        Choice(
+            "dealer-may-take",
+            ("balzac1839.7", "ed.rob-as-exchange"),
+            Message(
+                "The dealer, the last to decide, may take it for one of his cards, put down "
+                "in its place: that is his exchange, and binds him to play."
+            ),
+        ),
+    ),
 )
 """The options of speaking and playing, in the order rulesets list them."""
 

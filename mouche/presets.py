@@ -45,6 +45,7 @@ _VANDERAA = {
     "revoke_price": "forfeit",
     "several_flushes": "trumps-then-points",
     "blaze": "none",
+    "turnup": "stays",
 }
 
 PRESETS: dict[str, Ruleset] = {}
@@ -129,15 +130,16 @@ _preset(
             "La Mouche as Balzac's Béatrix (1839) describes it at Guérande: Mistigris, the "
             "jack of clubs, above every card; exchanges in order of priority; a trick worth a "
             "fifth of the basket; the mouches owed paid in one after another, the largest "
-            "first; every player's stake of one jeton while no mouche owed goes in. Where the "
-            "excerpt is silent, the van der Aa report. Not yet played: the dealer's right to "
-            "the turned-up card."
+            "first; every player's stake of one jeton while no mouche owed goes in; the "
+            "dealer's right to the turned-up card for one of his own. Where the excerpt is "
+            "silent, the van der Aa report."
         ),
         {
             **_VANDERAA,
             "several_mouches": "separately",
             "top_card": "jack-of-clubs",
             "ante": "each-player",
+            "turnup": "dealer-may-take",
         },
         reads=("balzac1839",),
     )

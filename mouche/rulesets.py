@@ -37,6 +37,7 @@ from mouche.chosen import (
     Silence,
     TopCard,
     TopCardLaw,
+    Turnup,
 )
 from mouche.deal_plan import DealPlan, plan_of
 from mouche.errors import RulesetError
@@ -200,6 +201,8 @@ class Ruleset:
     """Whether a hand as dealt can win outright (option ``flush``)."""
     blazes: bool = field(init=False, repr=False, compare=False)
     """Whether five court cards win as a flush does (option ``blaze``)."""
+    robs: bool = field(init=False, repr=False, compare=False)
+    """Whether the dealer may take the turned-up card (option ``turnup``)."""
     declares: bool = field(init=False, repr=False, compare=False)
     """Whether the first who says he plays plays against the field (option ``declarer``)."""
     allowed_players: tuple[int, ...] = field(init=False, repr=False, compare=False)
@@ -251,6 +254,7 @@ class Ruleset:
         object.__setattr__(self, "flushes", chosen.flush is not Flush.NONE)
         object.__setattr__(self, "declares", chosen.declarer is Declarer.FIRST_WHO_PLAYS)
         object.__setattr__(self, "blazes", chosen.blaze is Blaze.AS_FLUSH)
+        object.__setattr__(self, "robs", chosen.turnup is Turnup.DEALER_MAY_TAKE)
         object.__setattr__(self, "trump_leads", chosen.lead is Lead.TRUMP_ACE)
         size = sum(chosen.packets.sizes)
         object.__setattr__(self, "hand_size", size)

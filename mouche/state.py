@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Final, NamedTuple
 
-from mouche.actions import Action
+from mouche.actions import Action, Rob
 from mouche.cards import Card
 from mouche.flush import MoucheHand
 from mouche.messages import Message
@@ -213,6 +213,13 @@ class DealState:
     def talon(self) -> tuple[Card, ...]:
         """The talon, top first."""
         return self.decisions.talon
+
+    @property
+    def turned_up(self) -> tuple[Card, ...]:
+        """The turned-up card while it lies on the table; nothing once the dealer has taken
+        it into his hand (option ``turnup``, balzac1839.7)."""
+        taken = self.table.ruleset.robs and any(isinstance(a, Rob) for a in self.history)
+        return () if taken else (self.table.turnup,)
 
     @property
     def discards(self) -> tuple[Card, ...]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 
-from mouche.actions import Action, Declare, Exchange, Pass, Play, Protest, Silent, Stand
+from mouche.actions import Action, Declare, Exchange, Pass, Play, Protest, Rob, Silent, Stand
 from mouche.cards import CARDS, SUITS, Card
 from mouche.checks import may_pass
 from mouche.deal import ANSWER, EXCHANGED, PLAY, Deal
@@ -48,6 +48,8 @@ def _decide(deal: Deal, s: int, rng: random.Random) -> Action:
     if len(keep) >= 4 and t.ruleset.guarantee and not deal.guaranteed(s):
         return Protest(s)  # "très beau jeu", and no mouche: lure the others in (academie.14)
     r = t.ruleset
+    if r.robs and s == t.dealer and weak and (len(keep) + 1) * 5 >= 3 * r.hand_size:
+        return Rob(s, min(weak, key=lambda c: c.power))  # the turned-up trump for a low card
     if len(keep) * 5 >= 3 * r.hand_size:  # three good cards of five, two of three
         return _STANDS[s]
     if r.miss and EXCHANGED not in deal.decisions.status and rng.random() < 0.5:

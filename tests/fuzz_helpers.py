@@ -67,7 +67,7 @@ def fuzz(examples: int, share: float = 1.0, **options: Any) -> settings:
 
 def cards_everywhere(d: Deal) -> Counter[str]:
     """Every card of a deal, wherever it is: hands, talon, discards, aside, trick, tricks."""
-    places = [*d.hands, d.talon, d.discards, d.aside, d.trick, (d.table.turnup,)]
+    places = [*d.hands, d.talon, d.discards, d.aside, d.trick, d.turned_up]
     places += [tr.cards for tr in d.tricks]
     return Counter(str(c) for p in places for c in p)
 

@@ -18,6 +18,7 @@ from mouche.actions import (
     Pass,
     Play,
     Protest,
+    Rob,
     Silent,
     Stand,
     format_action,
@@ -35,7 +36,7 @@ SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[Healt
 
 
 def _cards_everywhere(d: Deal) -> Counter[str]:
-    places = [*d.hands, d.talon, d.discards, d.aside, d.trick, (d.table.turnup,)]
+    places = [*d.hands, d.talon, d.discards, d.aside, d.trick, d.turned_up]
     places += [tr.cards for tr in d.tricks]
     return Counter(str(c) for p in places for c in p)
 
@@ -44,7 +45,7 @@ def _random_action(d: Deal, rng: random.Random) -> Action:
     """Any action at all, legal or not."""
     seat = rng.randrange(-1, d.table.players + 1)
     full = pack(d.table.ruleset.lowest_rank(d.table.players))
-    kind = rng.randrange(9)
+    kind = rng.randrange(10)
     if kind == 0:
         return Pass(seat)
     if kind == 1:
@@ -61,6 +62,8 @@ def _random_action(d: Deal, rng: random.Random) -> Action:
         return Silent(seat)
     if kind == 7:
         return Protest(seat)
+    if kind == 8:
+        return Rob(seat, rng.choice(full))
     return Play(seat, rng.choice(full))
 
 

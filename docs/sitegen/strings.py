@@ -204,6 +204,8 @@ CHOICE_NAMES: dict[tuple[str, str], str] = {
     ("several_flushes", "eldest"): N_("The eldest's"),
     ("blaze", "none"): N_("No blaze"),
     ("blaze", "as-flush"): N_("As a flush"),
+    ("turnup", "stays"): N_("Stays on the table"),
+    ("turnup", "dealer-may-take"): N_("The dealer's"),
 }
 """An option's value (its code, ``counts-as-yes``) in a few words, where a reader reads it
 (the rulesets' matrix, issue 40.9); a value with no entry is a number or a packet pattern

@@ -47,7 +47,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from math import comb
 
-from mouche.actions import Action, Answer, Exchange, Pass, Play, Protest, Stand
+from mouche.actions import Action, Answer, Exchange, Pass, Play, Protest, Rob, Stand
 from mouche.cards import SUITS, Card, pack
 from mouche.deal import Deal, new_deal
 from mouche.errors import IllegalAction, MoucheError
@@ -65,7 +65,15 @@ class Exchanged:
     count: int
 
 
-Seen = Action | Exchanged
+@dataclass(frozen=True, slots=True)
+class Robbed:
+    """The dealer's taking of the turned-up card as another seat sees it: the card he put
+    down in its place is face down (balzac1839.7)."""
+
+    seat: int
+
+
+Seen = Action | Exchanged | Robbed
 """A public action as one seat saw it."""
 
 
@@ -111,6 +119,9 @@ def information_set(deal: Deal, seat: int) -> InformationSet:
             else:
                 seen.append(Exchanged(a.seat, len(a.cards)))
                 continue
+        elif isinstance(a, Rob) and a.seat != seat:
+            seen.append(Robbed(a.seat))
+            continue
         elif isinstance(a, Play) and a.seat == seat:
             played.append(a.card)
         seen.append(a)
@@ -194,6 +205,8 @@ class _Layout:
     went under the talon, ``(-1, i)`` the talon's ``i``-th card as dealt."""
     known: dict[tuple[int, int], Card]
     """The slots whose card the seat knows: its own hand as dealt and the cards it drew."""
+    robber: int = -1
+    """The dealer, if he took the turned-up card for one of his own (option turnup), else -1."""
 
 
 _LAST: list[tuple[InformationSet, _Layout]] = []
@@ -206,6 +219,7 @@ def _layout(info: InformationSet) -> _Layout:
     r, n, trump = info.ruleset, info.players, info.turnup.suit
     status: dict[int, str] = dict.fromkeys(range(n), "")
     exchanged: dict[int, int] = {}
+    robber = -1
     plays: list[Play] = []
     claims: dict[int, bool] = {}
     guarantee = r.options["saving"] == "guarantee"
@@ -217,6 +231,9 @@ def _layout(info: InformationSet) -> _Layout:
         elif isinstance(a, (Exchange, Exchanged)):
             status[a.seat] = "exchange"
             exchanged[a.seat] = a.count if isinstance(a, Exchanged) else len(a.cards)
+        elif isinstance(a, (Rob, Robbed)):  # his exchange: the turn-up, known, for one card
+            status[a.seat] = "exchange"
+            robber = a.seat
         elif isinstance(a, Play):
             plays.append(a)
         elif r.flush_top:  # answers about a four-card flush are not weighed
@@ -253,9 +270,11 @@ def _layout(info: InformationSet) -> _Layout:
     for s in order:
         if s == info.seat or (status[s] == "pass" and not r.declares):
             continue
-        size = r.hand_size - len(played[s])
+        size, held = r.hand_size - len(played[s]), played[s]
+        if s == robber and info.turnup not in held:  # he holds the turned-up card
+            size, held = size - 1, (*held, info.turnup)
         claim = claims.get(s) if status[s] in ("stand", "") else None
-        hidden.append(_Hidden(s, size, played[s], frozenset(banned[s]), claim))
+        hidden.append(_Hidden(s, size, held, frozenset(banned[s]), claim))
     hidden.sort(key=lambda h: (h.mouche is not True, -len(h.banned), order.index(h.seat)))
     most, spent = 1, 0
     for h in hidden:
@@ -285,6 +304,7 @@ def _layout(info: InformationSet) -> _Layout:
         talon_size,
         draws,
         known,
+        robber,
     )
     _LAST[:] = [(info, layout)]
     return layout
@@ -508,6 +528,9 @@ def _build(
             hands.append(info.dealt)
             continue
         own = kept.get(seat, ())
+        if seat == layout.robber:  # as dealt: the card put down for the turn-up, not it
+            swaps[seat] = (dead.pop(),)
+            own = (*[c for c in own if c != info.turnup], *swaps[seat])
         if len(own) == size:
             hands.append(own)
             continue
@@ -530,6 +553,8 @@ def _build(
             owed=info.owed,
         )
         for a in info.seen:
+            if isinstance(a, Robbed):
+                a = Rob(a.seat, swaps[a.seat][0])
             world = world.apply(Exchange(a.seat, swaps[a.seat]) if isinstance(a, Exchanged) else a)
     except IllegalAction:
         return None
@@ -563,6 +588,7 @@ __all__ = [
     "MAX_TRIES",
     "Exchanged",
     "InformationSet",
+    "Robbed",
     "Seen",
     "enumerate_worlds",
     "information_set",
