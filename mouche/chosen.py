@@ -202,6 +202,13 @@ class Turnup(StrEnum):
     DEALER_MAY_TAKE = "dealer-may-take"
 
 
+class EldestSpeaks(StrEnum):
+    """Option ``eldest_speaks``: whether the eldest hand decides first or last."""
+
+    FIRST = "first"
+    LAST = "last"
+
+
 class Chosen(NamedTuple):
     """A ruleset's choice for every option, typed: one field per option of
     [`OPTIONS`][mouche.options.OPTIONS].
@@ -238,6 +245,7 @@ class Chosen(NamedTuple):
     several_flushes: SeveralFlushes
     blaze: Blaze
     turnup: Turnup
+    eldest_speaks: EldestSpeaks
 
     @classmethod
     def of(cls, options: Mapping[str, str]) -> Chosen:
@@ -273,4 +281,5 @@ class Chosen(NamedTuple):
             several_flushes=SeveralFlushes(options["several_flushes"]),
             blaze=Blaze(options["blaze"]),
             turnup=Turnup(options["turnup"]),
+            eldest_speaks=EldestSpeaks(options["eldest_speaks"]),
         )

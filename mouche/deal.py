@@ -277,8 +277,9 @@ class Deal(DealState):
             guaranteed=d.guaranteed,
         )
         history = self.history + (action,)
-        # decisions go round from the eldest hand to the dealer; at the Bête, until one plays
-        if s == t.dealer or (mark != PASSED and t.ruleset.declares):
+        # decisions go round from the eldest hand to the dealer (to the eldest when he speaks
+        # last, option eldest_speaks); at the Bête, until one says he plays
+        if s == t.last_to_speak or (mark != PASSED and t.ruleset.declares):
             return self._end_decisions(decisions, hands, history, said)
         deal = fresh(Deal)
         _init_deal(
@@ -555,9 +556,9 @@ def new_deal(
     )  # fmt: skip
     new = fresh(Deal)
     _init_deal(
-        new, table=table, phase=DECIDE, to_act=eldest, hands=hands, trick=(), bidding=NO_BIDS,
-        top=0, legal=(), decisions=decisions, play=NO_PLAY[players, eldest], history=(),
-        said=(), end=None,
+        new, table=table, phase=DECIDE, to_act=table.first_to_speak, hands=hands, trick=(),
+        bidding=NO_BIDS, top=0, legal=(), decisions=decisions, play=NO_PLAY[players, eldest],
+        history=(), said=(), end=None,
     )  # fmt: skip
     return new
 

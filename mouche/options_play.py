@@ -384,6 +384,24 @@ PLAYING: tuple[Option, ...] = (
             ),
         ),
     ),
+    option(
+        "eldest_speaks",
+        Message("The eldest hand speaks"),
+        Message("Whether the eldest hand decides first, or last, having heard every other."),
+        Choice(
+            "first",
+            ("vanderaa1721.decisions", "ed.turn-order"),
+            Message("First: decisions go from the eldest hand round to the dealer."),
+        ),
+        Choice(
+            "last",
+            ("cotton1674.lanterloo.4",),
+            Message(
+                "Last: the player after him speaks first, round to the dealer, and the eldest, "
+                "having heard them all, decides last; he still leads the first trick."
+            ),
+        ),
+    ),
 )
 """The options of speaking and playing, in the order rulesets list them."""
 

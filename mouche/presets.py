@@ -46,6 +46,7 @@ _VANDERAA = {
     "several_flushes": "trumps-then-points",
     "blaze": "none",
     "turnup": "stays",
+    "eldest_speaks": "first",
 }
 
 PRESETS: dict[str, Ruleset] = {}

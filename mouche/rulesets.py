@@ -27,6 +27,7 @@ from mouche.chosen import (
     Changing,
     Chosen,
     Declarer,
+    EldestSpeaks,
     Enforcement,
     Flush,
     Lead,
@@ -203,6 +204,8 @@ class Ruleset:
     """Whether five court cards win as a flush does (option ``blaze``)."""
     robs: bool = field(init=False, repr=False, compare=False)
     """Whether the dealer may take the turned-up card (option ``turnup``)."""
+    eldest_last: bool = field(init=False, repr=False, compare=False)
+    """Whether the eldest hand decides last (option ``eldest_speaks``)."""
     declares: bool = field(init=False, repr=False, compare=False)
     """Whether the first who says he plays plays against the field (option ``declarer``)."""
     allowed_players: tuple[int, ...] = field(init=False, repr=False, compare=False)
@@ -255,6 +258,7 @@ class Ruleset:
         object.__setattr__(self, "declares", chosen.declarer is Declarer.FIRST_WHO_PLAYS)
         object.__setattr__(self, "blazes", chosen.blaze is Blaze.AS_FLUSH)
         object.__setattr__(self, "robs", chosen.turnup is Turnup.DEALER_MAY_TAKE)
+        object.__setattr__(self, "eldest_last", chosen.eldest_speaks is EldestSpeaks.LAST)
         object.__setattr__(self, "trump_leads", chosen.lead is Lead.TRUMP_ACE)
         size = sum(chosen.packets.sizes)
         object.__setattr__(self, "hand_size", size)

@@ -75,6 +75,17 @@ class Table:
         """The trump suit, from the turned-up card."""
         return self.turnup.suit
 
+    @property
+    def first_to_speak(self) -> int:
+        """Who decides first: the eldest hand, or, when he speaks last (option
+        ``eldest_speaks``, cotton1674.lanterloo.4), the player after him."""
+        return self.order[1 % self.players] if self.ruleset.eldest_last else self.order[0]
+
+    @property
+    def last_to_speak(self) -> int:
+        """Who decides last: the dealer, or the eldest hand when he speaks last."""
+        return self.order[0] if self.ruleset.eldest_last else self.dealer
+
 
 class Question(NamedTuple):
     """``asker`` has asked ``target`` whether he saves the mouche (academie.12)."""

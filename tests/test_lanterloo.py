@@ -46,3 +46,18 @@ def test_ed_no_misdeal_a_faulty_pack_is_refused_not_dealt() -> None:
         plan.check_deck(tuple(deck))
     assert "\n" not in str(e.value)
     plan.check_deck(tuple(parse_cards(" ".join(map(str, plan.pack)))))
+
+
+def test_cotton1674_lanterloo_4_the_eldest_hears_every_other_before_he_speaks() -> None:
+    """"he hath the advantage of hearing what every one will say, and at last may play or not
+    play" (option eldest_speaks=last): p2 speaks first, the dealer p0 after p3, p1 last; p1
+    still leads."""
+    d = deal(LANTERLOO, ["2D 3D 4S 5S 6S", "8C 9C 10C 7H 6H", *HANDS[2:]], "9H",
+             eldest_speaks="last")  # fmt: skip
+    assert d.to_act == 2
+    d = run(d, "p2 stand", "p3 stand", "p0 stand")
+    assert d.phase == "decide" and d.to_act == 1
+    d = run(d, "p1 stand")
+    assert d.phase == "play" and d.to_act == 1
+    first = deal(LANTERLOO, ["2D 3D 4S 5S 6S", "8C 9C 10C 7H 6H", *HANDS[2:]], "9H")
+    assert first.to_act == 1
