@@ -151,17 +151,30 @@ def format_cards(cards: tuple[Card, ...] | list[Card]) -> str:
     return " ".join(str(c) for c in cards)
 
 
+def pack_ranks(lowest: str) -> tuple[str, ...]:
+    """The ranks of the pack K down to ``lowest``; ``"8+2"`` is K down to 8 with the deuces
+    kept, the short pack Cotton's Lanterloo plays (cotton1674.lanterloo.2: "lay out the
+    threes, fours, fives, sixes and sevens").
+
+    >>> pack_ranks("8+2")
+    ('K', 'Q', 'J', 'A', '10', '9', '8', '2')
+    """
+    low, _, kept = lowest.partition("+")
+    if low not in RANKS or (kept and kept not in RANKS[RANKS.index(low) + 1 :]):
+        raise CardError("not a rank: {lowest!r}", lowest=lowest)
+    return RANKS[: RANKS.index(low) + 1] + ((kept,) if kept else ())
+
+
 @implements("vanderaa1721.players-pack", "ajo.pack")
 @cache
 def pack(lowest: str) -> tuple[Card, ...]:
-    """The pack K down to ``lowest`` in each suit, in a fixed (unshuffled) order.
+    """The pack K down to ``lowest`` in each suit ([`pack_ranks`][pack_ranks]), in a fixed
+    (unshuffled) order.
 
     ``pack("7")`` is the 32-card piquet pack; ``pack("8")`` the 28 cards
     without sevens; ``pack("6")`` 36, ``pack("3")`` 48, ``pack("2")`` 52.
 
     Clauses: vanderaa1721.players-pack, ajo.pack.
     """
-    if lowest not in RANKS:
-        raise CardError("not a rank: {lowest!r}", lowest=lowest)
-    ranks = RANKS[: RANKS.index(lowest) + 1]
+    ranks = pack_ranks(lowest)
     return tuple(CARDS[r + s] for s in SUITS for r in ranks)

@@ -17,6 +17,7 @@ class Pack(StrEnum):
     BY_PLAYERS = "by-players"
     WHOLE = "whole"
     PIQUET_32 = "piquet-32"
+    SHORT_WITH_DEUCES = "short-with-deuces"
 
 
 class Packets(StrEnum):

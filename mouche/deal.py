@@ -492,7 +492,13 @@ def _dealt_flushes(
     return mouches
 
 
-@implements("vanderaa1721.deal", "dictionnaire1792-bete.5", "dictionnaire1792-bete.7")
+@implements(
+    "vanderaa1721.deal",
+    "dictionnaire1792-bete.5",
+    "dictionnaire1792-bete.7",
+    "ed.dealer-named",
+    "cotton1674.french-ruff.1",
+)
 def new_deal(
     ruleset: Ruleset,
     players: int,
@@ -518,7 +524,11 @@ def new_deal(
     With ``players_check`` off, ``deck`` may be a prefix of a pack (the rest is
     filled in pack order).
 
-    Clauses: vanderaa1721.deal, dictionnaire1792-bete.5, dictionnaire1792-bete.7.
+    The ``dealer`` is given, never cut or drawn for (ed.dealer-named: French Ruff's cut for
+    the deal, cotton1674.french-ruff.1, decides only who deals first).
+
+    Clauses: vanderaa1721.deal, dictionnaire1792-bete.5, dictionnaire1792-bete.7,
+    ed.dealer-named, cotton1674.french-ruff.1.
     """
     plan = ruleset.deal_plan(players, dealer)  # checks the table size and dealer
     if pot < 0:

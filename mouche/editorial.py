@@ -488,6 +488,17 @@ DECISIONS: tuple[EditorialDecision, ...] = (
         "turnup",
     ),
     EditorialDecision(
+        "ed.dealer-named",
+        Message("No cut for the deal"),
+        Message("The engine does not cut or draw for the deal: a record names its dealer, a "
+        "session passes the deal to the next seat, and Play lets the reader choose a seat."),
+        Message("Cotton has the deal go to 'the best Put-card' (cotton1674.lanterloo.2), French "
+        "Ruff to most or least 'according to the agreement' (cotton1674.french-ruff.1), the "
+        "Triomphe to the highest or lowest card drawn (encyclopedie1765-triomphe.2). Each "
+        "decides only who deals first, which a record states; the order of the Put-cards is "
+        "not in hand."),
+    ),
+    EditorialDecision(
         "ed.no-misdeal",
         Message("No misdeal, no faulty pack"),
         Message("The engine deals every pack correctly and refuses, as input, a record or a "

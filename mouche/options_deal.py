@@ -50,6 +50,14 @@ DEALING: tuple[Option, ...] = (
                 "The 32-card pack, king high and seven low, for two to five players (the Bête)."
             ),
         ),
+        Choice(
+            "short-with-deuces",
+            ("cotton1674.lanterloo.2", "ed.dealer-named"),
+            Message(
+                "The short pack of Cotton's Lanterloo for three to six players: the threes to "
+                "the sevens laid out, the deuces kept (32 cards)."
+            ),
+        ),
     ),
     option(
         "packets",

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
-from mouche.cards import CARDS, RANKS, SUITS, Card
+from mouche.cards import CARDS, RANKS, SUITS, Card, pack_ranks
 from mouche.chosen import (
     Ante,
     Blaze,
@@ -143,6 +143,7 @@ _PACK_LOWEST: dict[str, dict[int, str]] = {
     "by-players": {3: "8", 4: "6", 5: "3", 6: "2"},
     "whole": {n: "2" for n in range(3, 18)},
     "piquet-32": {n: "7" for n in range(2, 6)},
+    "short-with-deuces": {n: "8+2" for n in range(3, 7)},
 }
 """The lowest rank of each pack by table size; a ruleset allows the sizes whose hands (and
 miss) and turned-up card its pack holds ([`Ruleset.allowed_players`][Ruleset.allowed_players])."""
@@ -264,7 +265,7 @@ class Ruleset:
         object.__setattr__(self, "hand_size", size)
         hands = {n: n + self.miss for n in _PACK_LOWEST[chosen.pack]}
         allowed = tuple(n for n, lowest in _PACK_LOWEST[chosen.pack].items()
-                        if hands[n] * size < len(RANKS[: RANKS.index(lowest) + 1]) * 4)  # fmt: skip
+                        if hands[n] * size < len(pack_ranks(lowest)) * 4)  # fmt: skip
         object.__setattr__(self, "allowed_players", allowed)
         object.__setattr__(self, "passes", chosen.passing is Passing.ALLOWED)
         four = chosen.flush is Flush.FOUR_WITH_TOP
@@ -401,8 +402,7 @@ class Ruleset:
 
     def ranks(self, players: int) -> tuple[str, ...]:
         """The ranks of the pack for ``players``, highest first (option ``ranking``)."""
-        lowest = self.lowest_rank(players)
-        kept = RANKS[: RANKS.index(lowest) + 1]
+        kept = pack_ranks(self.lowest_rank(players))
         order = WHIST_RANKS if self.chosen.ranking is Ranking.ACE_HIGH else RANKS
         return tuple(r for r in order if r in kept)
 

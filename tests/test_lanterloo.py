@@ -61,3 +61,13 @@ def test_cotton1674_lanterloo_4_the_eldest_hears_every_other_before_he_speaks() 
     assert d.phase == "play" and d.to_act == 1
     first = deal(LANTERLOO, ["2D 3D 4S 5S 6S", "8C 9C 10C 7H 6H", *HANDS[2:]], "9H")
     assert first.to_act == 1
+
+
+def test_cotton1674_lanterloo_2_the_short_pack_keeps_the_deuces() -> None:
+    """"they may lay out the threes, fours, fives, sixes and sevens" (pack=short-with-deuces)."""
+    r = get_ruleset(LANTERLOO).replace(pack="short-with-deuces")
+    assert r.allowed_players == (3, 4, 5, 6)
+    cards = r.deal_plan(6, 0).cards
+    assert len(cards) == 32 and parse_cards("2C 8C AC")[0] in cards
+    assert not set(parse_cards("3C 4D 5H 6S 7C")) & cards
+    assert r.ranks(4)[-1] == "2"  # at whist the deuce is lowest

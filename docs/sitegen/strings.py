@@ -146,6 +146,7 @@ CHOICE_NAMES: dict[tuple[str, str], str] = {
     ("pack", "by-players"): N_("By the players"),
     ("pack", "whole"): N_("The whole pack"),
     ("pack", "piquet-32"): N_("32 cards, two to five"),
+    ("pack", "short-with-deuces"): N_("Short, with the deuces"),
     ("ranking", "king-high"): N_("King highest"),
     ("ranking", "ace-high"): N_("Ace highest"),
     ("top_card", "none"): N_("None"),
