@@ -247,6 +247,7 @@ class Chosen(NamedTuple):
     blaze: Blaze
     turnup: Turnup
     eldest_speaks: EldestSpeaks
+    trump_again: bool
 
     @classmethod
     def of(cls, options: Mapping[str, str]) -> Chosen:
@@ -283,4 +284,5 @@ class Chosen(NamedTuple):
             blaze=Blaze(options["blaze"]),
             turnup=Turnup(options["turnup"]),
             eldest_speaks=EldestSpeaks(options["eldest_speaks"]),
+            trump_again=options["trump_again"] == "yes",
         )

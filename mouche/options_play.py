@@ -402,6 +402,24 @@ PLAYING: tuple[Option, ...] = (
             ),
         ),
     ),
+    option(
+        "trump_again",
+        Message("Trump again"),
+        Message(
+            "Whether one who cannot follow a trick already trumped must trump it again though "
+            "he cannot win it."
+        ),
+        Choice(
+            "no",
+            ("vanderaa1721.play",),
+            Message("No: unable to overtrump, he may play any card."),
+        ),
+        Choice(
+            "yes",
+            ("cotton1674.french-ruff.6",),
+            Message("Yes: holding a trump, he trumps again, higher if he can (French Ruff)."),
+        ),
+    ),
 )
 """The options of speaking and playing, in the order rulesets list them."""
 

@@ -47,6 +47,7 @@ _VANDERAA = {
     "blaze": "none",
     "turnup": "stays",
     "eldest_speaks": "first",
+    "trump_again": "no",
 }
 
 PRESETS: dict[str, Ruleset] = {}

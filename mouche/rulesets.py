@@ -273,7 +273,8 @@ class Ruleset:
         whist = chosen.ranking is Ranking.ACE_HIGH
         law = chosen.top_card_law
         free, civil = law is TopCardLaw.FREE, law is TopCardLaw.CIVIL
-        laws = {s: trick_laws(s, self.top_of(s), whist, free, civil) for s in SUITS}
+        again = chosen.trump_again
+        laws = {s: trick_laws(s, self.top_of(s), whist, free, civil, again) for s in SUITS}
         object.__setattr__(self, "laws", laws)
 
     def cites(self, option: str) -> tuple[str, ...]:

@@ -83,7 +83,12 @@ class TrickLaws:
 @implements("balzac1839.7", "balzac1839.8", "ed.top-card", "hoyle-loo.a.2", "pam-loo.3")
 @cache
 def trick_laws(
-    trump: str, top: Card | None, ace_high: bool = False, free: bool = False, civil: bool = False
+    trump: str,
+    top: Card | None,
+    ace_high: bool = False,
+    free: bool = False,
+    civil: bool = False,
+    again: bool = False,
 ) -> TrickLaws:
     """The laws of a trick with ``trump`` and the top card ``top`` (None: no top card), the
     cards ranking king-high (the écarté order) or, with ``ace_high``, as at whist.
@@ -95,22 +100,23 @@ def trick_laws(
     to any trick, and no duty calls it, not even a trump lead to a hand with no other
     trump.  With ``civil`` («Pam be civil», hoyle-loo.a.2) its holder lets the ace of trumps
     pass: to a trick the ace of trumps leads, the top card is withheld, and his other
-    cards answer the duties as if he did not hold it (ed.pam-civil).
+    cards answer the duties as if he did not hold it (ed.pam-civil).  With ``again`` (French
+    Ruff's, [`trumping_again`][trumping_again]) one who cannot follow a trick already
+    trumped must trump it again though he cannot win it.
 
     Clauses: balzac1839.7, balzac1839.8, ed.top-card, hoyle-loo.a.2, pam-loo.3.
     """
     ranked = (WHIST_STRENGTH if ace_high else STRENGTH)[trump]
     if top is None:
-        return TrickLaws(
-            {c: ranked[c.suit] for c in CARDS.values()},
-            {c: c.suit for c in CARDS.values()},
-            playable,
-            None,
-        )
+        suits = {c: c.suit for c in CARDS.values()}
+        rules = trumping_again(playable, suits) if again else playable
+        return TrickLaws({c: ranked[c.suit] for c in CARDS.values()}, suits, rules, None)
     suits = {c: trump if c is top else c.suit for c in CARDS.values()}
     tables = {led: {**ranked[led], top: _ABOVE_ALL} for led in SUITS}
     leads = {c: tables[suits[c]] for c in CARDS.values()}
     duties = _playable_counting(suits)
+    if again:
+        duties = trumping_again(duties, suits)
     if free or civil:
         ace = CARDS["A" + trump]
         leads[ace] = dict(leads[ace])  # its own table: the trick the ace of trumps leads
@@ -140,6 +146,27 @@ def _playable_by_top_law(
         return duties(hand, led, trump, must_head, strength, top)
 
     return playable_by_top_law
+
+
+@implements("cotton1674.french-ruff.6")
+def trumping_again(duties: Playable, suits: Mapping[Card, str]) -> Playable:
+    """``duties`` with French Ruff's (option ``trump_again``): "if the next player hath none
+    of the former suit he must trump it again, although he hath never a trump in his hand
+    that can win the former trump"; one who can win it still must.
+
+    Clauses: cotton1674.french-ruff.6.
+    """
+
+    def playable_trumping_again(
+        hand: tuple[Card, ...], led: str, trump: str, must_head: bool,
+        strength: Mapping[Card, int], top: int,
+    ) -> tuple[Card, ...]:  # fmt: skip
+        allowed = duties(hand, led, trump, must_head, strength, top)
+        if top < _TRUMPED or led == trump or any(suits[c] == led for c in hand):
+            return allowed
+        return tuple([c for c in allowed if suits[c] == trump]) or allowed
+
+    return playable_trumping_again
 
 
 def _playable_counting(suits: Mapping[Card, str]) -> Playable:

@@ -71,3 +71,19 @@ def test_cotton1674_lanterloo_2_the_short_pack_keeps_the_deuces() -> None:
     assert len(cards) == 32 and parse_cards("2C 8C AC")[0] in cards
     assert not set(parse_cards("3C 4D 5H 6S 7C")) & cards
     assert r.ranks(4)[-1] == "2"  # at whist the deuce is lowest
+
+
+@pytest.mark.parametrize(("again", "allowed"), [("no", "8C 7H 2D 3D 4D"), ("yes", "7H")])
+def test_cotton1674_french_ruff_6_trump_again_though_unable_to_win(
+    again: str, allowed: str
+) -> None:
+    """"he must trump it again, although he hath never a trump in his hand that can win the
+    former trump" (option trump_again=yes); unable to overtrump, van der Aa lets him
+    discard (vanderaa1721.play)."""
+    from mouche.cards import parse_card
+
+    d = deal(LANTERLOO, ["8C 7H 2D 3D 4D", "KS QS 2S 3S 4S", "AH KH 2H 3H 4H", "5D 6D 7D 8D 9D"],
+             "9H", passing="allowed", trump_again=again)  # fmt: skip
+    d = run(d, "p1 stand", "p2 stand", "p3 pass", "p0 stand", "p1 play KS", "p2 play AH")
+    assert d.to_act == 0 and set(d.legal) == set(parse_cards(allowed))
+    assert parse_card("7H") in d.legal

@@ -209,6 +209,8 @@ CHOICE_NAMES: dict[tuple[str, str], str] = {
     ("turnup", "dealer-may-take"): N_("The dealer's"),
     ("eldest_speaks", "first"): N_("First"),
     ("eldest_speaks", "last"): N_("Last"),
+    ("trump_again", "no"): N_("No"),
+    ("trump_again", "yes"): N_("Yes"),
 }
 """An option's value (its code, ``counts-as-yes``) in a few words, where a reader reads it
 (the rulesets' matrix, issue 40.9); a value with no entry is a number or a packet pattern
