@@ -29,7 +29,8 @@ It ends with lines that scripts can read::
     pyodide/cpython time ratio: R  (time per full deal; lower is better)
 
 Before them, a line per table measured: Mouche's presets, then one preset of each other game
-of the family (balzac1839, hoyle-loo, pam-loo), each with its full/bare-loop ratio.
+of the family (balzac1839, hoyle-loo, pam-loo, eb1911-loo at three cards,
+cotton1674-lanterloo-second, bete1792), each with its full/bare-loop ratio.
 
 Run with ``python benchmarks/deals_per_second.py [--seconds S] [--no-pyodide]``.
 ``--count N`` only plays N deals, for an instruction count (see CONTRIBUTING.md).
@@ -116,7 +117,8 @@ def main() -> None:
     ratios = {}
     # Mouche's presets, then one preset of each other game of the family (issue 35)
     tables = (("vanderaa1721", 4), ("academie", 4), ("academie", 6))
-    tables += (("balzac1839", 4), ("hoyle-loo", 4), ("pam-loo", 4))
+    tables += (("balzac1839", 4), ("hoyle-loo", 4), ("pam-loo", 4), ("eb1911-loo", 4))
+    tables += (("cotton1674-lanterloo-second", 4), ("bete1792", 4))
     for rid, players in tables:
         rates = best_rates(
             {
