@@ -143,6 +143,7 @@ _preset(
             "ante": "each-player",
             "turnup": "dealer-may-take",
         },
+        {"ante": ("balzac1839.9",)},
         reads=("balzac1839",),
     )
 )
