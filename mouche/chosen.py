@@ -210,6 +210,13 @@ class EldestSpeaks(StrEnum):
     LAST = "last"
 
 
+class Heaps(StrEnum):
+    """Option ``heaps``: one pot, or Beast's three heaps."""
+
+    ONE_POT = "one-pot"
+    KING_PLAY_TRIOLET = "king-play-triolet"
+
+
 class Chosen(NamedTuple):
     """A ruleset's choice for every option, typed: one field per option of
     [`OPTIONS`][mouche.options.OPTIONS].
@@ -227,6 +234,7 @@ class Chosen(NamedTuple):
     looed_dealer: LooedDealer
     several_mouches: SeveralMouches
     flush_takes_owed: FlushTakesOwed
+    heaps: Heaps
     must_head: bool
     ranking: Ranking
     top_card: TopCard
@@ -285,4 +293,5 @@ class Chosen(NamedTuple):
             turnup=Turnup(options["turnup"]),
             eldest_speaks=EldestSpeaks(options["eldest_speaks"]),
             trump_again=options["trump_again"] == "yes",
+            heaps=Heaps(options["heaps"]),
         )

@@ -18,6 +18,7 @@ from mouche import (
     deal,
     deal_plan,
     flush,
+    heaps,
     questions,
     settlement,
     stakes,
@@ -37,6 +38,7 @@ RULE_MODULES: tuple[ModuleType, ...] = (
     questions,
     deal,
     contract,
+    heaps,
     settlement,
 )
 """The modules whose functions implement clauses (each registers them as it is imported)."""

@@ -499,6 +499,25 @@ DECISIONS: tuple[EditorialDecision, ...] = (
         "not in hand."),
     ),
     EditorialDecision(
+        "ed.beast-heaps",
+        Message("Beast's heaps, and who takes them"),
+        Message("Under heaps = king-play-triolet every player stakes a jeton to each heap and "
+        "plays his cards: no pass, no exchange, no flush. The Play goes to the most tricks, "
+        "the eldest of those tied; the King to the holder of the king of trumps as dealt, or "
+        "to the dealer who turns it up; the Triolet to three cards of a rank as dealt, the "
+        "highest if two players hold one. A heap nobody takes goes with the Play."),
+        Message("Cotton names the three heaps and who takes them up (cotton1674.beast.2), but "
+        "not the stakes, ties, a king of trumps left in the stock, nor a deal with no triolet. "
+        "'The King' is read as the king of trumps, as at the Bête, where the one who turns it "
+        "up has the same privilege (encyclopedie1752-bete.2); a tie goes to priority, as "
+        "Mouche's equal flushes do (academie.11); every heap is taken up each deal, so that "
+        "the engine's one basket holds nothing over. Cotton's Beast speaks of no passing, "
+        "exchange or flush: everyone stakes, so everyone plays. It is dealt 'as at French "
+        "Ruff, with the same rigour': five cards, king high, and French Ruff's duty to trump "
+        "again (cotton1674.french-ruff.6)."),
+        "heaps",
+    ),
+    EditorialDecision(
         "ed.no-misdeal",
         Message("No misdeal, no faulty pack"),
         Message("The engine deals every pack correctly and refuses, as input, a record or a "

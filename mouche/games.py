@@ -103,7 +103,25 @@ bête") and the Dictionnaire des jeux' (dictionnaire1792-bete.8: "dit qu'il joue
 the Bête in hand has a hand that wins without play (ed.bete-no-flush) nor a forfeit for no
 trick: those forms are Mouche's, never said."""
 
-GAMES: dict[str, Game] = {g.id: g for g in (MOUCHE, LOO, BETE)}
+BEAST = Game(
+    "beast",
+    Message("Beast"),
+    no_trick=LOO.no_trick,
+    flush_catches=LOO.flush_catches,
+    broke_duty=LOO.broke_duty,
+    price=LOO.price,
+    price_limited=LOO.price_limited,
+    shows=LOO.shows,
+    declares=LOO.declares,
+    several=LOO.several,
+    fault=LOO.fault,
+    stands=N_("p{} plays his cards."),
+)
+"""Cotton's Beast (cotton1674.beast.1, .2): every player plays, and the heaps are taken up
+([`mouche.heaps`][mouche.heaps]); it has no forfeit and no flush, so only its stand is said
+in its own words (the other forms are Loo's, never said)."""
+
+GAMES: dict[str, Game] = {g.id: g for g in (MOUCHE, LOO, BETE, BEAST)}
 """Every game, by id."""
 
-__all__ = ["BETE", "GAMES", "LOO", "MOUCHE", "Game"]
+__all__ = ["BEAST", "BETE", "GAMES", "LOO", "MOUCHE", "Game"]

@@ -217,6 +217,24 @@ DEALING: tuple[Option, ...] = (
             ),
         ),
     ),
+    option(
+        "heaps",
+        Message("Heaps"),
+        Message("Whether the stakes make one pot, or Beast's three heaps taken up each deal."),
+        Choice(
+            "one-pot",
+            ("vanderaa1721.deal", "vanderaa1721.payment"),
+            Message("One pot, paid out by the tricks and the forfeits."),
+        ),
+        Choice(
+            "king-play-triolet",
+            ("cotton1674.beast.1", "cotton1674.beast.2", "ed.beast-heaps"),
+            Message(
+                "Three heaps, a jeton a player each: the Play to the most tricks, the King to "
+                "the king of trumps, the Triolet to three of a sort; no forfeit."
+            ),
+        ),
+    ),
 )
 """The options of the pack, the deal and the stakes, in the order rulesets list them."""
 

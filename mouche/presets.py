@@ -13,7 +13,7 @@ says.  A new preset, even a new game of the family, is a few lines here.
 from __future__ import annotations
 
 from mouche.errors import RulesetError, excerpt
-from mouche.games import BETE, LOO
+from mouche.games import BEAST, BETE, LOO
 from mouche.messages import Message
 from mouche.rulesets import Ruleset
 
@@ -48,6 +48,7 @@ _VANDERAA = {
     "turnup": "stays",
     "eldest_speaks": "first",
     "trump_again": "no",
+    "heaps": "one-pot",
 }
 
 PRESETS: dict[str, Ruleset] = {}
@@ -408,6 +409,47 @@ _preset(
         based_on="bete1792",
         reads=("littre-lanturelu", "dictionnaire1792-bete", "encyclopedie1752-bete"),
         game=BETE,
+    )
+)
+
+_preset(
+    Ruleset(
+        "cotton1674-beast",
+        Message("Cotton 1674: Beast"),
+        Message(
+            "Beast ('La Bett') as Cotton's Compleat Gamester (1674) gives it: the king "
+            "highest, five cards to each of three or more players, dealt as at French Ruff "
+            "with the same rigour (follow suit, win the highest trump if you can, trump again "
+            "though you cannot); before the deal every one stakes to three heaps, the Play "
+            "taken up by the most tricks, the King by the king of trumps, the Triolet by three "
+            "of a sort. Where the text is silent, editorial decisions: a jeton a heap, ties to "
+            "the eldest, a heap nobody takes with the Play, everyone plays, no exchange."
+        ),
+        {
+            **_VANDERAA,
+            "pack": "whole",
+            "packets": "2+3",
+            "ante": "three-each",
+            "passing": "play-compulsory",
+            "exchange": "none",
+            "questions": "none",
+            "flush": "none",
+            "trump_again": "yes",
+            "heaps": "king-play-triolet",
+        },
+        {
+            "pack": ("cotton1674.beast.2",),
+            "packets": ("cotton1674.french-ruff.2",),
+            "ranking": ("cotton1674.beast.1",),
+            "ante": ("cotton1674.beast.2", "ed.beast-heaps"),
+            "passing": ("ed.beast-heaps",),
+            "exchange": ("ed.beast-heaps",),
+            "questions": ("ed.no-questions",),
+            "flush": ("ed.beast-heaps",),
+            "trump_again": ("cotton1674.beast.2",),
+        },
+        reads=("cotton1674",),
+        game=BEAST,
     )
 )
 

@@ -30,6 +30,7 @@ from mouche.chosen import (
     EldestSpeaks,
     Enforcement,
     Flush,
+    Heaps,
     Lead,
     Passing,
     Questions,
@@ -207,6 +208,8 @@ class Ruleset:
     """Whether the dealer may take the turned-up card (option ``turnup``)."""
     eldest_last: bool = field(init=False, repr=False, compare=False)
     """Whether the eldest hand decides last (option ``eldest_speaks``)."""
+    heaps: bool = field(init=False, repr=False, compare=False)
+    """Whether the stakes make Beast's three heaps (option ``heaps``)."""
     declares: bool = field(init=False, repr=False, compare=False)
     """Whether the first who says he plays plays against the field (option ``declarer``)."""
     allowed_players: tuple[int, ...] = field(init=False, repr=False, compare=False)
@@ -260,6 +263,7 @@ class Ruleset:
         object.__setattr__(self, "blazes", chosen.blaze is Blaze.AS_FLUSH)
         object.__setattr__(self, "robs", chosen.turnup is Turnup.DEALER_MAY_TAKE)
         object.__setattr__(self, "eldest_last", chosen.eldest_speaks is EldestSpeaks.LAST)
+        object.__setattr__(self, "heaps", chosen.heaps is Heaps.KING_PLAY_TRIOLET)
         object.__setattr__(self, "trump_leads", chosen.lead is Lead.TRUMP_ACE)
         size = sum(chosen.packets.sizes)
         object.__setattr__(self, "hand_size", size)

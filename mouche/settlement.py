@@ -35,6 +35,7 @@ from mouche.contract import player_against_the_field
 from mouche.deal import EXCHANGED, OVER, STOOD, Deal
 from mouche.errors import MoucheError
 from mouche.flush import BLAZE, MoucheHand
+from mouche.heaps import beast_heaps
 from mouche.messages import N_, Message, counted, listed
 from mouche.registry import implements
 from mouche.rulesets import Citation
@@ -483,6 +484,9 @@ def settle(deal: Deal) -> Settlement:
         b = players_in_make_the_mouche(deal, b)
     elif kind == "lone":
         b = lone_player(deal, b)
+    elif t.ruleset.heaps:  # Beast's three heaps (mouche.heaps)
+        b = beast_heaps(deal, b)
+        b = fault_makes_the_mouche(deal, b)
     elif t.ruleset.declares:  # the Bête: one player against the field (mouche.contract)
         b = player_against_the_field(deal, b)
         b = fault_makes_the_mouche(deal, b)

@@ -25,7 +25,7 @@ FLOORS: tuple[tuple[str, ...], ...] = (
     ("checks", "questions"),
     ("deal",),
     ("books",),
-    ("contract",),
+    ("contract", "heaps"),
     ("settlement", "strategy"),
     ("clause_map",),
 )

@@ -449,7 +449,11 @@ def test_balzac1839_2_and_9_five_players_stake_a_liard_each_and_a_trick_is_worth
     r = get_ruleset("balzac1839")
     owing = new_deal(r, 5, 0, deck=(), players_check=False, owed=(Owed(2, 5),))
     assert owing.table.opening == (0, 0, -5, 0, 0)  # a remise goes in: nobody stakes
-    assert get_ruleset("balzac1839").cites("ante") == ("balzac1839.2", "ed.every-player-stakes")
+    assert get_ruleset("balzac1839").cites("ante") == (
+        "balzac1839.2",
+        "ed.every-player-stakes",
+        "balzac1839.9",
+    )
 
 
 def test_hoyle_loo_a_2_the_knave_of_trumps_as_pam_by_agreement() -> None:

@@ -72,7 +72,8 @@ def test_the_pages_words_are_true_of_the_figures() -> None:
         return {k: decision(p, k).reasoning_net for k in ("pass", "stand", "exchange")}
 
     bete = ("bete1792", "bete1752", "lanturelu")
-    apart = {"hoyle-loo-three", "eb1911-loo", "cotton1674-lanterloo-second", *bete}
+    apart = {"hoyle-loo-three", "eb1911-loo", "cotton1674-lanterloo-second", "cotton1674-beast"}
+    apart |= set(bete)
     for p in presets:
         if p.preset in apart:
             continue  # the three-card games and Lanterloo, with no exchange: below
@@ -135,6 +136,9 @@ def test_the_pages_words_are_true_of_the_figures() -> None:
         plays = decision(b, "stand")
         assert 0.2 <= plays.reasoning_share / plays.simple_share <= 1 / 3, b.preset
         assert plays.reasoning_net > 0 > plays.simple_net, b.preset
+    # Beast: every player plays, no choice before play, no clear lead (as at three cards)
+    beast = by["cotton1674-beast"]
+    assert [d.kind for d in beast.decisions] == ["stand"] and not beast.clear
     reading = by["academie-1765"]  # protests a little less often, else as under academie
     assert decision(reading, "protest").reasoning_share < decision(reading, "protest").simple_share
     assert abs(reading.seats[0].mean - academie.seats[0].mean) < 0.05

@@ -51,7 +51,7 @@ GAMES: tuple[Game, ...] = (
         1674,
         "cotton1674-lanterloo-second",
     ),
-    Game("beast", N_("Beast (Cotton)"), "cotton1674", 1674),
+    Game("beast", N_("Beast (Cotton)"), "cotton1674", 1674, "cotton1674-beast"),
     Game("french-ruff", N_("French Ruff (Cotton)"), "cotton1674", 1674),
     Game("vanderaa", N_("Mouche (van der Aa, reported)"), "vanderaa1721", 1721, "vanderaa1721"),
     Game("bete1752", N_("Bête (Encyclopédie)"), "encyclopedie1752-bete", 1752, "bete1752"),

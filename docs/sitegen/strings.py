@@ -211,6 +211,8 @@ CHOICE_NAMES: dict[tuple[str, str], str] = {
     ("eldest_speaks", "last"): N_("Last"),
     ("trump_again", "no"): N_("No"),
     ("trump_again", "yes"): N_("Yes"),
+    ("heaps", "one-pot"): N_("One pot"),
+    ("heaps", "king-play-triolet"): N_("King, Play, Triolet"),
 }
 """An option's value (its code, ``counts-as-yes``) in a few words, where a reader reads it
 (the rulesets' matrix, issue 40.9); a value with no entry is a number or a packet pattern
