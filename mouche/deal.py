@@ -174,15 +174,15 @@ class Deal(DealState):
 
     # -- the decisions -----------------------------------------------------
 
-    @implements("academie.8", "vanderaa1721.decisions", "eb1911-loo.1")
+    @implements("academie.8", "vanderaa1721.decisions", "eb1911-loo.1", "dictionnaire1792-bete.8")
     def _stand(self, action: Stand) -> Deal:
         """A player who stands ("je m'y tiens"; at Loo, "I play") keeps his cards and is
         bound to play; the words are his game's ([`Game.stands`][mouche.games.Game.stands]).
 
-        Clauses: academie.8, vanderaa1721.decisions, eb1911-loo.1.
+        Clauses: academie.8, vanderaa1721.decisions, eb1911-loo.1, dictionnaire1792-bete.8.
         """
-        d, s = self.decisions, action.seat
-        cite = self.table.ruleset.rule("stand")
+        d, s, r = self.decisions, action.seat, self.table.ruleset
+        cite = r.option_citation("declarer") if r.declares else r.rule("stand")
         said = say(cite, self.table.ruleset.game.stands, s)
         return self._decided(action, STOOD, self.hands, d.talon, d.discards, d.aside, said)
 
@@ -335,7 +335,9 @@ class Deal(DealState):
         legal = hands[leader]
         if t.ruleset.trump_leads:  # option lead=trump-ace (eb1911-loo.1)
             legal = trump_lead(legal, t.turnup, t.laws.suits)
-        lead = N_("Every player has decided; p{} leads the first trick.")
+        against = t.ruleset.declares  # the Bête: all play against one (option declarer)
+        lead, cite = (_AGAINST, "declarer") if against else (_DECIDED, "")
+        lead_cite = t.ruleset.option_citation(cite) if cite else t.ruleset.rule("lead")
         play = fresh(TrickPlay)
         _init_play(
             play, active=active, after=tuple(after), leader=leader, tricks=(), won=self.play.won,
@@ -345,7 +347,7 @@ class Deal(DealState):
         _init_deal(
             new, table=t, phase=PLAY, to_act=leader, hands=hands, trick=(), bidding=NO_BIDS,
             top=0, legal=legal, decisions=decisions, play=play, history=history,
-            said=(said, say(t.ruleset.rule("lead"), lead, leader)), end=None,
+            said=(said, say(lead_cite, lead, leader)), end=None,
         )  # fmt: skip
         return new
 
@@ -451,6 +453,8 @@ class Deal(DealState):
 
 # what the rulings of decisions, questions and trick play say, made once (most deals say
 # some of them: a message costs more to make than to find)
+_DECIDED = N_("Every player has decided; p{} leads the first trick.")
+_AGAINST = N_("One plays against all; p{} leads the first trick, as the eldest hand.")
 _PASSES = N_("p{} passes, {}, and neither wins nor pays.")
 _PASSES_KEEPS = N_("p{} passes; he keeps his cards, to play them if another says he plays.")
 _PUT_ASIDE = Message("puts his cards aside")

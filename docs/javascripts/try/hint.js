@@ -29,7 +29,7 @@ export function margin(interval) {
 }
 
 // The decisions as players say them (je m'y tiens: the Académie's words, kept in English too).
-// The game whose words the choices take (the view's "game": "mouche" or "loo").
+// The game whose words the choices take (the view's "game": "mouche", "loo", "bete", "beast").
 let game = "mouche";
 
 /** Name the choices in the words of ``id``'s game (Loo's player says "I play"). */
@@ -39,7 +39,11 @@ export function setGame(id) {
 
 const VERBS = {
   pass: () => t("Pass"),
-  stand: () => (game === "loo" ? t("Play (\"I play\")") : t("Stand (je m'y tiens)")),
+  stand: () => ({
+    loo: () => t("Play (\"I play\")"),
+    bete: () => t("Play against all (je joue)"),
+    beast: () => t("Play your cards"),
+  }[game] || (() => t("Stand (je m'y tiens)")))(),
   declare: () => (game === "loo" ? t("Show the flush") : t("Declare the mouche")),
   silent: () => t("Stay silent"),
   protest: () => t("Protest that you hold no mouche"),
