@@ -312,13 +312,12 @@ def _refuse_after_player(deal: DealState) -> None:
 
     Clauses: dictionnaire1792-bete.8, ed.bete-defenders.
     """
-    player = next(s for s, m in enumerate(deal.decisions.status) if m in (STOOD, EXCHANGED))
     raise refusal(
         deal.table.ruleset.option_citation("declarer"),
         Message(
             "p{player} said he plays, and all play against him: nobody else speaks; "
             "p{seat} is to play",
-            player=player,
+            player=deal.player,
             seat=deal.to_act,
         ),
     )

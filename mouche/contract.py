@@ -17,7 +17,7 @@ True
 from __future__ import annotations
 
 from mouche.books import Books
-from mouche.deal import PASSED, UNDECIDED, Deal
+from mouche.deal import Deal
 from mouche.messages import N_
 from mouche.registry import implements
 
@@ -55,7 +55,7 @@ def player_against_the_field(deal: Deal, b: Books) -> Books:
     ed.bete-pot-stays.
     """
     r = deal.table.ruleset
-    player = next(s for s, m in enumerate(deal.decisions.status) if m not in _SILENT)
+    player = deal.player
     winners = [t.winner for t in deal.play.tricks]
     cite = r.option_citation("declarer")
     taken = winners.count(player)
@@ -81,9 +81,6 @@ def devole(deal: Deal, b: Books, player: int) -> Books:
     cite = deal.table.ruleset.citation(("encyclopedie1752-bete.2",))
     return b.say(cite, _DEVOLE, player, tuple(others))
 
-
-_SILENT = (PASSED, UNDECIDED)
-"""The marks of seats that did not say they play (the one who did stood or exchanged)."""
 
 _MADE = N_("p{}, who plays, made his game with {} tricks and takes the game of {}.")
 _BETE = N_(

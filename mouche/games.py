@@ -17,7 +17,7 @@ A [`Game`][Game] is those words, as data: each ruleset names its game
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from mouche.messages import N_, Message
 
@@ -84,17 +84,13 @@ LOO = Game(
 """Loo: Hoyle's words (hoyle-loo.a.2: "are looed", a flush "sweeps the board") and the
 Britannica's (eb1911-loo.1: "he says 'I play'")."""
 
-BETE = Game(
-    "bete",
-    Message("La Bête"),
-    no_trick=MOUCHE.no_trick,
-    flush_catches=MOUCHE.flush_catches,
+BETE = replace(
+    MOUCHE,
+    id="bete",
+    name=Message("La Bête"),
     broke_duty=N_("Renounced, so makes the bête: {}."),
     price=N_("Each bête costs {} jetons, what was on the game."),
     price_limited=N_("Each bête costs {} jetons, what was on the game (the limit is {})."),
-    shows=MOUCHE.shows,
-    declares=MOUCHE.declares,
-    several=MOUCHE.several,
     fault=N_("{} breaks a duty of play: p{} will make the bête."),
     stands=N_('p{} says "je joue" and plays against all the others.'),
 )
@@ -103,20 +99,7 @@ bête") and the Dictionnaire des jeux' (dictionnaire1792-bete.8: "dit qu'il joue
 the Bête in hand has a hand that wins without play (ed.bete-no-flush) nor a forfeit for no
 trick: those forms are Mouche's, never said."""
 
-BEAST = Game(
-    "beast",
-    Message("Beast"),
-    no_trick=LOO.no_trick,
-    flush_catches=LOO.flush_catches,
-    broke_duty=LOO.broke_duty,
-    price=LOO.price,
-    price_limited=LOO.price_limited,
-    shows=LOO.shows,
-    declares=LOO.declares,
-    several=LOO.several,
-    fault=LOO.fault,
-    stands=N_("p{} plays his cards."),
-)
+BEAST = replace(LOO, id="beast", name=Message("Beast"), stands=N_("p{} plays his cards."))
 """Cotton's Beast (cotton1674.beast.1, .2): every player plays, and the heaps are taken up
 ([`mouche.heaps`][mouche.heaps]); it has no forfeit and no flush, so only its stand is said
 in its own words (the other forms are Loo's, never said)."""

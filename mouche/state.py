@@ -221,6 +221,13 @@ class DealState:
         return self.decisions.status
 
     @property
+    def player(self) -> int:
+        """At the Bête (option ``declarer``), the seat that said he plays (stood, or
+        exchanged), against all the others; -1 while nobody has."""
+        status = self.decisions.status
+        return next((s for s, m in enumerate(status) if m in (STOOD, EXCHANGED)), -1)
+
+    @property
     def talon(self) -> tuple[Card, ...]:
         """The talon, top first."""
         return self.decisions.talon
