@@ -42,6 +42,7 @@ class Ante(StrEnum):
     EACH_PLAYER = "each-player"
     THREE_EACH = "three-each"
     FICHE_AND_TWO = "fiche-and-two-jetons"
+    NONE = "none"
 
 
 class PassedHand(StrEnum):
@@ -53,11 +54,13 @@ class TrickPay(StrEnum):
     FIFTH_OF_POT = "fifth-of-pot"
     JETON_PER_MOUCHE = "jeton-per-mouche"
     THIRD_OF_POT = "third-of-pot"
+    SIDE_ONE_OR_FIVE = "side-one-or-five"
+    SIDE_ONE = "side-one"
 
     @property
     def share(self) -> int:
         """The part of the pot a trick earns, as its denominator (5, 3), 0 for a jeton per
-        mouche."""
+        mouche or a side's points."""
         return 5 if self is TrickPay.FIFTH_OF_POT else 3 if self is TrickPay.THIRD_OF_POT else 0
 
 
@@ -217,6 +220,22 @@ class Heaps(StrEnum):
     KING_PLAY_TRIOLET = "king-play-triolet"
 
 
+class Sides(StrEnum):
+    """Option ``sides``: each for himself, or two sides whose sizes are read one way or
+    the other from Cotton's "two, four or six of a side"."""
+
+    NONE = "none"
+    OF_ONE_TWO_OR_THREE = "of-one-two-or-three"
+    OF_TWO_FOUR_OR_SIX = "of-two-four-or-six"
+
+    @property
+    def tables(self) -> tuple[int, ...]:
+        """The table sizes two sides make (none for no sides: the pack's own sizes)."""
+        if self is Sides.NONE:
+            return ()
+        return (2, 4, 6) if self is Sides.OF_ONE_TWO_OR_THREE else (4, 8, 12)
+
+
 class Chosen(NamedTuple):
     """A ruleset's choice for every option, typed: one field per option of
     [`OPTIONS`][mouche.options.OPTIONS].
@@ -256,6 +275,7 @@ class Chosen(NamedTuple):
     turnup: Turnup
     eldest_speaks: EldestSpeaks
     trump_again: bool
+    sides: Sides
 
     @classmethod
     def of(cls, options: Mapping[str, str]) -> Chosen:
@@ -294,4 +314,5 @@ class Chosen(NamedTuple):
             eldest_speaks=EldestSpeaks(options["eldest_speaks"]),
             trump_again=options["trump_again"] == "yes",
             heaps=Heaps(options["heaps"]),
+            sides=Sides(options["sides"]),
         )

@@ -21,6 +21,7 @@ from mouche import (
     heaps,
     questions,
     settlement,
+    sides,
     stakes,
     tricks,
 )
@@ -39,6 +40,7 @@ RULE_MODULES: tuple[ModuleType, ...] = (
     deal,
     contract,
     heaps,
+    sides,
     settlement,
 )
 """The modules whose functions implement clauses (each registers them as it is imported)."""

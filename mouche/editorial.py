@@ -528,6 +528,53 @@ DECISIONS: tuple[EditorialDecision, ...] = (
         "(encyclopedie1752-bete.4). Both are accidents of the table; a rules explorer that "
         "dealt wrongly on purpose would only show its own error."),
     ),
+    EditorialDecision(
+        "ed.sides-reading",
+        Message("Two sides: how many, and where they sit"),
+        Message("Cotton's 'two, four or six of a side' is read two ways, each an option value: "
+        "the players at the table, two sides of one, two or three (sides = "
+        "of-one-two-or-three, the preset's), or the players of each side (sides = "
+        "of-two-four-or-six), which five cards each from the whole pack allow at four and "
+        "eight only. Partners sit alternately, so that the sides play in turn; a player "
+        "sees his own hand only; each side's tricks are counted together."),
+        Message("'Of a side' can count the players on each side or those at the table. Six a "
+        "side is twelve players and sixty cards, more than any pack; the Triomphe, which we "
+        "class with French Ruff, is played 'un contre un, deux contre deux, trois contre "
+        "trois, ou même plus' (encyclopedie1765-triomphe.2), the first reading's tables. "
+        "Cotton does not seat the sides; the Triomphe seats partners either on one side of "
+        "the table, showing each other their hands, or 'vis-à-vis l'un de l'autre à chaque "
+        "coin de la table' without a sign: the engine plays the second way, where no hand "
+        "is shown and the sides alternate round the table."),
+        "sides",
+    ),
+    EditorialDecision(
+        "ed.side-points",
+        Message("A side's points, paid in jetons"),
+        Message("Where two sides play for points, nothing is staked on the game: for every "
+        "point a side wins, each player of the other side pays one jeton to a player of "
+        "the winning side, so that each of the winners gains what each loser pays. Each "
+        "deal is settled by itself; the game's length in points is not kept."),
+        Message("Cotton counts French Ruff in points ('to win three or four wins but one, but "
+        "to win five is the winning of five', cotton1674.french-ruff.4) and speaks of a "
+        "'whole Game', without saying how many points make it or what it is played for. "
+        "Paying each deal's points in jetons keeps the engine's one currency, so that the "
+        "partnership games compare with the pool games, and settles every deal in itself; "
+        "a game of so many points would be a score kept across deals, which the engine "
+        "does not keep."),
+        "trick_pay",
+    ),
+    EditorialDecision(
+        "ed.triomphe-point",
+        Message("The Triomphe's point"),
+        Message("At the Triomphe the side that takes three tricks or more wins one point; no "
+        "hand wins without play."),
+        Message("The copy in hand stops at the first trick (encyclopedie1765-triomphe.2), "
+        "before any scoring or hand that wins unplayed. A point to the side that takes most "
+        "of the five tricks is the least a game of two sides must have; French Ruff's five "
+        "points for all five tricks (cotton1674.french-ruff.4) are not lent to the Triomphe "
+        "(trick_pay = side-one-or-five plays them, for a reader who would)."),
+        "trick_pay",
+    ),
 )
 
 BY_ID: dict[str, EditorialDecision] = {d.id: d for d in DECISIONS}

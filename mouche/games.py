@@ -104,7 +104,15 @@ BEAST = replace(LOO, id="beast", name=Message("Beast"), stands=N_("p{} plays his
 ([`mouche.heaps`][mouche.heaps]); it has no forfeit and no flush, so only its stand is said
 in its own words (the other forms are Loo's, never said)."""
 
-GAMES: dict[str, Game] = {g.id: g for g in (MOUCHE, LOO, BETE, BEAST)}
+FRENCH_RUFF = replace(BEAST, id="french-ruff", name=Message("French Ruff"))
+"""Cotton's French Ruff (cotton1674.french-ruff): two sides play for points
+([`mouche.sides`][mouche.sides]), every player plays his cards; no forfeit, no flush."""
+
+TRIOMPHE = replace(BEAST, id="triomphe", name=Message("La Triomphe"))
+"""The Triomphe of the Encyclopédie (encyclopedie1765-triomphe.2): two sides, as French Ruff
+(its words are Beast's, never a forfeit's: the text in hand stops at the first trick)."""
+
+GAMES: dict[str, Game] = {g.id: g for g in (MOUCHE, LOO, BETE, BEAST, FRENCH_RUFF, TRIOMPHE)}
 """Every game, by id."""
 
-__all__ = ["BEAST", "BETE", "GAMES", "LOO", "MOUCHE", "Game"]
+__all__ = ["BEAST", "BETE", "FRENCH_RUFF", "GAMES", "LOO", "MOUCHE", "TRIOMPHE", "Game"]

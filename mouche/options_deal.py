@@ -113,6 +113,11 @@ DEALING: tuple[Option, ...] = (
                 "a fiche counts as five jetons."
             ),
         ),
+        Choice(
+            "none",
+            ("ed.side-points",),
+            Message("No stake on the game: two sides play for points, paid in jetons."),
+        ),
     ),
     option(
         "passed_hand",
@@ -157,6 +162,19 @@ DEALING: tuple[Option, ...] = (
                 "triple): the pot divided by the number of players, rounded down, paid "
                 "while the pot lasts."
             ),
+        ),
+        Choice(
+            "side-one-or-five",
+            ("cotton1674.french-ruff.4", "ed.side-points"),
+            Message(
+                "Points to a side: two tricks win nothing, three or four win one point, all "
+                "five win five (French Ruff)."
+            ),
+        ),
+        Choice(
+            "side-one",
+            ("ed.triomphe-point", "ed.side-points"),
+            Message("Points to a side: the side that takes three tricks or more wins one point."),
         ),
     ),
     option(

@@ -419,6 +419,30 @@ PLAYING: tuple[Option, ...] = (
             ("cotton1674.french-ruff.6",),
             Message("Yes: holding a trump, he trumps again, higher if he can (French Ruff)."),
         ),
+    ),    option(
+        "sides",
+        Message("Sides"),
+        Message(
+            "Whether each plays for himself, or two sides play against each other, their "
+            "tricks counted by side."
+        ),
+        Choice("none", ("vanderaa1721.payment",), Message("None: each plays for himself.")),
+        Choice(
+            "of-one-two-or-three",
+            ("cotton1674.french-ruff.2", "encyclopedie1765-triomphe.2", "ed.sides-reading"),
+            Message(
+                "Two sides of one, two or three players (two, four or six at the table), "
+                "partners seated alternately."
+            ),
+        ),
+        Choice(
+            "of-two-four-or-six",
+            ("cotton1674.french-ruff.2", "ed.sides-reading"),
+            Message(
+                "Two sides of two, four or six players (four or eight at the table, as the "
+                "pack allows), partners seated alternately."
+            ),
+        ),
     ),
 )
 """The options of speaking and playing, in the order rulesets list them."""

@@ -13,7 +13,7 @@ says.  A new preset, even a new game of the family, is a few lines here.
 from __future__ import annotations
 
 from mouche.errors import RulesetError, excerpt
-from mouche.games import BEAST, BETE, LOO
+from mouche.games import BEAST, BETE, FRENCH_RUFF, LOO, TRIOMPHE
 from mouche.messages import Message
 from mouche.rulesets import Ruleset
 
@@ -49,6 +49,7 @@ _VANDERAA = {
     "eldest_speaks": "first",
     "trump_again": "no",
     "heaps": "one-pot",
+    "sides": "none",
 }
 
 PRESETS: dict[str, Ruleset] = {}
@@ -450,6 +451,74 @@ _preset(
         },
         reads=("cotton1674",),
         game=BEAST,
+    )
+)
+
+_SIDES = {
+    **_VANDERAA,
+    "ante": "none",
+    "trick_pay": "side-one-or-five",
+    "passing": "play-compulsory",
+    "exchange": "none",
+    "questions": "none",
+    "flush": "none",
+    "sides": "of-one-two-or-three",
+}
+
+_preset(
+    Ruleset(
+        "cotton1674-french-ruff",
+        Message("Cotton 1674: French Ruff"),
+        Message(
+            "French Ruff as Cotton's Compleat Gamester (1674) gives it: two sides of one, two "
+            "or three, five cards each from the whole pack, the king highest and the ace "
+            "below the knave; every player plays; follow suit, win the highest trump if you "
+            "can, trump again though you cannot; three or four tricks win a side one point, "
+            "five win five. Not yet played: the trump ace's holder taking the turn-up, and "
+            "the penalties in points. Where the text is silent, editorial decisions: a point "
+            "is a jeton from each of the other side, partners sit alternately."
+        ),
+        {**_SIDES, "pack": "whole", "packets": "2+3", "trump_again": "yes"},
+        {
+            "pack": ("cotton1674.french-ruff.2",),
+            "packets": ("cotton1674.french-ruff.2",),
+            "ranking": ("cotton1674.french-ruff.2",),
+            "passing": ("cotton1674.french-ruff.4",),
+            "exchange": ("cotton1674.french-ruff.4",),
+            "questions": ("ed.no-questions",),
+            "flush": ("cotton1674.french-ruff.4",),
+            "must_head": ("cotton1674.french-ruff.5", "cotton1674.french-ruff.7"),
+        },
+        reads=("cotton1674",),
+        game=FRENCH_RUFF,
+    )
+)
+
+_preset(
+    Ruleset(
+        "triomphe1765",
+        Message("Encyclopédie 1765: the Triomphe"),
+        Message(
+            "The Triomphe as played in Paris, from the opening of the Encyclopédie's article "
+            "(1765): a piquet pack, the ace above the ten only, one against one, two against "
+            "two or three against three, five cards dealt by two and three, the first card "
+            "of the talon turned for trumps, the first hand leading at once. The copy in hand "
+            "stops at the first trick: follow suit, else trump, are the duties common to the "
+            "family, and the side that takes three tricks wins one point, an editorial "
+            "decision."
+        ),
+        {**_SIDES, "pack": "piquet-32", "packets": "2+3", "trick_pay": "side-one"},
+        {
+            "pack": ("encyclopedie1765-triomphe.2",),
+            "packets": ("encyclopedie1765-triomphe.2",),
+            "ranking": ("encyclopedie1765-triomphe.2",),
+            "passing": ("encyclopedie1765-triomphe.2",),
+            "exchange": ("encyclopedie1765-triomphe.2",),
+            "questions": ("ed.no-questions",),
+            "flush": ("ed.triomphe-point",),
+        },
+        reads=("encyclopedie1765-triomphe",),
+        game=TRIOMPHE,
     )
 )
 

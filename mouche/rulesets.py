@@ -36,9 +36,11 @@ from mouche.chosen import (
     Questions,
     Ranking,
     Saving,
+    Sides,
     Silence,
     TopCard,
     TopCardLaw,
+    TrickPay,
     Turnup,
 )
 from mouche.deal_plan import DealPlan, plan_of
@@ -152,6 +154,24 @@ MAX_PLAYERS = max(n for counts in _PACK_LOWEST.values() for n in counts)
 """The most players any pack allows (seventeen hands of three from 52 cards)."""
 
 
+def _lowest_by_table(chosen: Chosen, hands_more: int) -> dict[int, str]:
+    """The lowest rank of the pack by each table size the ruleset allows: the pack's own
+    sizes, or the sides' (option ``sides``, from a pack whose cards do not depend on the
+    table), where every hand (``hands_more``: the miss) and the turned-up card fit."""
+    by_size = _PACK_LOWEST[chosen.pack]
+    lowest = set(by_size.values())
+    if chosen.sides is not Sides.NONE and len(lowest) == 1:
+        by_size = dict.fromkeys(chosen.sides.tables, lowest.pop())
+    elif chosen.sides is not Sides.NONE:
+        by_size = {n: by_size[n] for n in chosen.sides.tables if n in by_size}
+    size = sum(chosen.packets.sizes)
+    return {n: low for n, low in by_size.items()
+            if (n + hands_more) * size < len(pack_ranks(low)) * 4}  # fmt: skip
+
+
+_SIDE_PAY = (TrickPay.SIDE_ONE_OR_FIVE, TrickPay.SIDE_ONE)
+
+
 @dataclass(frozen=True, slots=True)
 class Ruleset:
     """A named set of option choices.
@@ -212,6 +232,8 @@ class Ruleset:
     """Whether the stakes make Beast's three heaps (option ``heaps``)."""
     declares: bool = field(init=False, repr=False, compare=False)
     """Whether the first who says he plays plays against the field (option ``declarer``)."""
+    sided: bool = field(init=False, repr=False, compare=False)
+    """Whether two sides play for points, their tricks counted together (option ``sides``)."""
     allowed_players: tuple[int, ...] = field(init=False, repr=False, compare=False)
     """The numbers of players this ruleset's pack deals: each hand (and the miss) and the
     turned-up card from the pack (ed.whole-pack-tables, ed.three-card-tables)."""
@@ -220,6 +242,7 @@ class Ruleset:
     _citations: dict[tuple[str, ...] | str, Citation] = field(init=False, repr=False, compare=False)
     _rules: dict[str, Citation] = field(init=False, repr=False, compare=False)
     _plans: dict[tuple[int, int], DealPlan] = field(init=False, repr=False, compare=False)
+    _lowest: dict[int, str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         missing = [n for n in OPTIONS if n not in self.options]
@@ -249,6 +272,11 @@ class Ruleset:
                 "Encyclopédie's reading silence guarantees nothing, so it cannot count as yes)",
                 id=self.id,
             )
+        if (chosen.trick_pay in _SIDE_PAY) != (chosen.sides is not Sides.NONE):
+            raise RulesetError(
+                "the options trick_pay and sides go together: points are paid to sides, and "
+                "sides play for points (ed.side-points)"
+            )
         object.__setattr__(self, "chosen", chosen)
         object.__setattr__(self, "limit", chosen.mouche_limit)
         object.__setattr__(self, "must_head", chosen.must_head)
@@ -265,12 +293,10 @@ class Ruleset:
         object.__setattr__(self, "eldest_last", chosen.eldest_speaks is EldestSpeaks.LAST)
         object.__setattr__(self, "heaps", chosen.heaps is Heaps.KING_PLAY_TRIOLET)
         object.__setattr__(self, "trump_leads", chosen.lead is Lead.TRUMP_ACE)
-        size = sum(chosen.packets.sizes)
-        object.__setattr__(self, "hand_size", size)
-        hands = {n: n + self.miss for n in _PACK_LOWEST[chosen.pack]}
-        allowed = tuple(n for n, lowest in _PACK_LOWEST[chosen.pack].items()
-                        if hands[n] * size < len(pack_ranks(lowest)) * 4)  # fmt: skip
-        object.__setattr__(self, "allowed_players", allowed)
+        object.__setattr__(self, "hand_size", sum(chosen.packets.sizes))
+        object.__setattr__(self, "_lowest", _lowest_by_table(chosen, self.miss))
+        object.__setattr__(self, "allowed_players", tuple(self._lowest))
+        object.__setattr__(self, "sided", chosen.sides is not Sides.NONE)
         object.__setattr__(self, "passes", chosen.passing is Passing.ALLOWED)
         four = chosen.flush is Flush.FOUR_WITH_TOP
         object.__setattr__(self, "flush_top", four and chosen.top_card is not TopCard.NONE)
@@ -395,7 +421,7 @@ class Ruleset:
         try:
             if players not in self.allowed_players:
                 raise KeyError(players)
-            return _PACK_LOWEST[self.options["pack"]][players]
+            return self._lowest[players]
         except (KeyError, TypeError):
             allowed = ", ".join(map(str, self.allowed_players))
             raise RulesetError(

@@ -40,6 +40,7 @@ from mouche.messages import N_, Message, counted, listed
 from mouche.registry import implements
 from mouche.rulesets import Citation
 from mouche.rulings import Ruling, Said, written
+from mouche.sides import side_points
 from mouche.stakes import Owed
 
 
@@ -465,7 +466,8 @@ def settle(deal: Deal) -> Settlement:
     [`saved_mouche_takes_the_owed`][saved_mouche_takes_the_owed],
     [`players_in_make_the_mouche`][players_in_make_the_mouche].  One
     player in: [`lone_player`][lone_player].  One player against the field (the Bête):
-    [`player_against_the_field`][mouche.contract.player_against_the_field].  Tricks:
+    [`player_against_the_field`][mouche.contract.player_against_the_field].  Two sides:
+    [`side_points`][mouche.sides.side_points].  Tricks:
     [`pay_tricks`][pay_tricks],
     [`no_trick_makes_the_mouche`][no_trick_makes_the_mouche],
     [`fault_makes_the_mouche`][fault_makes_the_mouche].  Then the
@@ -486,6 +488,9 @@ def settle(deal: Deal) -> Settlement:
         b = lone_player(deal, b)
     elif t.ruleset.heaps:  # Beast's three heaps (mouche.heaps)
         b = beast_heaps(deal, b)
+        b = fault_makes_the_mouche(deal, b)
+    elif t.ruleset.sided:  # two sides play for points (mouche.sides)
+        b = side_points(deal, b)
         b = fault_makes_the_mouche(deal, b)
     elif t.ruleset.declares:  # the Bête: one player against the field (mouche.contract)
         b = player_against_the_field(deal, b)

@@ -152,6 +152,8 @@ def _opening(
         return pool_stakes(players)
     if ante is Ante.FICHE_AND_TWO:
         return bete_stakes(players, dealer)
+    if ante is Ante.NONE:  # two sides play for points (ed.side-points)
+        return _every(players, 0)
     return dealer_antes(ruleset, players, dealer)
 
 

@@ -17,6 +17,7 @@ from mouche.cards import CARDS, SUITS, Card
 from mouche.checks import may_pass
 from mouche.deal import ANSWER, EXCHANGED, PLAY, Deal
 from mouche.rulesets import MAX_PLAYERS
+from mouche.sides import partner_wins
 
 
 def choose(deal: Deal, rng: random.Random) -> Action:
@@ -80,7 +81,9 @@ def _card(deal: Deal) -> Card:
             taker, tv = c, v
         if v < cv:
             cheapest, cv = c, v
-    return cheapest if taker is None else taker
+    if taker is None or (deal.table.ruleset.sided and partner_wins(deal)):
+        return cheapest  # nothing to win, or a partner holds the trick (mouche.sides)
+    return taker
 
 
 # The player's preferences, by trump suit: lead a high plain card; spend low plain cards.

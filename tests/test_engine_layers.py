@@ -25,7 +25,7 @@ FLOORS: tuple[tuple[str, ...], ...] = (
     ("checks", "questions"),
     ("deal",),
     ("books",),
-    ("contract", "heaps"),
+    ("contract", "heaps", "sides"),
     ("settlement", "strategy"),
     ("clause_map",),
 )

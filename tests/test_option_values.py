@@ -55,6 +55,23 @@ def test_a_bad_value_is_refused_by_the_ruleset_naming_the_option(name: str, labe
         Ruleset("x", "x", "x", {**PRESETS["academie"].options, name: label}, reads=("academie",))
 
 
+_SIDED = {"sides": "of-one-two-or-three"}
+_GOES_WITH = {
+    ("trick_pay", "side-one-or-five"): _SIDED,
+    ("trick_pay", "side-one"): _SIDED,
+    ("sides", "of-one-two-or-three"): {"trick_pay": "side-one"},
+    ("sides", "of-two-four-or-six"): {"trick_pay": "side-one"},
+}
+
+
+def test_sides_and_their_points_go_together() -> None:
+    """A side's points need sides, and sides play for points (ed.side-points): either
+    alone is refused in one line naming both."""
+    for name, value in _GOES_WITH:
+        with pytest.raises(RulesetError, match="points are paid to sides"):
+            get_ruleset("academie").replace(**{name: value})
+
+
 def test_every_label_and_number_accepted_has_its_typed_value() -> None:
     """The typed view (an enum member, a flag or a number per option) reads every value an
     option accepts."""
@@ -63,8 +80,10 @@ def test_every_label_and_number_accepted_has_its_typed_value() -> None:
     for name, option in OPTIONS.items():
         for c in option.choices:
             value = "20" if c.placeholder else c.label
+            both = _GOES_WITH.get((name, value), {})  # sides and their points go together
             typed = getattr(
-                Ruleset("x", "x", "x", {**base, name: value}, reads=("academie",)).chosen, name
+                Ruleset("x", "x", "x", {**base, **both, name: value}, reads=("academie",)).chosen,
+                name,
             )
             if c.placeholder:
                 assert typed == 20

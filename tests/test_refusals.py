@@ -70,9 +70,19 @@ THREE_CARD_TABLES = [
 ]
 
 
+SIDES_TABLES = [
+    # two sides of two: p0 and p2 against p1 and p3
+    (["KD QD 8C 9C 10C", SPADES, "KH QH JH JC 8D", "AD 10D 7D 8S 7S"], "9D", "AH 10H 9H"),
+]
+
+
 def _tables(rid: str) -> list[tuple[list[str], str, str]]:
-    """The explicit deals for ``rid``: five-card hands, or three-card ones (option packets)."""
-    return TABLES if get_ruleset(rid).hand_size == 5 else THREE_CARD_TABLES
+    """The explicit deals for ``rid``: five-card hands, or three-card ones (option packets),
+    or four players in two sides (option sides)."""
+    r = get_ruleset(rid)
+    if r.sided:
+        return SIDES_TABLES
+    return TABLES if r.hand_size == 5 else THREE_CARD_TABLES
 
 
 def _states(rid: str) -> Iterator[Deal]:
@@ -81,7 +91,8 @@ def _states(rid: str) -> Iterator[Deal]:
     starts = [deal(rid, hands, up, talon=talon) for hands, up, talon in _tables(rid)]
     if get_ruleset(rid).asks:  # a question, then on (option 'questions')
         starts += [run(d, "p1 stand", "p2 ask p1") for d in starts]
-    starts += [deal_from_seed(rid, n, seed) for n in (3, 4) for seed in range(3)]
+    sizes = [n for n in (3, 4) if n in get_ruleset(rid).allowed_players]
+    starts += [deal_from_seed(rid, n, seed) for n in sizes for seed in range(3)]
     for start in starts:
         for _ in range(2):
             d = start
@@ -197,15 +208,17 @@ def test_a_mouche_not_dealt_is_refused_by_the_clause_that_makes_a_mouche(rid: st
 
 @pytest.mark.parametrize("rid", [r for r in sorted(PRESETS) if not PRESETS[r].guarantee])
 def test_no_protest_under_the_modern_reading_at_any_moment(rid: str) -> None:
-    hands, turnup, talon = _tables(rid)[1]
+    hands, turnup, talon = _tables(rid)[-1]
     d = deal(rid, hands, turnup, talon=talon)
     # at the Bête (option declarer) the first who stands ends the speaking
-    stands = ("p1 stand",) if get_ruleset(rid).declares else ("p1 stand", "p2 stand", "p0 stand")
+    n = len(hands)
+    everyone = tuple(f"p{(s + 1) % n} stand" for s in range(n))
+    stands = ("p1 stand",) if get_ruleset(rid).declares else everyone
     states = [d, run(d, *stands)]
     if get_ruleset(rid).asks:
         states.append(run(d, "p1 stand", "p2 ask p1"))
     for state in states:
-        for seat in range(3):
+        for seat in range(n):
             with pytest.raises(IllegalAction) as e:
                 state.apply(Protest(seat))
             assert e.value.clause == "ed.save-reading" and "turn" not in e.value.message

@@ -23,6 +23,8 @@ HANDS = ["KD QD 8C 9C 10C", "KS QS JS AS 10S", "8H 9H 10H 8D 9D"]
 THREE_CARD_HANDS = ["KD QD 8C", "KS QS JS", "8H 9H 8D"]
 """The same seats at three-card Loo (option packets): p2 again holds no spade, trumps and a
 diamond."""
+SIDE_HAND = "AD 10D 7D 7S 8S"
+"""p3's, where two sides of two play (option sides)."""
 
 
 def belongs(r: Ruleset, clauses: tuple[str, ...] | list[str], note: str) -> bool:
@@ -44,12 +46,14 @@ def _refusal(d: Deal, action: Action) -> IllegalAction:
 def illegal_actions(rid: str) -> dict[str, tuple[Deal, Action]]:
     """The same illegal actions, on the same cards, under one preset."""
     hands = HANDS if get_ruleset(rid).hand_size == 5 else THREE_CARD_HANDS
+    if get_ruleset(rid).sided:  # two sides: a fourth player (option sides)
+        hands = [*hands, SIDE_HAND]
     d = deal(rid, hands, "KH", talon="JC QC")
     stood = run(d, "p1 stand")
     # at the Bête (option declarer) the first who stands ends the speaking
-    playing = run(d, "p1 stand") if get_ruleset(rid).declares else run(
-        d, "p1 stand", "p2 stand", "p0 stand"
-    )
+    n = len(hands)
+    everyone = [f"p{(s + 1) % n} stand" for s in range(n)]
+    playing = run(d, "p1 stand") if get_ruleset(rid).declares else run(d, *everyone)
     out = {
         "declare without a mouche": (stood, Declare(2)),
         "ask a player who has not stood": (d, parse_action("p1 ask p2")),

@@ -73,6 +73,7 @@ def test_the_pages_words_are_true_of_the_figures() -> None:
 
     bete = ("bete1792", "bete1752", "lanturelu")
     apart = {"hoyle-loo-three", "eb1911-loo", "cotton1674-lanterloo-second", "cotton1674-beast"}
+    apart |= {"cotton1674-french-ruff", "triomphe1765"}
     apart |= set(bete)
     for p in presets:
         if p.preset in apart:
@@ -139,6 +140,11 @@ def test_the_pages_words_are_true_of_the_figures() -> None:
     # Beast: every player plays, no choice before play, no clear lead (as at three cards)
     beast = by["cotton1674-beast"]
     assert [d.kind for d in beast.decisions] == ["stand"] and not beast.clear
+    # Two sides: no choice before play, and the partner's result is the reasoning seat's own
+    for rid in ("cotton1674-french-ruff", "triomphe1765"):
+        sides = by[rid]
+        assert [d.kind for d in sides.decisions] == ["stand"] and not sides.clear
+        assert sides.seats[0].mean == sides.seats[2].mean == -sides.seats[1].mean
     reading = by["academie-1765"]  # protests a little less often, else as under academie
     assert decision(reading, "protest").reasoning_share < decision(reading, "protest").simple_share
     assert abs(reading.seats[0].mean - academie.seats[0].mean) < 0.05

@@ -52,10 +52,18 @@ GAMES: tuple[Game, ...] = (
         "cotton1674-lanterloo-second",
     ),
     Game("beast", N_("Beast (Cotton)"), "cotton1674", 1674, "cotton1674-beast"),
-    Game("french-ruff", N_("French Ruff (Cotton)"), "cotton1674", 1674),
+    Game(
+        "french-ruff", N_("French Ruff (Cotton)"), "cotton1674", 1674, "cotton1674-french-ruff"
+    ),
     Game("vanderaa", N_("Mouche (van der Aa, reported)"), "vanderaa1721", 1721, "vanderaa1721"),
     Game("bete1752", N_("Bête (Encyclopédie)"), "encyclopedie1752-bete", 1752, "bete1752"),
-    Game("triomphe", N_("Triomphe (Encyclopédie)"), "encyclopedie1765-triomphe", 1765),
+    Game(
+        "triomphe",
+        N_("Triomphe (Encyclopédie)"),
+        "encyclopedie1765-triomphe",
+        1765,
+        "triomphe1765",
+    ),
     Game(
         "bete1792", N_("Bête (Dictionnaire des jeux)"), "dictionnaire1792-bete", 1792, "bete1792"
     ),

@@ -168,11 +168,14 @@ CHOICE_NAMES: dict[tuple[str, str], str] = {
     ("ante", "each-player"): N_("Each player, one"),
     ("ante", "three-each"): N_("Each player, three"),
     ("ante", "fiche-and-two-jetons"): N_("A fiche and two jetons each"),
+    ("ante", "none"): N_("No stake"),
     ("passed_hand", "aside"): N_("Put aside"),
     ("passed_hand", "discards-or-under-talon"): N_("With the discards"),
     ("trick_pay", "fifth-of-pot"): N_("A fifth of the pot"),
     ("trick_pay", "jeton-per-mouche"): N_("A jeton a mouche"),
     ("trick_pay", "third-of-pot"): N_("A third of the pot"),
+    ("trick_pay", "side-one-or-five"): N_("A side's point, five for all"),
+    ("trick_pay", "side-one"): N_("A side's point"),
     ("mouche_limit", "none"): N_("No limit"),
     ("several_mouches", "together"): N_("Together"),
     ("several_mouches", "separately"): N_("Separately"),
@@ -213,6 +216,9 @@ CHOICE_NAMES: dict[tuple[str, str], str] = {
     ("trump_again", "yes"): N_("Yes"),
     ("heaps", "one-pot"): N_("One pot"),
     ("heaps", "king-play-triolet"): N_("King, Play, Triolet"),
+    ("sides", "none"): N_("Each for himself"),
+    ("sides", "of-one-two-or-three"): N_("Sides of one, two or three"),
+    ("sides", "of-two-four-or-six"): N_("Sides of two, four or six"),
 }
 """An option's value (its code, ``counts-as-yes``) in a few words, where a reader reads it
 (the rulesets' matrix, issue 40.9); a value with no entry is a number or a packet pattern

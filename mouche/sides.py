@@ -1,0 +1,85 @@
+"""Two sides: partners' tricks counted together, and the side's points (option ``sides``).
+
+French Ruff is played "two, four or six of a side" (cotton1674.french-ruff.2), the Triomphe
+"un contre un, deux contre deux, trois contre trois" (encyclopedie1765-triomphe.2).  The
+engine seats partners alternately, so that a seat's side is the parity of its number in
+playing order (ed.sides-reading), counts each side's tricks together and pays the winning
+side its points in jetons (option ``trick_pay``; ed.side-points): at French Ruff "to win
+two tricks signifies nothing, to win three or four wins but one, but to win five is the
+winning of five" (cotton1674.french-ruff.4); at the Triomphe, whose scoring is not in hand,
+one point to the side that takes three tricks (ed.triomphe-point).
+
+>>> side_of(0), side_of(3), partners(1, 6)
+(0, 1, (1, 3, 5))
+>>> points_won(3, 5, five_for_all=True), points_won(5, 5, True), points_won(5, 5, False)
+(1, 5, 1)
+"""
+
+from __future__ import annotations
+
+from mouche.books import Books
+from mouche.chosen import TrickPay
+from mouche.deal import Deal
+from mouche.messages import N_
+from mouche.registry import implements
+
+
+def side_of(seat: int) -> int:
+    """The side of ``seat``: 0 or 1, partners sitting alternately (ed.sides-reading)."""
+    return seat % 2
+
+
+def partners(seat: int, players: int) -> tuple[int, ...]:
+    """The seats of ``seat``'s side (his own among them), in playing order."""
+    return tuple(range(side_of(seat), players, 2))
+
+
+@implements("cotton1674.french-ruff.4", "ed.triomphe-point")
+def points_won(tricks: int, of: int, five_for_all: bool) -> int:
+    """The points a side wins with ``tricks`` of the deal's ``of``: none for less than most
+    of them (two of five), one for most (three or four), and, where all five win five
+    (``five_for_all``, French Ruff), five for all.
+
+    Clauses: cotton1674.french-ruff.4, ed.triomphe-point.
+    """
+    if 2 * tricks <= of:
+        return 0
+    return 5 if five_for_all and tricks == of else 1
+
+
+@implements("cotton1674.french-ruff.2", "encyclopedie1765-triomphe.2", "ed.side-points")
+def side_points(deal: Deal, b: Books) -> Books:
+    """The side that took three tricks or more wins its points; each player of the other
+    side pays one jeton a point to one of the winners (the sides are equal).
+
+    Clauses: cotton1674.french-ruff.2, encyclopedie1765-triomphe.2, ed.side-points.
+    """
+    t = deal.table
+    won = deal.play.won
+    taken = [sum(won[s] for s in partners(side, t.players)) for side in (0, 1)]
+    winner = 0 if taken[0] > taken[1] else 1
+    five = t.ruleset.chosen.trick_pay is TrickPay.SIDE_ONE_OR_FIVE
+    points = points_won(taken[winner], t.ruleset.hand_size, five)
+    ours, theirs = partners(winner, t.players), partners(1 - winner, t.players)
+    cite = t.ruleset.option_citation("trick_pay")
+    b = b.pay_each(ours, points).pay_each(theirs, -points)
+    if points == 1:
+        return b.say(cite, _ONE, ours, taken[winner], theirs)
+    return b.say(cite, _POINTS, ours, taken[winner], points, theirs, points)
+
+
+def partner_wins(deal: Deal) -> bool:
+    """Whether the trick so far is held by a partner of the seat to act."""
+    strongest = max(deal.trick, key=deal.bidding.__getitem__)
+    holder = deal.trick_seats()[deal.trick.index(strongest)]
+    return side_of(holder) == side_of(deal.to_act)
+
+
+_ONE = N_(
+    "The side of {} took {} tricks and wins one point; the other side, {}, pays a jeton a player."
+)
+_POINTS = N_(
+    "The side of {} took {} tricks and wins {} points; the other side, {}, pays {} jetons a player."
+)
+
+__all__ = ["partner_wins", "partners", "points_won", "side_of", "side_points"]

@@ -1,0 +1,84 @@
+"""Two sides (option sides): Cotton's French Ruff (cotton1674-french-ruff) and the
+Encyclopédie's Triomphe (triomphe1765), partners seated alternately, their tricks counted
+together and paid in points (option trick_pay; ed.sides-reading, ed.side-points,
+ed.triomphe-point)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from engine_helpers import deal, record_deal, run
+
+from mouche.errors import RulesetError
+from mouche.presets import get_ruleset
+from mouche.session import deal_from_seed, play_out
+from mouche.settlement import settle
+from mouche.sides import partners, points_won
+from mouche.strategy import choose
+
+RECORD = "cotton1674-french-ruff-five-win-five"
+HANDS = ["KH 10H 7C 8C 9C", "KC 2C 2S 3S 4D", "QH JH KS QS KD", "5H 6S 7S 6D 7D"]
+PLAYED = (
+    "p1 stand", "p2 stand", "p3 stand", "p0 stand",
+    "p1 play KC", "p2 play JH", "p3 play 5H", "p0 play 7C",
+    "p2 play KS", "p3 play 6S", "p0 play 10H", "p1 play 2S",
+    "p0 play KH", "p1 play 3S", "p2 play QH", "p3 play 6D",
+    "p0 play 8C", "p1 play 2C", "p2 play QS", "p3 play 7S",
+    "p0 play 9C", "p1 play 4D", "p2 play KD", "p3 play 7D",
+)  # fmt: skip
+
+
+def test_cotton1674_french_ruff_4_all_five_tricks_win_five() -> None:
+    d = run(record_deal(RECORD), *PLAYED)
+    s = settle(d)
+    assert d.play.won == (4, 0, 1, 0)  # p0 and p2 took all five between them
+    assert s.deltas == (5, -5, 5, -5) and s.pot_after == 0
+    assert s.rulings[-1].clauses == ("cotton1674.french-ruff.4", "ed.side-points")
+
+
+def test_cotton1674_french_ruff_6_trump_again_though_it_cannot_win() -> None:
+    d = run(record_deal(RECORD), *PLAYED[:6])
+    assert [str(c) for c in d.legal] == ["5H"]  # p3, out of clubs, under p2's knave
+
+
+def test_cotton1674_french_ruff_4_three_or_four_tricks_win_but_one() -> None:
+    assert [points_won(n, 5, five_for_all=True) for n in range(6)] == [0, 0, 0, 1, 1, 5]
+    assert [points_won(n, 5, five_for_all=False) for n in range(6)] == [0, 0, 0, 1, 1, 1]
+
+
+def test_ed_triomphe_point_all_five_tricks_win_one() -> None:
+    """The same cards under the Triomphe's point (trick_pay = side-one): one point only."""
+    d = run(deal("cotton1674-french-ruff", HANDS, "3H", trick_pay="side-one"), *PLAYED)
+    assert settle(d).deltas == (1, -1, 1, -1)
+
+
+def test_cotton1674_french_ruff_2_two_readings_of_of_a_side() -> None:
+    """Two, four or six at the table; or two, four or six a side, which five cards each
+    from the whole pack allow at four and eight only (ed.sides-reading)."""
+    ruff = get_ruleset("cotton1674-french-ruff")
+    assert ruff.allowed_players == (2, 4, 6)
+    assert ruff.replace(sides="of-two-four-or-six").allowed_players == (4, 8)
+    assert get_ruleset("triomphe1765").allowed_players == (2, 4, 6)  # 31 of 32 cards at six
+    assert partners(1, 6) == (1, 3, 5) and partners(4, 6) == (0, 2, 4)
+    with pytest.raises(RulesetError, match=r"is for 2, 4, 6 players, not 3$"):
+        deal_from_seed(ruff, 3, 1)
+
+
+@pytest.mark.parametrize("rid", ["cotton1674-french-ruff", "triomphe1765"])
+def test_the_sides_win_and_lose_alike_and_nothing_is_left(rid: str) -> None:
+    rng = random.Random(rid)
+    for players in get_ruleset(rid).allowed_players:
+        for seed in range(20):
+            s = settle(play_out(deal_from_seed(rid, players, seed), rng))
+            assert s.pot_after == 0 and sum(s.deltas) == 0
+            assert len(set(s.deltas[0::2])) == 1 and len(set(s.deltas[1::2])) == 1
+            assert s.deltas[0] in ((-5, -1, 1, 5) if rid != "triomphe1765" else (-1, 1))
+
+
+def test_the_simple_player_does_not_take_a_trick_from_his_partner() -> None:
+    hands = ["KS 2S 3D 4D 5D", "9S 2C 3C 4C 5C", "QS 6D 7D 8D 9D", "10S 6C 7C 8C 9C"]
+    d = run(deal("cotton1674-french-ruff", hands, "3H"), *PLAYED[:4])
+    d = run(d, "p1 play 9S", "p2 play QS", "p3 play 10S")  # p2, p0's partner, holds it
+    assert [str(c) for c in d.legal] == ["KS", "2S"]
+    assert str(choose(d, random.Random(0)).card) == "2S"  # no need to overtake him
