@@ -32,6 +32,7 @@ from mouche.records.contract import MAX_ACTION_CHARS
 from mouche.registry import clauses_of
 from mouche.rulesets import Ruleset
 from mouche.session import deal_from_seed
+from mouche.sides import side_of
 from mouche.state import DECIDED
 from mouche.strategy import choose
 from mouche.tricks import trick_winner
@@ -176,12 +177,14 @@ def _view(ruleset: Ruleset, seed: int, seat: int, deal: Deal) -> dict[str, Any]:
         if your_turn and deal.phase == DECIDE and exchanges and not ruleset.miss
         else 0,
         "buttons": _buttons(deal, seat),
+        "sided": ruleset.sided,  # two sides (option sides): each seat says whose side it is
         "seats": [
             {
                 "seat": s,
                 "decision": DECIDED.get(deal.status[s], deal.status[s]),
                 "cards": len(deal.hands[s]),
                 "tricks": out["tricks_won"][s],
+                "partner": ruleset.sided and s != seat and side_of(s) == side_of(seat),
             }
             for s in range(t.players)
         ],

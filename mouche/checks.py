@@ -154,12 +154,14 @@ def may_pass(deal: DealState, seat: int) -> bool:
     return seat == eldest or deal.decisions.status[eldest] == PASSED
 
 
-@implements("vanderaa1721.decisions", "hoyle-loo.a.3")
+@implements("vanderaa1721.decisions", "hoyle-loo.a.3", "cotton1674.french-ruff.3")
 def check_decision(deal: DealState, action: Action) -> bool:
     """A pass, a stand or an exchange: once, at one's turn; a pass only where the game has
-    it (option ``passing``: hoyle-loo.a.3; an exchange: [`check_exchange`][check_exchange]).
+    it (option ``passing``: hoyle-loo.a.3; an exchange: [`check_exchange`][check_exchange]);
+    none by the holder of the ace of trumps who must take the turned-up card instead (option
+    ``turnup``: cotton1674.french-ruff.3).
 
-    Clauses: vanderaa1721.decisions, hoyle-loo.a.3.
+    Clauses: vanderaa1721.decisions, hoyle-loo.a.3, cotton1674.french-ruff.3.
     """
     r = deal.table.ruleset
     if isinstance(action, Pass) and not may_pass(deal, action.seat):
@@ -181,6 +183,12 @@ def check_decision(deal: DealState, action: Action) -> bool:
     if isinstance(action, Exchange):
         check_exchange(deal, action)
     check_turn(deal, action.seat)
+    if r.must_rob and action.seat == deal.robber:
+        raise refusal(
+            r.option_citation("turnup"),
+            Message("p{seat} holds the ace of trumps and must take the turned-up card for "
+                    "one of his own", seat=action.seat),
+        )  # fmt: skip
     return False
 
 
@@ -226,22 +234,31 @@ def check_exchange(deal: DealState, action: Exchange) -> None:
         )
 
 
-@implements("balzac1839.7", "ed.rob-as-exchange", "ed.own-cards")
+@implements("balzac1839.7", "cotton1674.french-ruff.3", "ed.rob-as-exchange", "ed.own-cards")
 def check_rob(deal: DealState, action: Action) -> bool:
-    """Taking the turned-up card: only where the game gives it to the dealer (option
-    ``turnup``), by him, at his decision turn, for a card he holds.
+    """Taking the turned-up card: only where the game gives it (option ``turnup``) to the
+    dealer or to the holder of the ace of trumps, by him, at his decision turn, for a card
+    he holds.
 
-    Clauses: balzac1839.7, ed.rob-as-exchange, ed.own-cards.
+    Clauses: balzac1839.7, cotton1674.french-ruff.3, ed.rob-as-exchange, ed.own-cards.
     """
     assert isinstance(action, Rob)
     t, s = deal.table, action.seat
     cite = t.ruleset.option_citation("turnup")
     if not t.ruleset.robs:
         raise refusal(cite, Message("nobody takes the turned-up card at this game"))
-    if s != t.dealer:
+    robber = deal.robber
+    if robber is None:
+        raise refusal(cite, Message("nobody holds the ace of trumps: the turned-up card stays"))
+    if s != robber and robber == t.dealer:
         raise refusal(
             cite, Message("the turned-up card is the dealer's (p{dealer}), not p{seat}'s",
                           dealer=t.dealer, seat=s),
+        )  # fmt: skip
+    if s != robber:
+        raise refusal(
+            cite, Message("the holder of the ace of trumps (p{holder}) takes the turned-up "
+                          "card, not p{seat}", holder=robber, seat=s),
         )  # fmt: skip
     check_undecided(deal, s)
     if action.card not in deal.hands[s]:

@@ -200,10 +200,12 @@ class Blaze(StrEnum):
 
 
 class Turnup(StrEnum):
-    """Option ``turnup``: whether the dealer may take the turned-up card."""
+    """Option ``turnup``: whether the dealer may take the turned-up card, or the holder of
+    the ace of trumps must."""
 
     STAYS = "stays"
     DEALER_MAY_TAKE = "dealer-may-take"
+    ACE_HOLDER_MUST_TAKE = "ace-holder-must-take"
 
 
 class EldestSpeaks(StrEnum):

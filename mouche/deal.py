@@ -46,7 +46,7 @@ from mouche.checks import check as check_action
 from mouche.checks import check_card, check_exchange, may_pass
 from mouche.chosen import PassedHand, SeveralFlushes
 from mouche.errors import IllegalAction, SetupError
-from mouche.flush import MoucheHand, best_mouche, blaze_of, eldest_flush, mouche_of
+from mouche.flush import best_mouche, dealt_flushes, eldest_flush
 from mouche.messages import N_, Message, counted
 from mouche.questions import answer, ask, protest
 from mouche.registry import implements
@@ -101,7 +101,9 @@ class Deal(DealState):
             out += [Exchange(s, tuple(ordered[:k])) for k in range(1, n + 1)]
             if r.miss and EXCHANGED not in d.status:
                 out.append(Exchange(s, hand))
-            if r.robs and s == t.dealer:  # option turnup=dealer-may-take (balzac1839.7)
+            if r.robs and s == self.robber:  # option turnup (balzac1839.7, french-ruff.3)
+                if r.must_rob:
+                    return [Rob(s, c) for c in hand]  # he must take it: nothing else
                 out += [Rob(s, c) for c in hand]
             if t.mouches[s] is not None:
                 out.append(Declare(s))
@@ -142,7 +144,7 @@ class Deal(DealState):
             # the hot path: one card to the trick, most often one the player was shown as legal
             card = action.card
             return self._play(action, False if card in self.legal else check_card(self, card))
-        if self.phase == DECIDE and action.seat == self.to_act:
+        if self.phase == DECIDE and action.seat == self.to_act and not self.table.ruleset.must_rob:
             # a decision in turn: a pass or a stand needs nothing else (ed.turn-order)
             if type(action) is Stand:
                 return self._stand(action)
@@ -237,14 +239,16 @@ class Deal(DealState):
         said = say(self.table.ruleset.rule("exchange"), _EXCHANGES, s, _CARDS[k], k)
         return self._decided(action, EXCHANGED, hands, d.talon[k:], d.discards + out, d.aside, said)
 
-    @implements("balzac1839.7", "ed.rob-as-exchange")
+    @implements("balzac1839.7", "cotton1674.french-ruff.3", "ed.rob-as-exchange")
     def _rob(self, action: Rob) -> Deal:
         """The dealer takes the turned-up card and puts down one of his own in its place, face
         down with the discards: "La retourne appartient à celui qui distribue les cartes qui
         est alors le dernier ... il a le droit de l'échanger contre une des cartes de son
-        jeu". It is his exchange, and binds him to play (ed.rob-as-exchange).
+        jeu"; at French Ruff, "he that hath the Ace must take the Ace turn'd up ... laying
+        out so many Cards as he took up in lieu thereof". It is his exchange, and binds him
+        to play (ed.rob-as-exchange).
 
-        Clauses: balzac1839.7, ed.rob-as-exchange.
+        Clauses: balzac1839.7, cotton1674.french-ruff.3, ed.rob-as-exchange.
         """
         d, s, t = self.decisions, action.seat, self.table
         kept = tuple([c for c in self.hands[s] if c != action.card]) + (t.turnup,)
@@ -482,20 +486,6 @@ _PLAYED: tuple[dict[Card, tuple[Said]], ...] = tuple(
 """What is said when a seat plays a card ("p1 plays KS."), said once for every seat and card."""
 
 
-def _dealt_flushes(
-    ruleset: Ruleset, hands: tuple[tuple[Card, ...], ...], trump: str, top: Card | None
-) -> list[MoucheHand | None]:
-    """Each hand's flush as dealt, or None: none at all under flush=none
-    (ed.no-three-card-flush); a blaze under blaze=as-flush (pam-loo.7)."""
-    mouches = []
-    for s, h in enumerate(hands):
-        m = mouche_of(h, s, trump, top) if ruleset.flushes else None
-        if m is None and ruleset.blazes:
-            m = blaze_of(h, s)
-        mouches.append(m)
-    return mouches
-
-
 @implements(
     "vanderaa1721.deal",
     "dictionnaire1792-bete.5",
@@ -555,7 +545,8 @@ def new_deal(
     stakes = opening_stakes(ruleset, players, dealer, pot, owed)
     trump, eldest = turnup.suit, plan.order[0]
     laws = ruleset.laws[trump]
-    mouches = _dealt_flushes(ruleset, hands, trump, laws.top if ruleset.flush_top else None)
+    top = laws.top if ruleset.flush_top else None
+    mouches = dealt_flushes(hands, trump, top, flushes=ruleset.flushes, blazes=ruleset.blazes)
     table = fresh(Table)
     _init_table(
         table, ruleset=ruleset, players=players, dealer=dealer, order=plan.order, dealt=hands,

@@ -111,3 +111,23 @@ def blaze_of(hand: tuple[Card, ...], seat: int) -> MoucheHand | None:
 
 _COURT = ("K", "Q", "J")
 
+
+def dealt_flushes(
+    hands: tuple[tuple[Card, ...], ...],
+    trump: str,
+    top: Card | None,
+    *,
+    flushes: bool,
+    blazes: bool,
+) -> list[MoucheHand | None]:
+    """Each hand's flush as dealt, or None: none at all where the game has no flush
+    (``flushes`` off: option ``flush`` = none, ed.no-three-card-flush); a blaze where it
+    wins as one (``blazes``: option ``blaze`` = as-flush, pam-loo.7)."""
+    mouches = []
+    for s, h in enumerate(hands):
+        m = mouche_of(h, s, trump, top) if flushes else None
+        if m is None and blazes:
+            m = blaze_of(h, s)
+        mouches.append(m)
+    return mouches
+

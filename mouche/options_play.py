@@ -373,7 +373,10 @@ PLAYING: tuple[Option, ...] = (
     option(
         "turnup",
         Message("The turned-up card"),
-        Message("Whether the dealer may take the turned-up card for one of his own."),
+        Message(
+            "Whether the dealer may take the turned-up card for one of his own, or the holder "
+            "of the ace of trumps must."
+        ),
         Choice("stays", ("ed.talon-short",), Message("It stays on the table, showing trumps.")),
         Choice(
             "dealer-may-take",
@@ -381,6 +384,14 @@ PLAYING: tuple[Option, ...] = (
             Message(
                 "The dealer, the last to decide, may take it for one of his cards, put down "
                 "in its place: that is his exchange, and binds him to play."
+            ),
+        ),
+        Choice(
+            "ace-holder-must-take",
+            ("cotton1674.french-ruff.3", "ed.rob-as-exchange"),
+            Message(
+                "The holder of the ace of trumps must take it at his turn to decide, for one "
+                "of his cards put down in its place (French Ruff)."
             ),
         ),
     ),

@@ -474,11 +474,18 @@ _preset(
             "or three, five cards each from the whole pack, the king highest and the ace "
             "below the knave; every player plays; follow suit, win the highest trump if you "
             "can, trump again though you cannot; three or four tricks win a side one point, "
-            "five win five. Not yet played: the trump ace's holder taking the turn-up, and "
-            "the penalties in points. Where the text is silent, editorial decisions: a point "
-            "is a jeton from each of the other side, partners sit alternately."
+            "five win five; the holder of the ace of trumps must take the turned-up card for "
+            "one of his own. Not yet played: the trumps that follow it, taken by agreement, "
+            "and the penalties in points. Where the text is silent, editorial decisions: a "
+            "point is a jeton from each of the other side, partners sit alternately."
         ),
-        {**_SIDES, "pack": "whole", "packets": "2+3", "trump_again": "yes"},
+        {
+            **_SIDES,
+            "pack": "whole",
+            "packets": "2+3",
+            "trump_again": "yes",
+            "turnup": "ace-holder-must-take",
+        },
         {
             "pack": ("cotton1674.french-ruff.2",),
             "packets": ("cotton1674.french-ruff.2",),

@@ -225,7 +225,12 @@ class Ruleset:
     blazes: bool = field(init=False, repr=False, compare=False)
     """Whether five court cards win as a flush does (option ``blaze``)."""
     robs: bool = field(init=False, repr=False, compare=False)
-    """Whether the dealer may take the turned-up card (option ``turnup``)."""
+    """Whether the turned-up card is taken: by the dealer who may, or the holder of the ace of
+    trumps who must (option ``turnup``; who takes it:
+    [`DealState.robber`][mouche.state.DealState.robber])."""
+    must_rob: bool = field(init=False, repr=False, compare=False)
+    """Whether the holder of the ace of trumps must take the turned-up card before any other
+    decision (option ``turnup``, cotton1674.french-ruff.3)."""
     eldest_last: bool = field(init=False, repr=False, compare=False)
     """Whether the eldest hand decides last (option ``eldest_speaks``)."""
     heaps: bool = field(init=False, repr=False, compare=False)
@@ -289,7 +294,8 @@ class Ruleset:
         object.__setattr__(self, "flushes", chosen.flush is not Flush.NONE)
         object.__setattr__(self, "declares", chosen.declarer is Declarer.FIRST_WHO_PLAYS)
         object.__setattr__(self, "blazes", chosen.blaze is Blaze.AS_FLUSH)
-        object.__setattr__(self, "robs", chosen.turnup is Turnup.DEALER_MAY_TAKE)
+        object.__setattr__(self, "robs", chosen.turnup is not Turnup.STAYS)
+        object.__setattr__(self, "must_rob", chosen.turnup is Turnup.ACE_HOLDER_MUST_TAKE)
         object.__setattr__(self, "eldest_last", chosen.eldest_speaks is EldestSpeaks.LAST)
         object.__setattr__(self, "heaps", chosen.heaps is Heaps.KING_PLAY_TRIOLET)
         object.__setattr__(self, "trump_leads", chosen.lead is Lead.TRUMP_ACE)

@@ -20,7 +20,8 @@ from types import MappingProxyType
 from typing import Final, NamedTuple
 
 from mouche.actions import Action, Rob
-from mouche.cards import Card
+from mouche.cards import CARDS, Card
+from mouche.chosen import Turnup
 from mouche.flush import MoucheHand
 from mouche.messages import Message
 from mouche.rulesets import MAX_PLAYERS, Ruleset
@@ -226,6 +227,20 @@ class DealState:
         exchanged), against all the others; -1 while nobody has."""
         status = self.decisions.status
         return next((s for s, m in enumerate(status) if m in (STOOD, EXCHANGED)), -1)
+
+    @property
+    def robber(self) -> int | None:
+        """The seat that takes the turned-up card (option ``turnup``): the dealer, who may
+        (balzac1839.7), or the holder of the ace of trumps as dealt, who must
+        (cotton1674.french-ruff.3); None where nobody does."""
+        t = self.table
+        turnup = t.ruleset.chosen.turnup
+        if turnup is Turnup.DEALER_MAY_TAKE:
+            return t.dealer
+        if turnup is Turnup.ACE_HOLDER_MUST_TAKE:
+            ace = CARDS["A" + t.trump]
+            return next((s for s in t.order if ace in t.dealt[s]), None)
+        return None
 
     @property
     def talon(self) -> tuple[Card, ...]:

@@ -49,8 +49,11 @@ def _decide(deal: Deal, s: int, rng: random.Random) -> Action:
     if len(keep) >= 4 and t.ruleset.guarantee and not deal.guaranteed(s):
         return Protest(s)  # "très beau jeu", and no mouche: lure the others in (academie.14)
     r = t.ruleset
-    if r.robs and s == t.dealer and weak and (len(keep) + 1) * 5 >= 3 * r.hand_size:
-        return Rob(s, min(weak, key=lambda c: c.power))  # the turned-up trump for a low card
+    if r.robs and s == deal.robber:
+        must = r.must_rob  # French Ruff: the holder of the ace of trumps must
+        if must or (weak and (len(keep) + 1) * 5 >= 3 * r.hand_size):
+            spare = weak or list(deal.hands[s])
+            return Rob(s, min(spare, key=lambda c: c.power))  # the turn-up for a low card
     if len(keep) * 5 >= 3 * r.hand_size:  # three good cards of five, two of three
         return _STANDS[s]
     if r.miss and EXCHANGED not in deal.decisions.status and rng.random() < 0.5:

@@ -57,7 +57,7 @@ FAMILY_FINGERPRINTS: dict[str, str] = {
     "hoyle-loo-three": "75b8fab2b5ecb32b6c3da8452a14aae7899a9034b8e6214c9e191770b24a7ad3",
     "pam-loo": "b96684d3c2a13f682fa146225bcf32e15df0d3e3e2374a4253c497c0ce695906",
     "cotton1674-french-ruff": (
-        "5764fa0315d910299916e936222fa7059426b0d2252ca7e204e207e886d96bcc"
+        "eb7ca084838f4eac96f8442e6458a056a54f4ddc0e957ca13bfd091066fdef69"
     ),
     "triomphe1765": "16db967746285a43e6db9b2e4215705cc28ff4346e0ec2a669ad0383226470f8",
 }

@@ -72,7 +72,7 @@ THREE_CARD_TABLES = [
 
 SIDES_TABLES = [
     # two sides of two: p0 and p2 against p1 and p3
-    (["KD QD 8C 9C 10C", SPADES, "KH QH JH JC 8D", "AD 10D 7D 8S 7S"], "9D", "AH 10H 9H"),
+    (["KD QD 8C 9C 10C", SPADES, "KH QH JH JC 8D", "QC 10D 7D 8S 7S"], "9D", "AD AH 10H 9H"),
 ]
 
 

@@ -10,7 +10,9 @@ import random
 import pytest
 from engine_helpers import deal, record_deal, run
 
-from mouche.errors import RulesetError
+from mouche.actions import format_action, parse_action
+from mouche.cards import parse_cards
+from mouche.errors import IllegalAction, RulesetError
 from mouche.presets import get_ruleset
 from mouche.session import deal_from_seed, play_out
 from mouche.settlement import settle
@@ -82,3 +84,29 @@ def test_the_simple_player_does_not_take_a_trick_from_his_partner() -> None:
     d = run(d, "p1 play 9S", "p2 play QS", "p3 play 10S")  # p2, p0's partner, holds it
     assert [str(c) for c in d.legal] == ["KS", "2S"]
     assert str(choose(d, random.Random(0)).card) == "2S"  # no need to overtake him
+
+
+ROBBING = ["KH 10H 7C 8C 9C", "AS 2C 2S 3S 4D", "QH JH KS QS KD", "5H 6S 7S 6D 7D"]
+"""p1 holds the ace of spades, trumps when the nine of spades is turned up."""
+
+
+def test_cotton1674_french_ruff_3_the_ace_holder_must_take_the_turned_up_card() -> None:
+    d = run(deal("cotton1674-french-ruff", ROBBING, "9S"))
+    assert d.robber == 1 and {format_action(a) for a in d.legal_actions()} == {
+        f"p1 rob {c}" for c in ("AS", "2C", "2S", "3S", "4D")
+    }
+    with pytest.raises(IllegalAction) as e:
+        d.apply(parse_action("p1 stand"))
+    assert e.value.clause == "cotton1674.french-ruff.3" and "must take" in e.value.message
+    robbed = run(d, "p1 rob 4D")
+    assert "9S" in map(str, robbed.hands[1]) and "4D" not in map(str, robbed.hands[1])
+    assert robbed.turned_up == () and robbed.discards == tuple(parse_cards("4D"))
+    with pytest.raises(IllegalAction, match=r"the holder of the ace of trumps \(p1\)"):
+        run(d.apply(parse_action("p1 rob 4D")), "p2 rob KD")
+
+
+def test_cotton1674_french_ruff_3_nobody_takes_a_turned_up_ace() -> None:
+    d = deal("cotton1674-french-ruff", ROBBING[:1] + ["8S 2C 2S 3S 4D"] + ROBBING[2:], "AS")
+    assert d.robber is None and "p1 stand" in map(format_action, d.legal_actions())
+    with pytest.raises(IllegalAction, match="nobody holds the ace of trumps"):
+        d.apply(parse_action("p1 rob 4D"))

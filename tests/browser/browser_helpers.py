@@ -66,6 +66,12 @@ class Guard:
         fetched = self.requests + self.service_worker
         return [u for u in fetched if "/assets/pyodide/" in u or "/assets/wheels/" in u]
 
+    def page_engine_requests(self) -> list[str]:
+        """The engine's files the pages and their workers asked for: in a context shared by
+        several tests the service worker may still be keeping the engine for an earlier
+        page that started it (its "keep-engine"), which is no request of this page's."""
+        return [u for u in self.requests if "/assets/pyodide/" in u or "/assets/wheels/" in u]
+
 
 def served_sitemap(xml: str, site_url: str) -> str:
     """The sitemap as a site deployed at ``site_url`` has it.

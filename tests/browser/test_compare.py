@@ -68,7 +68,7 @@ def test_compare_view_attributes_the_saved_mouche_to_the_ante(
     assert ante.locator("td code").all_text_contents() == ["one-per-player", "five"]
     five = page.locator("#mouche-cmp-b-ante option[value='five']")
     assert five.text_content() == "five jetons" and five.get_attribute("title") == "five"
-    assert guard.engine_requests() == []
+    assert guard.page_engine_requests() == []
 
     page.select_option("#mouche-cmp-record", "saved-mouche")
     query = parse_qs(urlsplit(page.url).query)

@@ -90,7 +90,7 @@ def test_every_example_hand_replays_as_in_cpython(
         guard.forget_requests()
         page.goto(site_url + path)
         page.wait_for_load_state("networkidle")
-        assert guard.engine_requests() == [], f"{path}: engine fetched before any click"
+        assert guard.page_engine_requests() == [], f"{path}: engine fetched before any click"
         widgets = page.locator(".mouche-hand")
         assert widgets.count() >= 1
         records = widgets.locator(".mouche-hand__record").all_text_contents()

@@ -31,7 +31,7 @@ def test_a_two_ruleset_run_draws_cancels_and_reproduces(
     page = context.new_page()
     page.goto(site_url + "rulesets/numbers/" + RUN)
     page.wait_for_load_state("networkidle")
-    assert guard.engine_requests() == []  # nothing heavy before the reader asks
+    assert guard.page_engine_requests() == []  # nothing heavy before the reader asks
     root = page.locator("#mouche-numbers")
     run = root.get_by_role("button", name="Run")
     cancel = root.get_by_role("button", name="Cancel")

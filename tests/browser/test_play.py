@@ -38,7 +38,7 @@ def test_a_whole_deal_played_by_clicks(warm_guarded: tuple[Any, Guard], site_url
     page = context.new_page()
     page.goto(site_url + "try/play/")
     page.wait_for_load_state("networkidle")
-    assert guard.engine_requests() == []
+    assert guard.page_engine_requests() == []
     deal_p1(page)
     assert page.locator(".mouche-seed").text_content() == "12"
     root = page.locator("#mouche-play")
@@ -95,7 +95,7 @@ def test_a_permalink_restores_the_position_and_an_illegal_click_is_explained(
     page = context.new_page()
     page.goto(permalink_url(site_url, link))
     page.wait_for_load_state("networkidle")
-    assert guard.engine_requests() == [], "a permalink alone must not load the engine"
+    assert guard.page_engine_requests() == [], "a permalink alone must not load the engine"
     page.locator(".mouche-play__restore").click()
     page.locator(".mouche-seats").wait_for(timeout=ENGINE_TIMEOUT)
     root = page.locator("#mouche-play")
