@@ -103,6 +103,7 @@ SOURCE_NAMES: dict[str, str] = {
     "encyclopedie1752-bete": Message("the Encyclopédie (1752)"),
     "dictionnaire1792-bete": Message("the Dictionnaire des jeux (1792)"),
     "littre-lanturelu": Message("Littré"),
+    "encyclopedie1765-triomphe": Message("the Encyclopédie's Triomphe (1765)"),
 }
 """How a note names a source (the source id otherwise)."""
 

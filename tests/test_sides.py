@@ -13,7 +13,8 @@ from engine_helpers import deal, record_deal, run
 from mouche.actions import format_action, parse_action
 from mouche.cards import parse_cards
 from mouche.errors import IllegalAction, RulesetError
-from mouche.presets import get_ruleset
+from mouche.presets import PRESETS, get_ruleset
+from mouche.rulesets import SOURCE_NAMES
 from mouche.session import deal_from_seed, play_out
 from mouche.settlement import settle
 from mouche.sides import partners, points_won
@@ -76,6 +77,11 @@ def test_the_sides_win_and_lose_alike_and_nothing_is_left(rid: str) -> None:
             assert s.pot_after == 0 and sum(s.deltas) == 0
             assert len(set(s.deltas[0::2])) == 1 and len(set(s.deltas[1::2])) == 1
             assert s.deltas[0] in ((-5, -1, 1, 5) if rid != "triomphe1765" else (-1, 1))
+
+
+def test_every_preset_names_its_own_source_in_its_notes() -> None:
+    """'Not in the Encyclopédie's Triomphe (1765): ...', never a source id."""
+    assert {r.reads[0] for r in PRESETS.values()} <= set(SOURCE_NAMES)
 
 
 def test_the_simple_player_does_not_take_a_trick_from_his_partner() -> None:

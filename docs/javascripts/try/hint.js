@@ -29,7 +29,8 @@ export function margin(interval) {
 }
 
 // The decisions as players say them (je m'y tiens: the Académie's words, kept in English too).
-// The game whose words the choices take (the view's "game": "mouche", "loo", "bete", "beast").
+// The game whose words the choices take (the view's "game": "mouche", "loo", "bete", "beast",
+// "french-ruff", "triomphe").
 let game = "mouche";
 
 /** Name the choices in the words of ``id``'s game (Loo's player says "I play"). */
@@ -43,6 +44,8 @@ const VERBS = {
     loo: () => t("Play (\"I play\")"),
     bete: () => t("Play against all (je joue)"),
     beast: () => t("Play your cards"),
+    "french-ruff": () => t("Play your cards"),
+    triomphe: () => t("Play your cards"),
   }[game] || (() => t("Stand (je m'y tiens)")))(),
   declare: () => (game === "loo" ? t("Show the flush") : t("Declare the mouche")),
   silent: () => t("Stay silent"),

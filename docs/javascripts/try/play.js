@@ -16,6 +16,11 @@ import { number, t, tn } from "./i18n.js";
 import { choiceLabel, exchangeCards, hintCommand, hintSummary, hintTable, runHint, setGame, valueBadge } from "./hint.js";
 
 const PARAMS = ["ruleset", "players", "seed", "seat", "actions"];
+
+/** A seat's name in the seats table: yours, your partner's where two sides play, or another's. */
+function sideSeat(s, v) {
+  return s.partner ? t("p{seat} (your partner)", { seat: s.seat }) : seatName(s.seat, v.seat);
+}
 const MAX_URL_ACTIONS = 200;
 
 function readPermalink() {
@@ -226,17 +231,18 @@ export function initPlay(root) {
         h("div", { class: "mouche-table-wrap", attrs: { tabindex: "0", role: "region", "aria-label": t("The seats") } },
           h("table", { class: "mouche-seats" },
             h("caption", { class: "mouche-sr", text: t("The seats: decisions, cards in hand, tricks and jetons") }),
-            h("thead", {}, h("tr", {}, [t("Seat"), t("Decision"), t("Cards"), t("Tricks"), v.over ? t("Jetons won or paid") : t("Jetons paid in")].map((head) => h("th", { attrs: { scope: "col" }, text: head })))),
+            h("thead", {}, h("tr", {}, [t("Seat"), ...(v.sided ? [t("Side")] : []), t("Decision"), t("Cards"), t("Tricks"), v.over ? t("Jetons won or paid") : t("Jetons paid in")].map((head) => h("th", { attrs: { scope: "col" }, text: head })))),
             h("tbody", {}, v.seats.map((s) =>
               h("tr", { class: s.seat === v.to_act ? "mouche-seats--to-act" : "" },
-                h("th", { attrs: { scope: "row" }, text: s.seat === v.to_act ? t("{seat} ◀ to play", { seat: seatName(s.seat, v.seat) }) : seatName(s.seat, v.seat) }),
+                h("th", { attrs: { scope: "row" }, text: s.seat === v.to_act ? t("{seat} ◀ to play", { seat: sideSeat(s, v) }) : sideSeat(s, v) }),
+                ...(v.sided ? [h("td", { text: s.seat === v.seat || s.partner ? t("Yours") : t("The other") })] : []),
                 h("td", { text: s.decision || "" }),
                 h("td", { text: String(s.cards) }),
                 h("td", { text: String(s.tricks) }),
                 h("td", { text: jetons.length ? signed(jetons[s.seat]) : "" })))))),
         factsNode(v)),
     );
-    if (v.basket !== undefined) {
+    if (v.basket !== undefined && !v.sided) {  // two sides stake nothing: they play for points
       nodes.push(
         h("p", { class: "mouche-play__pot" },
           h("strong", { text: v.over ? t("Basket carried to the next deal:") : t("In the basket, on the game:") }), " ", tn("{n} jeton", "{n} jetons", v.basket)),
