@@ -149,6 +149,16 @@ def test_a_preset_s_options_are_made_when_the_reader_opens_them(
     )
     assert shown == [preset["options"][o["name"]] for o in data["options"]]
     assert second.locator(".mouche-numbers__options .mouche-numbers__field").count() == 0
+    # Issue 36.2: the players offered are the table sizes both presets deal
+    players = root.get_by_label("Players", exact=True)
+    sizes = "select => [...select.options].map(o => o.value)"
+    assert players.evaluate(sizes) == ["3", "4", "5", "6"]
+    root.get_by_label("First ruleset: preset").select_option("cotton1674-french-ruff")
+    assert players.evaluate(sizes) == ["4", "6"] and players.input_value() == "4"
+    root.get_by_label("Second ruleset: preset").select_option("")
+    assert players.evaluate(sizes) == ["2", "4", "6"]
+    root.get_by_label("Second ruleset: preset").select_option("bete1792")
+    assert players.evaluate(sizes) == ["2", "4"]
     guard.check()
     page.close()
 

@@ -71,7 +71,7 @@ function readSpec(params, data) {
   const spec = {
     a: side("a", "academie") || side("a", data.presets[0].id),
     b: params.has("b") ? side("b", null) : side("b", "vanderaa1721"),
-    players: whole(params.get("players"), 3, 6, 4),
+    players: whole(params.get("players"), 2, MOST_PLAYERS, 4),
     deals: whole(params.get("deals"), 1, data.max_deals, 10000),
     session: whole(params.get("session"), 1, data.max_session, 10),
     seed: whole(params.get("seed"), 0, Number.MAX_SAFE_INTEGER, 1),
@@ -185,7 +185,18 @@ function sideControls(key, label, data, side, optional) {
     return { ruleset: select.value, rules };
   };
   const node = h("fieldset", { class: "mouche-numbers__side" }, h("legend", { text: label }), field(t("Preset"), select), details);
-  return { node, read };
+  return { node, read, select };
+}
+
+const TABLES = [3, 4, 5, 6];
+const MOST_PLAYERS = 17;
+
+/** The table sizes both presets deal (each preset's own: sides of two at French Ruff, two to
+ * five at the Bête, up to seventeen at three-card Loo); the common ones of Mouche otherwise. */
+function tablesOf(data, a, b) {
+  const sizes = (id) => (data.presets.find((p) => p.id === id) || {}).players || TABLES;
+  const first = a ? sizes(a) : TABLES;
+  return b ? first.filter((n) => sizes(b).includes(n)) : first;
 }
 
 // ------------------------------------------------------------------ the figures
@@ -377,8 +388,17 @@ export function initNumbers(root) {
   const spec = readSpec(new URLSearchParams(location.search), data);
   const a = sideControls("a", t("First ruleset"), data, spec.a, false);
   const b = sideControls("b", t("Second ruleset"), data, spec.b, true);
-  const players = h("select", { attrs: { "aria-label": t("Players") } }, [3, 4, 5, 6].map((n) => h("option", { value: String(n), text: String(n) })));
-  players.value = String(spec.players);
+  const players = h("select", { attrs: { "aria-label": t("Players") } });
+  // Only the sizes both presets deal, kept when still dealt, else four, else the first.
+  const offerTables = (wanted) => {
+    const sizes = tablesOf(data, a.select.value, b.select.value);
+    players.replaceChildren(...sizes.map((n) => h("option", { value: String(n), text: number(n) })));
+    const keep = sizes.includes(wanted) ? wanted : sizes.includes(4) ? 4 : sizes[0];
+    if (keep !== undefined) players.value = String(keep);
+    players.disabled = !sizes.length;
+  };
+  offerTables(spec.players);
+  for (const side of [a, b]) side.select.addEventListener("change", () => offerTables(Number(players.value)));
   const deals = h("input", { type: "number", min: "1", max: String(data.max_deals), step: "1", value: String(spec.deals), attrs: { "aria-label": t("Deals") } });
   const session = h("input", { type: "number", min: "1", max: String(data.max_session), step: "1", value: String(spec.session), attrs: { "aria-label": t("Deals per session") } });
   const seed = h("input", { type: "number", min: "0", step: "1", value: String(spec.seed), attrs: { "aria-label": t("Seed") } });
@@ -440,7 +460,7 @@ export function initNumbers(root) {
   const readForm = () => ({
     a: a.read(),
     b: b.read(),
-    players: whole(players.value, 3, 6, 4),
+    players: whole(players.value, 2, MOST_PLAYERS, null),
     deals: whole(deals.value, 1, dealsMost(), null),
     session: whole(session.value, 1, data.max_session, null),
     seed: whole(seed.value, 0, Number.MAX_SAFE_INTEGER, null),
@@ -503,6 +523,10 @@ export function initNumbers(root) {
 
   run.addEventListener("click", async () => {
     const current = readForm();
+    if (current.players === null) {
+      status.textContent = t("These two presets have no table size in common: choose another pair.");
+      return;
+    }
     if (!current.a || current.deals === null || current.session === null || current.seed === null) {
       status.textContent = t("Give the number of deals (1 to {most}), deals per session (1 to {session}) and a whole-number seed.", { most: number(dealsMost()), session: number(data.max_session) });
       return;
