@@ -293,6 +293,17 @@ def seat_means(plan: Plan, t: Tally) -> list[dict[str, Any]]:
     return out
 
 
+def _tricks_taken(counts: tuple[int, ...], hand: int) -> dict[str, list[Any]]:
+    """How often a player in the tricks took 0, 1, ... all of a deal's tricks (``hand``:
+    five, or three at three-card Loo)."""
+    kept = counts[: hand + 1]
+    return {
+        "tricks": list(range(hand + 1)),
+        "count": list(kept),
+        "share": [_share(c, sum(kept)) for c in kept],
+    }
+
+
 def summary(plan: Plan, t: Tally) -> dict[str, Any]:
     """The run's figures as JSON: exact counts, and shares and means rounded to six places."""
     n = t.deals
@@ -323,11 +334,7 @@ def summary(plan: Plan, t: Tally) -> dict[str, Any]:
         "events": {
             k: {"count": c, "share": _share(c, n)} for k, c in zip(EVENTS, t.events, strict=True)
         },
-        "tricks_taken": {
-            "tricks": list(range(6)),
-            "count": list(t.tricks_taken),
-            "share": [_share(c, sum(t.tricks_taken)) for c in t.tricks_taken],
-        },
+        "tricks_taken": _tricks_taken(t.tricks_taken, plan.ruleset.hand_size),
         "per_seat": seat_means(plan, t),
         "conserved": sum(t.net_by_position) + t.pot_change == 0,
     }

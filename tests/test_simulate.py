@@ -355,3 +355,11 @@ def test_the_reasoning_player_wins_more_than_the_simple_one_in_its_seat() -> Non
     assert mean - 1.96 * se > 0, gains
     per_seat = summary(reasoned, merge(reasoned, parts))["per_seat"]
     assert all(per_seat[0]["mean"] > s["mean"] for s in per_seat[1:]), per_seat
+
+
+def test_the_tricks_taken_run_to_the_hands_size() -> None:
+    """Issue 36.2: three-card Loo's players take none to three tricks, not to five."""
+    three = simulate(Plan(get_ruleset("hoyle-loo-three"), 4, 60, 10, 1))["tricks_taken"]
+    five = simulate(Plan(get_ruleset("academie"), 4, 60, 10, 1))["tricks_taken"]
+    assert three["tricks"] == [0, 1, 2, 3] and len(three["count"]) == len(three["share"]) == 4
+    assert five["tricks"] == [0, 1, 2, 3, 4, 5] and sum(three["count"]) > 0

@@ -188,6 +188,11 @@ function sideControls(key, label, data, side, optional) {
   return { node, read, select };
 }
 
+/** The tricks a deal has at the longer hand of the runs compared: 0 to 5, or 0 to 3. */
+function mostTricks(summaries) {
+  return summaries.reduce((most, s) => (s.tricks_taken.tricks.length > most.length ? s.tricks_taken.tricks : most), []);
+}
+
 const TABLES = [3, 4, 5, 6];
 const MOST_PLAYERS = 17;
 
@@ -353,9 +358,10 @@ function figures(spec, summaries, version) {
   out.push({
     id: "tricks",
     title: FIGURE_TITLES.tricks(),
-    caption: t("How often a player who played the tricks took none, one, … all five of them (deals ended by a mouche, a lone player or all passing are not counted)."),
+    caption: t("How often a player who played the tricks took none, one, … all of them, five or three (deals ended by a mouche, a lone player or all passing are not counted)."),
     head: [t("Tricks taken"), ...names.flatMap((n) => [t("Players: {ruleset}", { ruleset: n }), t("Share: {ruleset}", { ruleset: n })])],
-    rows: summaries[0].tricks_taken.tricks.map((taken, k) => [taken, ...summaries.flatMap((s) => [s.tricks_taken.count[k], pct(s.tricks_taken.share[k])])]),
+    // The longer hand's rows (five tricks beside three): the shorter one took none of the rest.
+    rows: mostTricks(summaries).map((taken, k) => [taken, ...summaries.flatMap((s) => [s.tricks_taken.count[k] ?? 0, pct(s.tricks_taken.share[k] ?? 0)])]),
     draw: (Plot, width, colour) =>
       Plot.plot({
         width,
