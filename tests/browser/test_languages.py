@@ -78,3 +78,34 @@ def test_each_interface_its_words_columns_and_switch_at_both_widths(
         context.close()
     guard.check()
     assert problems == []
+
+
+BACK = """clause => [...document.querySelectorAll(".md-content a[href]")]
+  .filter(a => a.getAttribute("href").endsWith("sources/academie/#" + clause))
+  .map(a => [new URL(a.href).pathname, a.hreflang])"""
+"""The reference's links back to a clause: where they lead, and in what language."""
+
+
+def test_the_reference_leads_a_french_or_russian_reader_back_to_his_pages(
+    chromium: Any, site_url: str
+) -> None:
+    """Issue 40.7: from a French (Russian) clause, "Implemented by" opens the reference,
+    which is English; its links back to the clause lead to the French (Russian) page, and
+    to the English one for a reader who came from English."""
+    context, guard = guarded_context(chromium, site_url)
+    try:
+        page = context.new_page()
+        for lang in ("fr", "ru", "en"):
+            page.goto(f"{site_url}{LANGS[lang]}sources/academie/#{CLAUSE}")
+            clause = page.locator(f'[data-clause="{CLAUSE}"]')
+            clause.locator('a[data-rel="implemented-by"][href*="reference/"]').first.click()
+            page.wait_for_url("**/reference/**")
+            page.wait_for_load_state("load")
+            back = page.evaluate(BACK, CLAUSE)
+            assert back, f"{lang}: no link back to {CLAUSE}"
+            prefix = f"/{LANGS[lang]}sources/academie/"
+            assert all(path.endswith(prefix) for path, _ in back), (lang, back)
+            assert all(hreflang == ("" if lang == "en" else lang) for _, hreflang in back)
+    finally:
+        context.close()
+    guard.check()

@@ -315,6 +315,37 @@
     });
   }
 
+  // The engine reference is in English only. A French or Russian reader who follows
+  // "Implemented by" to it finds its links back to the texts, rulesets and decisions leading
+  // into his own language's pages, at the same anchor (issue 40.7): the language is that of
+  // the last page he read outside the reference, kept for the tab's session.
+  var ENGLISH_ROOT = (document.documentElement.lang || "en").slice(0, 2) === "en"
+    ? SITE_ROOT : new URL("../", SITE_ROOT).href;
+  var READ_IN = "mouche-reference-from";
+  var READERS_TREES = ["fr", "ru"];
+
+  function keepReadersLanguage() {
+    var lang = (document.documentElement.lang || "en").slice(0, 2);
+    var from;
+    try {
+      if (window.location.href.indexOf(ENGLISH_ROOT + "reference/") !== 0) {
+        sessionStorage.setItem(READ_IN, lang);
+        return;
+      }
+      from = sessionStorage.getItem(READ_IN);
+    } catch (e) { return; /* no storage: the links stay English */ }
+    if (READERS_TREES.indexOf(from) < 0) return;
+    document.querySelectorAll(".md-content a[href]").forEach(function (a) {
+      var url = new URL(a.getAttribute("href"), window.location.href);
+      if (url.origin !== window.location.origin || url.href.indexOf(ENGLISH_ROOT) !== 0) return;
+      var rest = url.href.slice(ENGLISH_ROOT.length);
+      // a page of the reader's tree (a path ending in "/"), not the reference nor a file
+      if (!/^[a-z][^?#]*\/(?:[?#]|$)/.test(rest) || /^(?:reference|assets|fr|ru)\//.test(rest)) return;
+      a.href = ENGLISH_ROOT + from + "/" + rest;
+      a.hreflang = from;
+    });
+  }
+
   function labelSearch() {
     // Material's search overlay is a role="dialog" without a name.
     document.querySelectorAll('.md-search[role="dialog"]').forEach(function (el) {
@@ -329,6 +360,7 @@
     setupToggles();
     setupView();
     completeCitations();
+    keepReadersLanguage();
     labelSearch();
   }
 
