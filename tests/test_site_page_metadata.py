@@ -277,3 +277,37 @@ def test_ruleset_pages_and_how_to_cite_carry_highwire_tags_for_their_item(
         assert tags.get("citation_public_url", [""]) == [item["URL"] if base else ""], url
     for url in ("editorial/", "records/", "rulesets/", "rulesets/options/", ""):
         assert not _meta(page(site, url)), url  # several items: a COinS for each instead
+
+
+_LD = re.compile(r'<script type="application/ld\+json">(.*?)</script>', re.DOTALL)
+
+
+def test_item_pages_describe_their_item_in_schema_org_json_ld(build: tuple[Path, str]) -> None:
+    """Issue 39.9: what dataset search and other harvesters read. A ruleset's page is a
+    Dataset with a description (Google's guideline: 50 characters at least) and a licence;
+    How to cite the program; a source's page our page on the work, which it is based on,
+    saying what it holds of it, with no date or author the work does not give."""
+    site, base = build
+    for r in PRESETS:
+        for tree in TREES:
+            (ld,) = _LD.findall(page(site, f"{tree}rulesets/{r}/").html)
+            data = json.loads(ld)
+            assert data["@type"] == "Dataset" and len(data["description"]) >= 50, (tree, r)
+            assert data["license"].endswith("/MIT") and data["version"], r
+            assert data.get("url", "") == (f"{base}rulesets/{r}/" if base else ""), r
+    (ld,) = _LD.findall(page(site, "cite/").html)
+    assert json.loads(ld)["@type"] == "SoftwareSourceCode"
+    for sid, source in LIB.sources.items():
+        if not (site / "sources" / sid / "index.html").exists():
+            continue
+        (ld,) = _LD.findall(page(site, f"sources/{sid}/").html)
+        data = json.loads(ld)
+        (item,) = json.loads(citations.cite(LIB, sid, "csl-json", base))
+        work = data["isBasedOn"]
+        assert data["license"].endswith("/CC-BY-4.0") and data["description"], sid
+        assert work["name"] == item["title"] and ("datePublished" in work) == ("issued" in item)
+        assert ("author" in work) == bool(item.get("author")), sid
+        if source.status == "not-in-hand":
+            assert "not in hand" in data["description"], sid
+    for url in ("editorial/", "records/", "rulesets/", ""):
+        assert not _LD.findall(page(site, url).html), url

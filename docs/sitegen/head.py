@@ -5,8 +5,10 @@ the theme's ``extrahead`` block); the pages hook hands it to the page's template
 in ``on_page_context``. A page that is one citable item carries its Highwire Press
 ``citation_*`` tags (``mouche.citations.highwire_tags``: Zotero and Google Scholar read them):
 a source's page its source's, a ruleset's page its ruleset's (a dataset), How to cite the
-site's (a program). A source's page links its own bibliography files (``rel="alternate"``,
-written by ``sitegen.bibliography_files``), How to cite the whole bibliography's. A page
+site's (a program); the same pages describe their item in schema.org's JSON-LD
+(``mouche.citations.schema_org``), which dataset search and other harvesters read. A
+source's page links its own bibliography files (``rel="alternate"``, written by
+``sitegen.bibliography_files``), How to cite the whole bibliography's. A page
 that holds several items (the decisions, the options, the hand records) has no tags for
 one of them: each has its COinS in its Cite control (``sitegen.citing``); other pages add
 nothing.
@@ -20,6 +22,7 @@ from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
 
 from mouche.citations import highwire_tags
+from mouche.citations.schema_org import json_ld, schema_org
 
 from .bibliography_files import HOW_TO_CITE, Download, bibliography_downloads, source_downloads
 from .context import Site
@@ -56,6 +59,8 @@ class PageHead:
 
     meta: tuple[MetaTag, ...] = ()
     links: tuple[HeadLink, ...] = ()
+    json_ld: str = ""
+    """The item's schema.org description (``mouche.citations.schema_org``), as JSON-LD."""
 
 
 def source_of(site: Site, page: Page) -> str | None:
@@ -99,7 +104,10 @@ def page_head(site: Site, page: Page) -> PageHead:
     lib, base = site.data.library, site.data.site_url
     meta = tuple(MetaTag(name, content) for name, content in highwire_tags(lib, item_id, base))
     if item_id == "site":
-        return PageHead(meta, alternates(page, bibliography_downloads()))
+        ld = json_ld(schema_org(lib, item_id, base))
+        return PageHead(meta, alternates(page, bibliography_downloads()), ld)
     if item_id.startswith("ruleset-"):
-        return PageHead(meta)
-    return PageHead(meta, alternates(page, source_downloads(item_id)))
+        about = site.engine(site.data.presets[item_id.removeprefix("ruleset-")].description)
+        return PageHead(meta, json_ld=json_ld(schema_org(lib, item_id, base, about)))
+    ld = json_ld(schema_org(lib, item_id, base))
+    return PageHead(meta, alternates(page, source_downloads(item_id)), ld)
