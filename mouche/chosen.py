@@ -183,6 +183,13 @@ class RevokePrice(StrEnum):
 
     FORFEIT = "forfeit"
     DOUBLE = "double"
+    ONE_POINT = "one-point"
+    TWO_POINTS = "two-points"
+
+    @property
+    def points(self) -> int:
+        """The points a renonce loses (French Ruff), 0 where it is paid as a forfeit."""
+        return 1 if self is RevokePrice.ONE_POINT else 2 if self is RevokePrice.TWO_POINTS else 0
 
 
 class SeveralFlushes(StrEnum):

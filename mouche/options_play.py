@@ -337,6 +337,19 @@ PLAYING: tuple[Option, ...] = (
             ("encyclopedie1752-bete.8",),
             Message("Twice what was on the game: the bête de renonce, a double payment."),
         ),
+        Choice(
+            "one-point",
+            ("cotton1674.french-ruff.5", "ed.side-points"),
+            Message(
+                "One point: at two sides his side pays it to the other, a jeton a player; "
+                "else he pays a jeton to each other player (French Ruff, by agreement)."
+            ),
+        ),
+        Choice(
+            "two-points",
+            ("cotton1674.french-ruff.5", "ed.side-points"),
+            Message("Two points, paid as one point is (French Ruff, by agreement)."),
+        ),
     ),
     option(
         "several_flushes",

@@ -40,7 +40,7 @@ from mouche.messages import N_, Message, counted, listed
 from mouche.registry import implements
 from mouche.rulesets import Citation
 from mouche.rulings import Ruling, Said, written
-from mouche.sides import side_points
+from mouche.sides import revoke_loses_points, side_points
 from mouche.stakes import Owed
 
 
@@ -320,13 +320,17 @@ def no_trick_makes_the_mouche(deal: Deal, b: Books) -> Books:
 
 @implements("academie.15", "ed.penalty-once")
 def fault_makes_the_mouche(deal: Deal, b: Books) -> Books:
-    """Under the 'penalty' enforcement, a player who broke a duty of play makes the mouche, once.
+    """Under the 'penalty' enforcement, a player who broke a duty of play makes the mouche,
+    once; or loses points where the game counts a renonce so
+    ([`revoke_loses_points`][mouche.sides.revoke_loses_points]).
 
     Clauses: academie.15, ed.penalty-once.
     """
     faults = deal.play.faults
     if not faults:  # the common case: no duty broken
         return b
+    if deal.table.ruleset.chosen.revoke_price.points:  # French Ruff: points, not a forfeit
+        return revoke_loses_points(deal, b)
     faulty = tuple([s for s in faults if s not in b.makers])
     if not faulty:
         return b

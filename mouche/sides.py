@@ -20,7 +20,7 @@ from __future__ import annotations
 from mouche.books import Books
 from mouche.chosen import TrickPay
 from mouche.deal import Deal
-from mouche.messages import N_
+from mouche.messages import N_, counted
 from mouche.registry import implements
 
 
@@ -68,6 +68,32 @@ def side_points(deal: Deal, b: Books) -> Books:
     return b.say(cite, _POINTS, ours, taken[winner], points, theirs, points)
 
 
+@implements("cotton1674.french-ruff.5", "ed.side-points", "ed.penalty-once")
+def revoke_loses_points(deal: Deal, b: Books) -> Books:
+    """Under the 'penalty' enforcement and ``revoke_price`` = ``one-point`` or
+    ``two-points``, one who renounced loses them, once: "if you renounce or renege you lose
+    the whole Game, if you so make it, otherwise but one or two according to agreement".
+    At two sides his side pays them to the other, a jeton a point and a player; else he pays
+    a jeton a point to each other player.
+
+    Clauses: cotton1674.french-ruff.5, ed.side-points, ed.penalty-once.
+    """
+    t = deal.table
+    points = t.ruleset.chosen.revoke_price.points
+    cite = t.ruleset.option_citation("revoke_price")
+    lost, paid = counted("{} point", "{} points", points), counted("{} jeton", "{} jetons", points)
+    for s in dict.fromkeys(deal.play.faults):
+        if t.ruleset.sided:
+            ours, theirs = partners(s, t.players), partners(1 - side_of(s), t.players)
+            b = b.pay_each(ours, -points).pay_each(theirs, points)
+            b = b.say(cite, _SIDE_LOSES, s, lost, ours, paid)
+        else:
+            others = [o for o in t.order if o != s]
+            b = b.pay(s, -points * len(others)).pay_each(others, points)
+            b = b.say(cite, _LOSES, s, lost, paid, tuple(others))
+    return b
+
+
 def partner_wins(deal: Deal) -> bool:
     """Whether the trick so far is held by a partner of the seat to act."""
     strongest = max(deal.trick, key=deal.bidding.__getitem__)
@@ -82,4 +108,14 @@ _POINTS = N_(
     "The side of {} took {} tricks and wins {} points; the other side, {}, pays {} jetons a player."
 )
 
-__all__ = ["partner_wins", "partners", "points_won", "side_of", "side_points"]
+_SIDE_LOSES = N_("p{} renounced and loses {}: his side, {}, pays {} a player to the other.")
+_LOSES = N_("p{} renounced and loses {}: he pays {} to each of {}.")
+
+__all__ = [
+    "partner_wins",
+    "partners",
+    "points_won",
+    "revoke_loses_points",
+    "side_of",
+    "side_points",
+]

@@ -10,7 +10,7 @@ import random
 import pytest
 from engine_helpers import deal, record_deal, run
 
-from mouche.actions import format_action, parse_action
+from mouche.actions import Play, format_action, parse_action
 from mouche.cards import parse_cards
 from mouche.errors import IllegalAction, RulesetError
 from mouche.presets import PRESETS, get_ruleset
@@ -116,3 +116,26 @@ def test_cotton1674_french_ruff_3_nobody_takes_a_turned_up_ace() -> None:
     assert d.robber is None and "p1 stand" in map(format_action, d.legal_actions())
     with pytest.raises(IllegalAction, match="nobody holds the ace of trumps"):
         d.apply(parse_action("p1 rob 4D"))
+
+
+def test_cotton1674_french_ruff_5_a_renonce_loses_one_or_two_by_agreement() -> None:
+    """Under the 'penalty' enforcement, p2 discards a diamond though he holds trumps: his
+    side loses the agreed point (or two) besides what the tricks win; each for himself, he
+    pays a jeton a point to each other player."""
+    for price, points in (("one-point", 1), ("two-points", 2)):
+        d = deal(
+            "cotton1674-french-ruff", HANDS, "3H", enforcement="penalty", revoke_price=price
+        )
+        d = run(d, *PLAYED[:5], "p2 play KD")
+        assert d.play.faults == (2,)
+        while not d.is_over:  # the rest by the duties
+            d = d.apply(Play(d.to_act, d.legal[0]))
+        s = settle(d)
+        fault = [r for r in s.rulings if "renounced" in r.text]
+        assert len(fault) == 1 and fault[0].clauses[0] == "cotton1674.french-ruff.5"
+        won = next(r.text for r in s.rulings if "took" in r.text)
+        side_won = 1 if "side of p0, p2" in won else -1
+        tricks = int(won.split(" wins ")[1].split(" ")[0].replace("one", "1"))
+        assert s.deltas[0] == side_won * tricks - points and sum(s.deltas) == 0
+    alone = get_ruleset("academie").replace(enforcement="penalty", revoke_price="one-point")
+    assert alone.chosen.revoke_price.points == 1

@@ -204,6 +204,8 @@ CHOICE_NAMES: dict[tuple[str, str], str] = {
     ("declarer", "first-who-plays"): N_("One against all"),
     ("revoke_price", "forfeit"): N_("The forfeit"),
     ("revoke_price", "double"): N_("Double"),
+    ("revoke_price", "one-point"): N_("One point"),
+    ("revoke_price", "two-points"): N_("Two points"),
     ("several_flushes", "trumps-then-points"): N_("Trumps, then points"),
     ("several_flushes", "eldest"): N_("The eldest's"),
     ("blaze", "none"): N_("No blaze"),
