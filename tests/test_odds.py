@@ -90,8 +90,9 @@ def test_the_engine_deals_mouches_as_often_as_counted(row: PackTable) -> None:
 
 def test_the_numbers_page_shows_every_row_exactly(built_site: Path) -> None:
     page = (built_site / "rulesets" / "numbers" / "index.html").read_text(encoding="utf-8")
+    page = page.replace("<wbr>", "")  # the long numbers may break after each group of digits
     for row in preset_tables():
         o = row.odds
         assert f"{o.cards} cards, {o.players} players" in page
         for p in (o.hand, o.at_least(1), o.at_least(2)):
-            assert f"{p.numerator:,}/<wbr>{p.denominator:,}" in page
+            assert f"{p.numerator:,}/{p.denominator:,}" in page
