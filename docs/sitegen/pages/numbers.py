@@ -1,5 +1,6 @@
 """What the "Rulesets in numbers" page (``rulesets/numbers.md``) includes: the exact
-odds of a mouche as dealt, for every pack and table size the presets use; the reasoning
+odds of a flush as dealt, as each preset counts one (five of a suit, four with Pam, a blaze),
+for every pack and table size the presets use; the reasoning
 player's strength under each preset and what it does differently, as measured."""
 
 from __future__ import annotations
@@ -12,10 +13,11 @@ from typing import Any
 
 from markupsafe import Markup
 
-from mouche.odds import preset_tables
+from mouche.odds import PackTable, no_flush, preset_tables
 from mouche.presets import PRESETS
 
 from ..context import Site
+from ..links import cite_links
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,13 +44,59 @@ class Chance:
         return self.value.denominator
 
 
+@dataclass(frozen=True, slots=True)
+class OddsGroup:
+    """Rows of the odds table whose presets count the same hands as a flush (a
+    [`mouche.odds.Counted`][mouche.odds.Counted] key), with the clauses that say so."""
+
+    key: str
+    """``five``, ``five+jack-of-clubs``, ``five+jack-of-clubs+blaze``; ``three-card`` or
+    ``none`` for the presets that count no flush (then ``rows`` is empty)."""
+    cites: Markup
+    rows: tuple[tuple[PackTable, tuple[Chance, ...]], ...] = ()
+    presets: tuple[str, ...] = ()
+    """The presets that count no flush."""
+
+
+def _cites(site: Site, ids: tuple[str, ...], blaze: bool, reasons: bool = False) -> Markup:
+    """The clauses behind the presets' options ``flush`` (and ``blaze`` when it counts);
+    with ``reasons``, a preset's own reasons for its choice where it gives some (the Bête's
+    decision, not the three-card clause that ``flush`` = ``none`` cites)."""
+    out: list[str] = []
+    for pid in ids:
+        r = PRESETS[pid]
+        own = (reasons and r.reasons.get("flush")) or r.cites("flush")
+        for c in own + (r.cites("blaze") if blaze else ()):
+            if c not in out:
+                out.append(c)
+    return cite_links(site, out)
+
+
+def odds_groups(site: Site) -> list[OddsGroup]:
+    """The odds table's groups: each way of counting a flush the presets use, its rows (the
+    odds of a given hand, of one flush or more at the table, of two or more), then the
+    presets that count none, by why."""
+    by_key: dict[str, list[PackTable]] = {}
+    for row in preset_tables():
+        by_key.setdefault(row.counted.key, []).append(row)
+    groups = []
+    for key, rows in by_key.items():
+        used = tuple(dict.fromkeys(p for row in rows for p in row.presets))
+        chances = tuple(
+            (row, tuple(Chance(p) for p in (row.odds.hand, row.odds.at_least(1),
+                                            row.odds.at_least(2))))
+            for row in rows
+        )  # fmt: skip
+        groups.append(OddsGroup(key, _cites(site, used, rows[0].counted.blaze), chances))
+    for key, ids in no_flush().items():
+        cites = _cites(site, ids, False, reasons=key == "none")
+        groups.append(OddsGroup(key, cites, presets=ids))
+    return groups
+
+
 def odds_table(site: Site) -> Markup:
-    """The odds of a given hand, of one mouche or more at the table, of two or more."""
-    rows = [
-        (row, [Chance(p) for p in (row.odds.hand, row.odds.at_least(1), row.odds.at_least(2))])
-        for row in preset_tables()
-    ]
-    return site.html("odds.html", rows=rows)
+    """The odds of a flush as each preset counts one, grouped by what counts."""
+    return site.html("odds.html", groups=odds_groups(site))
 
 
 FIGURES = Path(__file__).resolve().parent.parent / "figures"
