@@ -111,7 +111,14 @@ def test_each_preset_counts_what_its_options_say() -> None:
     assert Counted.of(PRESETS["pam-loo"]) == PAM_BLAZE
     assert no_flush() == {
         "three-card": ("hoyle-loo-three", "eb1911-loo"),
-        "none": ("bete1792", "bete1752", "lanturelu", "cotton1674-beast"),
+        "none": (
+            "bete1792",
+            "bete1752",
+            "lanturelu",
+            "cotton1674-beast",
+            "cotton1674-french-ruff",
+            "triomphe1765",
+        ),
     }
 
 
