@@ -22,6 +22,7 @@ from mouche.chosen import TrickPay
 from mouche.deal import Deal
 from mouche.messages import N_, counted
 from mouche.registry import implements
+from mouche.tricks import winner_by
 
 
 def side_of(seat: int) -> int:
@@ -96,8 +97,7 @@ def revoke_loses_points(deal: Deal, b: Books) -> Books:
 
 def partner_wins(deal: Deal) -> bool:
     """Whether the trick so far is held by a partner of the seat to act."""
-    strongest = max(deal.trick, key=deal.bidding.__getitem__)
-    holder = deal.trick_seats()[deal.trick.index(strongest)]
+    holder = deal.trick_seats()[winner_by(deal.trick, deal.bidding)]
     return side_of(holder) == side_of(deal.to_act)
 
 
