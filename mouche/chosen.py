@@ -42,6 +42,7 @@ class Ante(StrEnum):
     EACH_PLAYER = "each-player"
     THREE_EACH = "three-each"
     FICHE_AND_TWO = "fiche-and-two-jetons"
+    A_CARD_EACH = "a-card-each"
     NONE = "none"
 
 
@@ -56,12 +57,21 @@ class TrickPay(StrEnum):
     THIRD_OF_POT = "third-of-pot"
     SIDE_ONE_OR_FIVE = "side-one-or-five"
     SIDE_ONE = "side-one"
+    CHALKED = "chalked"
 
     @property
     def share(self) -> int:
         """The part of the pot a trick earns, as its denominator (5, 3), 0 for a jeton per
         mouche or a side's points."""
         return 5 if self is TrickPay.FIFTH_OF_POT else 3 if self is TrickPay.THIRD_OF_POT else 0
+
+
+class LooPrice(StrEnum):
+    """Option ``loo_price``: what one who takes no trick pays: what was on the game, or the
+    value of his cards (cotton1674.lanterloo.6)."""
+
+    ON_THE_GAME = "on-the-game"
+    A_CARD = "a-card"
 
 
 class SeveralMouches(StrEnum):
@@ -259,6 +269,7 @@ class Chosen(NamedTuple):
     passed_hand: PassedHand
     trick_pay: TrickPay
     mouche_limit: int | None
+    loo_price: LooPrice
     looed_dealer: LooedDealer
     several_mouches: SeveralMouches
     flush_takes_owed: FlushTakesOwed
@@ -298,6 +309,7 @@ class Chosen(NamedTuple):
             passed_hand=PassedHand(options["passed_hand"]),
             trick_pay=TrickPay(options["trick_pay"]),
             mouche_limit=None if limit == "none" else int(limit),
+            loo_price=LooPrice(options["loo_price"]),
             looed_dealer=LooedDealer(options["looed_dealer"]),
             several_mouches=SeveralMouches(options["several_mouches"]),
             flush_takes_owed=FlushTakesOwed(options["flush_takes_owed"]),

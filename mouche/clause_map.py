@@ -13,6 +13,7 @@ from types import ModuleType
 
 from mouche import (
     cards,
+    chalks,
     checks,
     contract,
     deal,
@@ -41,6 +42,7 @@ RULE_MODULES: tuple[ModuleType, ...] = (
     contract,
     heaps,
     sides,
+    chalks,
     settlement,
 )
 """The modules whose functions implement clauses (each registers them as it is imported)."""

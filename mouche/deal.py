@@ -52,7 +52,7 @@ from mouche.questions import answer, ask, protest
 from mouche.registry import implements
 from mouche.rulesets import MAX_PLAYERS, Citation, Ruleset
 from mouche.rulings import Said, say
-from mouche.stakes import Owed, check_owed, opening_stakes
+from mouche.stakes import Owed, check_chalks, check_owed, opening_stakes
 from mouche.state import (
     ANSWER,
     DECIDE,
@@ -505,6 +505,8 @@ def new_deal(
     pot: int = 0,
     owed: tuple[Owed, ...] = (),
     players_check: bool = True,
+    chalks: tuple[int, ...] = (),
+    game_deal: int = 0,
 ) -> Deal:
     """Deal from a pack order (``deck``, top first) or from explicit hands, turn-up and talon.
 
@@ -514,7 +516,8 @@ def new_deal(
     (dictionnaire1792-bete.5, dictionnaire1792-bete.7; the plan is the ruleset's,
     [`Ruleset.deal_plan`][mouche.rulesets.Ruleset.deal_plan]).  The stakes are put in
     ([`mouche.stakes.opening_stakes`][mouche.stakes.opening_stakes]: the ante, the owed mouches
-    paid in).
+    paid in); ``chalks`` and ``game_deal`` carry a game of chalked tricks
+    ([`mouche.stakes.check_chalks`][mouche.stakes.check_chalks]).
     With ``players_check`` off, ``deck`` may be a prefix of a pack (the rest is
     filled in pack order).
 
@@ -543,6 +546,7 @@ def new_deal(
         plan.check_given(hands, turnup, talon)  # the turn-up among them
         turnup, talon = cast(Card, turnup), tuple(talon)
     stakes = opening_stakes(ruleset, players, dealer, pot, owed)
+    chalks = check_chalks(ruleset, players, chalks, game_deal)  # the game so far, if chalked
     trump, eldest = turnup.suit, plan.order[0]
     laws = ruleset.laws[trump]
     top = laws.top if ruleset.flush_top else None
@@ -552,7 +556,7 @@ def new_deal(
         table, ruleset=ruleset, players=players, dealer=dealer, order=plan.order, dealt=hands,
         turnup=turnup, talon=talon, pot_before=pot, owed_before=tuple(owed),
         pot=stakes.on_game, opening=stakes.opening, owed=stakes.still_owed,
-        mouches=tuple(mouches), laws=laws,
+        mouches=tuple(mouches), laws=laws, chalks_before=chalks, game_deal=game_deal,
     )  # fmt: skip
     decisions = fresh(DecisionRound)
     _init_decisions(

@@ -114,9 +114,20 @@ DEALING: tuple[Option, ...] = (
             ),
         ),
         Choice(
+            "a-card-each",
+            ("cotton1674.lanterloo.5", "ed.lanterloo-stake"),
+            Message(
+                "Every player lays one jeton upon each card dealt him, into the stock, at "
+                "every deal (Cotton's first Lanterloo read as a stake laid)."
+            ),
+        ),
+        Choice(
             "none",
-            ("ed.side-points",),
-            Message("No stake on the game: two sides play for points, paid in jetons."),
+            ("ed.side-points", "ed.lanterloo-stake"),
+            Message(
+                "Nothing staked before play: two sides play for points, paid in jetons, or "
+                "the stock is fed by the loos alone (Cotton's first Lanterloo read as a price)."
+            ),
         ),
     ),
     option(
@@ -176,6 +187,19 @@ DEALING: tuple[Option, ...] = (
             ("ed.triomphe-point", "ed.side-points"),
             Message("Points to a side: the side that takes three tricks or more wins one point."),
         ),
+        Choice(
+            "chalked",
+            (
+                "cotton1674.lanterloo.3",
+                "cotton1674.lanterloo.7",
+                "cotton1674.lanterloo.8",
+                "ed.chalks-paid",
+            ),
+            Message(
+                "Chalked: each trick is chalked to its taker over a game of five deals, and at "
+                "the fifth each chalk takes one jeton from the stock, while it lasts."
+            ),
+        ),
     ),
     option(
         "mouche_limit",
@@ -193,6 +217,24 @@ DEALING: tuple[Option, ...] = (
             placeholder=True,
         ),
         integer=True,
+    ),
+    option(
+        "loo_price",
+        Message("What a loo costs"),
+        Message("What a player who plays and takes no trick pays into the pot."),
+        Choice(
+            "on-the-game",
+            ("academie.6", "vanderaa1721.payment"),
+            Message("What was on the game (within the mouche limit)."),
+        ),
+        Choice(
+            "a-card",
+            ("cotton1674.lanterloo.6",),
+            Message(
+                "The value of his cards, one jeton a card, five at five cards; one who breaks "
+                "a duty of play still pays all on the table, what was on the game."
+            ),
+        ),
     ),
     option(
         "looed_dealer",

@@ -15,42 +15,17 @@ from __future__ import annotations
 from mouche.errors import RulesetError, excerpt
 from mouche.games import BEAST, BETE, FRENCH_RUFF, LOO, TRIOMPHE
 from mouche.messages import Message
+from mouche.preset_options import (
+    BETE_OPTIONS,
+    BETE_REASONS,
+    LANTERLOO_OPTIONS,
+    LANTERLOO_REASONS,
+    LOO_OPTIONS,
+    SIDES,
+    THREE_CARDS,
+    VANDERAA,
+)
 from mouche.rulesets import Ruleset
-
-_VANDERAA = {
-    "pack": "piquet",
-    "packets": "3+2",
-    "ante": "five",
-    "passed_hand": "aside",
-    "trick_pay": "fifth-of-pot",
-    "mouche_limit": "none",
-    "looed_dealer": "as-any",
-    "several_mouches": "together",
-    "flush_takes_owed": "no",
-    "must_head": "no",
-    "ranking": "king-high",
-    "top_card": "none",
-    "top_card_law": "highest-trump",
-    "exchange": "from-talon",
-    "passing": "allowed",
-    "flush": "five-of-a-suit",
-    "lead": "any",
-    "enforcement": "refuse",
-    "questions": "asked",
-    "silence": "counts-as-yes",
-    "saving": "hold-back",
-    "all_pass": "pot-stays",
-    "lone_player": "five-tricks",
-    "declarer": "none",
-    "revoke_price": "forfeit",
-    "several_flushes": "trumps-then-points",
-    "blaze": "none",
-    "turnup": "stays",
-    "eldest_speaks": "first",
-    "trump_again": "no",
-    "heaps": "one-pot",
-    "sides": "none",
-}
 
 PRESETS: dict[str, Ruleset] = {}
 """The named rulesets, by id."""
@@ -70,7 +45,7 @@ VANDERAA1721 = _preset(
             "clarifications of the Académie des Jeux Oubliés. Reported: the 1721 text is not "
             "in hand."
         ),
-        _VANDERAA,
+        VANDERAA,
         reads=("vanderaa1721",),
     )
 )
@@ -84,7 +59,7 @@ ACADEMIE = _preset(
             "identified); where they are silent, the van der Aa report or an editorial decision."
         ),
         {
-            **_VANDERAA,
+            **VANDERAA,
             "pack": "by-players",
             "passed_hand": "discards-or-under-talon",
             "ante": "one-per-player",
@@ -139,7 +114,7 @@ _preset(
             "silent, the van der Aa report."
         ),
         {
-            **_VANDERAA,
+            **VANDERAA,
             "several_mouches": "separately",
             "top_card": "jack-of-clubs",
             "ante": "each-player",
@@ -150,14 +125,6 @@ _preset(
     )
 )
 
-_HOYLE_LOO = {
-    **_VANDERAA,
-    "pack": "whole",
-    "ranking": "ace-high",
-    "top_card": "jack-of-clubs",
-    "flush": "four-with-top",
-    "questions": "none",
-}
 HOYLE_LOO = _preset(
     Ruleset(
         "hoyle-loo",
@@ -172,7 +139,7 @@ HOYLE_LOO = _preset(
             "Aa report. What Hoyle gives as agreed or customary is an option: the knave of "
             "trumps as Pam (top_card=jack-of-trumps), 'Pam be civil' (top_card_law=civil)."
         ),
-        _HOYLE_LOO,
+        LOO_OPTIONS,
         reasons={
             "pack": ("hoyle-loo.a.1",),
             "packets": ("hoyle-loo.a.1",),
@@ -193,7 +160,7 @@ _preset(
         Message("Hoyle's five-card Loo, limited"),
         HOYLE_LOO.description + " Limited: a player looed pays the stake, half a crown at "
         "sixpence a trick (five jetons), whatever is on the table.",
-        {**_HOYLE_LOO, "mouche_limit": "5"},
+        {**LOO_OPTIONS, "mouche_limit": "5"},
         HOYLE_LOO.reasons,
         based_on="hoyle-loo",
         reads=("hoyle-loo",),
@@ -214,7 +181,7 @@ _preset(
             "pool, the fish paid for the deals and the loos of the hand before. Where the "
             "excerpt is silent (it ends at the Pam blaze), Hoyle's five-card Loo."
         ),
-        {**_HOYLE_LOO, "top_card_law": "free", "blaze": "as-flush"},
+        {**LOO_OPTIONS, "top_card_law": "free", "blaze": "as-flush"},
         {
             **HOYLE_LOO.reasons,
             "pack": ("pam-loo.1", "ed.whole-pack-tables"),
@@ -228,15 +195,6 @@ _preset(
     )
 )
 
-_THREE_CARDS = {
-    **_HOYLE_LOO,
-    "packets": "1+1+1",
-    "ante": "three-each",
-    "trick_pay": "third-of-pot",
-    "top_card": "none",
-    "flush": "none",
-    "mouche_limit": "3",
-}
 _preset(
     Ruleset(
         "hoyle-loo-three",
@@ -248,7 +206,7 @@ _preset(
             "Britannica's three-card Loo, the loo from Hoyle's limited game (a looed player "
             "pays the stake, three jetons), and no flush (an editorial decision)."
         ),
-        {**_THREE_CARDS, "exchange": "none", "passing": "play-compulsory"},
+        {**THREE_CARDS, "exchange": "none", "passing": "play-compulsory"},
         {
             **HOYLE_LOO.reasons,
             "packets": ("hoyle-loo.a.3",),
@@ -276,7 +234,7 @@ _preset(
             "The leader holding the ace of trumps (the king when the ace is turned up) leads it, "
             "and holding two trumps leads one of them."
         ),
-        {**_THREE_CARDS, "exchange": "miss", "lead": "trump-ace"},
+        {**THREE_CARDS, "exchange": "miss", "lead": "trump-ace"},
         {
             "pack": ("eb1911-loo.1",),
             "packets": ("eb1911-loo.1",),
@@ -293,6 +251,37 @@ _preset(
 
 _preset(
     Ruleset(
+        "cotton1674-lanterloo",
+        Message("Cotton 1674: Lanterloo, the first way"),
+        Message(
+            "Lanterloo as Cotton's Compleat Gamester (1674) gives it first: the whole pack, "
+            "trumps as at whist; the eldest hand speaks last, having heard the others; a game "
+            "of five deals, each trick chalked to its taker and paid from the stock at the "
+            "game's end, one jeton a chalk; one who plays and is looed lays down the value of "
+            "his five cards, one who revokes all on the table; five cards of a suit loo all "
+            "who play and sweep the board, the eldest winning between two. The value on every "
+            "card is read as a price, nothing staked before play (an editorial decision; "
+            "ante = a-card-each reads it as a stake laid). No exchange."
+        ),
+        {
+            **LANTERLOO_OPTIONS,
+            "ante": "none",
+            "trick_pay": "chalked",
+            "loo_price": "a-card",
+            "eldest_speaks": "last",
+        },
+        {
+            **LANTERLOO_REASONS,
+            "ante": ("cotton1674.lanterloo.5",),
+            "eldest_speaks": ("cotton1674.lanterloo.4",),
+        },
+        reads=("cotton1674",),
+        game=LOO,
+    )
+)
+
+_preset(
+    Ruleset(
         "cotton1674-lanterloo-second",
         Message("Cotton 1674: Lanterloo, the second way"),
         Message(
@@ -303,53 +292,20 @@ _preset(
             "dealer his dealing stake again besides. From the first way: the whole pack, "
             "trumps as at whist, five cards of a suit loo all who play, and a revoke pays all "
             "on the table, and between two flushes the eldest hand wins. No exchange (an "
-            "editorial decision). Not yet played: the first way (chalked scores, a stake on "
-            "every card)."
+            "editorial decision)."
         ),
+        {**LANTERLOO_OPTIONS, "passing": "after-eldest", "looed_dealer": "stake-again"},
         {
-            **_VANDERAA,
-            "pack": "whole",
-            "ranking": "ace-high",
-            "passing": "after-eldest",
-            "exchange": "none",
-            "questions": "none",
-            "looed_dealer": "stake-again",
-            "enforcement": "penalty",
-            "several_flushes": "eldest",
-        },
-        {
-            "pack": ("cotton1674.lanterloo.2",),
-            "ranking": ("cotton1674.lanterloo.5",),
+            **LANTERLOO_REASONS,
             "ante": ("cotton1674.lanterloo.12",),
             "trick_pay": ("cotton1674.lanterloo.14",),
             "mouche_limit": ("cotton1674.lanterloo.14",),
-            "exchange": ("ed.no-exchange-lanterloo",),
-            "flush": ("cotton1674.lanterloo.9",),
-            "enforcement": ("cotton1674.lanterloo.6",),
-            "questions": ("ed.no-questions",),
         },
         reads=("cotton1674",),
         game=LOO,
     )
 )
 
-_BETE = {
-    **_VANDERAA,
-    "pack": "piquet-32",
-    "ante": "fiche-and-two-jetons",
-    "must_head": "yes",
-    "exchange": "none",
-    "questions": "none",
-    "flush": "none",
-    "declarer": "first-who-plays",
-}
-_BETE_REASONS = {
-    "packets": ("dictionnaire1792-bete.6",),
-    "must_head": ("dictionnaire1792-bete.8",),
-    "exchange": ("dictionnaire1792-bete.8",),
-    "questions": ("ed.no-questions",),
-    "flush": ("ed.bete-no-flush",),
-}
 BETE1792 = _preset(
     Ruleset(
         "bete1792",
@@ -365,8 +321,8 @@ BETE1792 = _preset(
             "what was on the game, and the dévole, taking no trick, costs a jeton to each. "
             "A card that breaks a duty of play is refused."
         ),
-        _BETE,
-        _BETE_REASONS,
+        BETE_OPTIONS,
+        BETE_REASONS,
         reads=("dictionnaire1792-bete", "encyclopedie1752-bete"),
         game=BETE,
     )
@@ -385,9 +341,9 @@ _preset(
             "and the duties of play. The curieuse and the king of trumps' jetons, whose "
             "rules are not in hand, are not played."
         ),
-        {**_BETE, "enforcement": "penalty"},
+        {**BETE_OPTIONS, "enforcement": "penalty"},
         {
-            **_BETE_REASONS,
+            **BETE_REASONS,
             "enforcement": ("encyclopedie1752-bete.4",),
             "must_head": ("dictionnaire1792-bete.8", "encyclopedie1752-bete.1"),
         },
@@ -405,8 +361,8 @@ _preset(
             "of clubs is the strongest card. The Bête of the Dictionnaire des jeux (1792) "
             "and the Encyclopédie (1752), with the jack of clubs above every trump."
         ),
-        {**_BETE, "top_card": "jack-of-clubs"},
-        {**_BETE_REASONS, "top_card": ("littre-lanturelu.1",)},
+        {**BETE_OPTIONS, "top_card": "jack-of-clubs"},
+        {**BETE_REASONS, "top_card": ("littre-lanturelu.1",)},
         based_on="bete1792",
         reads=("littre-lanturelu", "dictionnaire1792-bete", "encyclopedie1752-bete"),
         game=BETE,
@@ -427,7 +383,7 @@ _preset(
             "the eldest, a heap nobody takes with the Play, everyone plays, no exchange."
         ),
         {
-            **_VANDERAA,
+            **VANDERAA,
             "pack": "whole",
             "packets": "2+3",
             "ante": "three-each",
@@ -454,16 +410,6 @@ _preset(
     )
 )
 
-_SIDES = {
-    **_VANDERAA,
-    "ante": "none",
-    "trick_pay": "side-one-or-five",
-    "passing": "play-compulsory",
-    "exchange": "none",
-    "questions": "none",
-    "flush": "none",
-    "sides": "of-one-two-or-three",
-}
 
 _preset(
     Ruleset(
@@ -480,7 +426,7 @@ _preset(
             "point is a jeton from each of the other side, partners sit alternately."
         ),
         {
-            **_SIDES,
+            **SIDES,
             "pack": "whole",
             "packets": "2+3",
             "trump_again": "yes",
@@ -514,7 +460,7 @@ _preset(
             "family, and the side that takes three tricks wins one point, an editorial "
             "decision."
         ),
-        {**_SIDES, "pack": "piquet-32", "packets": "2+3", "trick_pay": "side-one"},
+        {**SIDES, "pack": "piquet-32", "packets": "2+3", "trick_pay": "side-one"},
         {
             "pack": ("encyclopedie1765-triomphe.2",),
             "packets": ("encyclopedie1765-triomphe.2",),

@@ -199,6 +199,9 @@ class Ruleset:
     limit: int | None = field(init=False, repr=False, compare=False)
     must_head: bool = field(init=False, repr=False, compare=False)
     penalty_enforcement: bool = field(init=False, repr=False, compare=False)
+    chalks: bool = field(init=False, repr=False, compare=False)
+    """Whether tricks are chalked over a game of five deals and paid at its end (option
+    ``trick_pay`` = ``chalked``)."""
     trick_share: int = field(init=False, repr=False, compare=False)
     """A trick's part of the pot as its denominator (5, 3; option ``trick_pay``), 0 when a
     trick earns a jeton per mouche."""
@@ -288,6 +291,7 @@ class Ruleset:
         object.__setattr__(self, "must_head", chosen.must_head)
         object.__setattr__(self, "penalty_enforcement", chosen.enforcement is Enforcement.PENALTY)
         object.__setattr__(self, "trick_share", chosen.trick_pay.share)
+        object.__setattr__(self, "chalks", chosen.trick_pay is TrickPay.CHALKED)
         object.__setattr__(self, "guarantee", chosen.saving is Saving.GUARANTEE)
         object.__setattr__(self, "asks", chosen.questions is Questions.ASKED)
         object.__setattr__(self, "exchanges", chosen.exchange is Changing.FROM_TALON)

@@ -34,6 +34,7 @@ from mouche.presets import get_ruleset
 from mouche.rulesets import Ruleset
 from mouche.settlement import Settlement, settle
 from mouche.shuffle import shuffled_pack
+from mouche.stakes import GAME_DEALS
 from mouche.strategy import choose
 
 Player = Callable[[Deal, random.Random], Action]
@@ -54,9 +55,13 @@ def _shuffled_deal(
     dealer: int,
     pot: int,
     owed: tuple[Owed, ...] = (),
+    chalks: tuple[int, ...] = (),
+    game_deal: int = 0,
 ) -> Deal:
     deck = shuffled_pack(ruleset, players, rng)
-    return new_deal(ruleset, players, dealer, deck=deck, pot=pot, owed=owed)
+    return new_deal(
+        ruleset, players, dealer, deck=deck, pot=pot, owed=owed, chalks=chalks, game_deal=game_deal
+    )
 
 
 def play_out(deal: Deal, rng: random.Random, player: Player = choose) -> Deal:
@@ -124,11 +129,14 @@ def _deltas(d: DealOfSession) -> tuple[int, ...]:
 
 
 class Carry(NamedTuple):
-    """What a deal over hands the next: who deals, the basket, the mouches still owed."""
+    """What a deal over hands the next: who deals, the basket, the mouches still owed, and
+    where tricks are chalked, the chalks and which deal of the game comes next."""
 
     dealer: int
     pot: int
     owed: tuple[Owed, ...]
+    chalks: tuple[int, ...] = ()
+    game_deal: int = 0
 
 
 def next_dealer(dealer: int, players: int) -> int:
@@ -138,9 +146,14 @@ def next_dealer(dealer: int, players: int) -> int:
 
 def carried(deal: Deal, settlement: Settlement) -> Carry:
     """What the deal after ``deal`` starts from: the next seat deals, the basket and the owed
-    mouches carry over."""
+    mouches carry over, and the chalks of a game of five deals
+    (cotton1674.lanterloo.7: "Every deal rub off a score")."""
     t = deal.table
-    return Carry(next_dealer(t.dealer, t.players), settlement.pot_after, settlement.owed)
+    dealer = next_dealer(t.dealer, t.players)
+    if not t.ruleset.chalks:  # most games: every deal settled in itself
+        return Carry(dealer, settlement.pot_after, settlement.owed)
+    game_deal = (t.game_deal + 1) % GAME_DEALS
+    return Carry(dealer, settlement.pot_after, settlement.owed, settlement.chalks, game_deal)
 
 
 def play_session(

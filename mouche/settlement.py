@@ -22,11 +22,13 @@ from typing import NamedTuple
 
 from mouche.books import Books
 from mouche.cards import SuitSaid
+from mouche.chalks import game_paid, tricks_chalked
 from mouche.chosen import (
     AllPass,
     FlushTakesOwed,
     LonePlayer,
     LooedDealer,
+    LooPrice,
     RevokePrice,
     SeveralFlushes,
     SeveralMouches,
@@ -60,6 +62,9 @@ class Settlement(NamedTuple):
     """The mouche that won the deal, if any."""
     said: tuple[Said, ...]
     """The rulings as said, in order (read [`rulings`][rulings] for their sentences)."""
+    chalks: tuple[int, ...]
+    """Tricks chalked to each seat in the game after this deal (all 0 where tricks are paid
+    at once, and after a game's last deal, when the chalks are paid)."""
 
     @property
     def rulings(self) -> tuple[Ruling, ...]:
@@ -76,9 +81,12 @@ def _settlement(
     made: tuple[Owed, ...],
     mouche: MoucheHand | None,
     said: tuple[Said, ...],
+    chalks: tuple[int, ...],
 ) -> Settlement:
     """A [`Settlement`][Settlement] by name, built without its class call (dear in Pyodide)."""
-    return tuple.__new__(Settlement, (deltas, pot_before, pot_after, owed, made, mouche, said))
+    return tuple.__new__(
+        Settlement, (deltas, pot_before, pot_after, owed, made, mouche, said, chalks)
+    )
 
 
 # -- the basket taken whole ---------------------------------------------------------------
@@ -227,7 +235,10 @@ _ALONE_TAKES = {
 
 
 def pay_tricks(deal: Deal, b: Books, winners: list[int]) -> Books:
-    """Pay the tricks taken (``winners``, in the order taken) by the option ``trick_pay``."""
+    """Pay the tricks taken (``winners``, in the order taken) by the option ``trick_pay``;
+    chalked tricks are paid at the game's end ([`mouche.chalks`][mouche.chalks])."""
+    if deal.table.ruleset.chalks:
+        return b
     if deal.table.ruleset.trick_share:
         return trick_pays_a_share(deal, b, winners)
     return trick_pays_a_jeton_per_mouche(deal, b, winners)
@@ -444,12 +455,38 @@ def renonce_pays_double(
     return b.say(cite, "A renonce pays double: {}.", doubled), made
 
 
+@implements("cotton1674.lanterloo.6")
+def loo_costs_the_cards(deal: Deal, b: Books) -> tuple[Books, tuple[Owed, ...]]:
+    """Under option ``loo_price`` = ``a-card``, one who is looed lays down "so much for your
+    five Cards as you plaid upon every one of them", one jeton a card; one who broke a duty
+    of play still "pay[s] all on the Table", what was on the game.
+
+    Clauses: cotton1674.lanterloo.6.
+    """
+    r, faults, value = deal.table.ruleset, deal.play.faults, deal.table.ruleset.hand_size
+    price = mouche_price(deal)
+    made = tuple([_owed(s, price if s in faults else value) for s in b.makers])
+    looed = tuple([s for s in b.makers if s not in faults])
+    if looed:
+        b = b.say(r.option_citation("loo_price"), _CARDS_PRICE, value, looed)
+    if len(looed) < len(made):
+        b = b.say(r.option_citation("loo_price"), _TABLE_PRICE, price)
+    return b, made
+
+
+_CARDS_PRICE = N_("Each looed player lays down the value of his cards, one jeton a card: {} ({}).")
+_TABLE_PRICE = N_("One who broke a duty of play pays all on the table: {}.")
+
+
 def _mouches_made(deal: Deal, b: Books) -> tuple[Books, tuple[Owed, ...]]:
     if not b.makers:
         return b, ()
-    price = mouche_price(deal)
-    made = tuple([_owed(s, price) for s in b.makers])
-    b = _price_ruling(deal, b, price)
+    if deal.table.ruleset.chosen.loo_price is LooPrice.A_CARD:
+        b, made = loo_costs_the_cards(deal, b)
+    else:
+        price = mouche_price(deal)
+        made = tuple([_owed(s, price) for s in b.makers])
+        b = _price_ruling(deal, b, price)
     if deal.table.ruleset.chosen.looed_dealer is LooedDealer.STAKE_AGAIN:
         b, made = looed_dealer_stakes_again(deal, b, made)
     if deal.play.faults and deal.table.ruleset.chosen.revoke_price is RevokePrice.DOUBLE:
@@ -475,7 +512,10 @@ def settle(deal: Deal) -> Settlement:
     [`pay_tricks`][pay_tricks],
     [`no_trick_makes_the_mouche`][no_trick_makes_the_mouche],
     [`fault_makes_the_mouche`][fault_makes_the_mouche].  Then the
-    mouches made ([`mouche_price`][mouche_price]) go in together or separately.
+    mouches made ([`mouche_price`][mouche_price], or
+    [`loo_costs_the_cards`][loo_costs_the_cards]) go in together or separately.  Where tricks
+    are chalked, [`tricks_chalked`][mouche.chalks.tricks_chalked] chalks them and, at a game's
+    fifth deal, [`game_paid`][mouche.chalks.game_paid] pays the chalks.
     """
     end = deal.end
     if deal.phase != OVER or end is None:
@@ -503,7 +543,12 @@ def settle(deal: Deal) -> Settlement:
         b = pay_tricks(deal, b, list(map(_WINNER, deal.play.tricks)))
         b = no_trick_makes_the_mouche(deal, b)
         b = fault_makes_the_mouche(deal, b)
+    chalks = t.chalks_before
+    if t.ruleset.chalks:  # Cotton's first Lanterloo: the tricks chalked (mouche.chalks)
+        b, chalks = tricks_chalked(deal, b)
     b, made = _mouches_made(deal, b)
+    if t.ruleset.chalks:  # ... and paid from the stock at the game's fifth deal
+        b, chalks = game_paid(deal, b, chalks)
     mouche = end.mouche if kind == "mouche" else None
     return _settlement(
         deltas=b.deltas,
@@ -513,4 +558,5 @@ def settle(deal: Deal) -> Settlement:
         made=made,
         mouche=mouche,
         said=b.said,
+        chalks=chalks,
     )

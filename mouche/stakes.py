@@ -69,6 +69,68 @@ def check_owed(owed: tuple[Owed, ...], players: int) -> None:
             )
 
 
+GAME_DEALS = 5
+"""The deals of a game where tricks are chalked: Cotton's five chalks, one rubbed out a deal
+(cotton1674.lanterloo.3, cotton1674.lanterloo.7)."""
+
+
+@cache
+def no_chalks(players: int) -> tuple[int, ...]:
+    """No trick chalked to any seat."""
+    return (0,) * players
+
+
+@implements("cotton1674.lanterloo.3", "ed.chalks-paid")
+def check_chalks(
+    ruleset: Ruleset, players: int, chalks: tuple[int, ...], game_deal: int
+) -> tuple[int, ...]:
+    """The tricks chalked to each seat before a deal, and which deal of the game of
+    [`GAME_DEALS`][GAME_DEALS] it is (from 0), checked: kept only where tricks are chalked
+    (option ``trick_pay`` = ``chalked``), one whole number per seat, and no more tricks than
+    the deals already played in the game hold.
+
+    Clauses: cotton1674.lanterloo.3, ed.chalks-paid.
+    """
+    if not ruleset.chalks:
+        if game_deal or any(chalks):
+            raise SetupError(
+                "{ruleset} keeps no chalks: give no chalks or game_deal", ruleset=ruleset.id
+            )
+        return no_chalks(players)
+    if type(game_deal) is not int or not 0 <= game_deal < GAME_DEALS:
+        raise SetupError(
+            "game_deal says which deal of the game this is, 0 to {last}, not {value!r}",
+            last=GAME_DEALS - 1,
+            value=game_deal,
+        )
+    if not chalks:
+        return no_chalks(players)
+    if len(chalks) != players or not all(type(c) is int and c >= 0 for c in chalks):
+        raise SetupError(
+            "chalks: one whole number (0 or more) per seat, {players} in all", players=players
+        )
+    most = game_deal * ruleset.hand_size
+    if sum(chalks) > most:
+        raise SetupError(
+            "chalks: {total} tricks chalked, but the game's {deals} deals so far hold {most} "
+            "at most",
+            total=sum(chalks),
+            deals=game_deal,
+            most=most,
+        )
+    return tuple(chalks)
+
+
+@implements("cotton1674.lanterloo.5", "ed.lanterloo-stake")
+def cards_staked(ruleset: Ruleset, players: int) -> tuple[int, ...]:
+    """Under ``ante`` = ``a-card-each``, every player lays one jeton upon each card dealt him
+    (Cotton's "play upon every Card" read as a stake laid, ed.lanterloo-stake).
+
+    Clauses: cotton1674.lanterloo.5, ed.lanterloo-stake.
+    """
+    return _every(players, ruleset.hand_size)
+
+
 @implements("academie.5", "vanderaa1721.deal")
 def dealer_antes(ruleset: Ruleset, players: int, dealer: int) -> tuple[int, ...]:
     """The dealer alone puts in the ante: five jetons, or one per player.
@@ -152,6 +214,8 @@ def _opening(
         return pool_stakes(players)
     if ante is Ante.FICHE_AND_TWO:
         return bete_stakes(players, dealer)
+    if ante is Ante.A_CARD_EACH:
+        return cards_staked(ruleset, players)
     if ante is Ante.NONE:  # two sides play for points (ed.side-points)
         return _every(players, 0)
     return dealer_antes(ruleset, players, dealer)
@@ -179,11 +243,15 @@ def _stakes(*, opening: tuple[int, ...], on_game: int, still_owed: tuple[Owed, .
 
 
 __all__ = [
+    "GAME_DEALS",
     "Owed",
     "Stakes",
     "bete_stakes",
+    "cards_staked",
+    "check_chalks",
     "check_owed",
     "dealer_antes",
+    "no_chalks",
     "opening_stakes",
     "owed_paid_in",
 ]

@@ -66,6 +66,10 @@ class Table:
     """Each seat's payment into the pot before play (the ante, owed mouches), as negatives."""
     owed: Final[tuple[Owed, ...]]
     """Mouches still owed after this deal's payments in."""
+    chalks_before: Final[tuple[int, ...]]
+    """Tricks chalked to each seat in the game so far (all 0 where tricks are not chalked)."""
+    game_deal: Final[int]
+    """Which deal of the game of five this is, from 0 (0 where tricks are not chalked)."""
     mouches: Final[tuple[MoucheHand | None, ...]]
     """The mouche each seat was dealt, if any."""
     laws: Final[TrickLaws]

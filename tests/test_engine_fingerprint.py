@@ -43,6 +43,7 @@ MOUCHE_PRESETS = (
 )
 """The presets the Mouche fingerprint plays, frozen: the family's presets are not among them."""
 FAMILY_FINGERPRINTS: dict[str, str] = {
+    "cotton1674-lanterloo": "0a1bb93f7f5759a1236bad5689976d27be1a834e9b49304abfdf9d99bbf57116",
     "cotton1674-lanterloo-second": (
         "9080d88be5b57a0fa0fe16e1da06223979719d8a47dff26f11e5938261e77104"
     ),

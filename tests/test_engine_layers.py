@@ -12,20 +12,21 @@ import pytest
 PACKAGE = Path(__file__).resolve().parent.parent / "mouche"
 
 FLOORS: tuple[tuple[str, ...], ...] = (
-    ("messages",),
-    ("errors", "registry", "editorial", "chosen"),
-    ("cards", "choices", "games"),
+    ("messages", "editorial_decision"),
+    ("errors", "registry", "editorial_family", "chosen"),
+    ("cards", "choices", "games", "editorial"),
     ("options_deal", "options_play"),
     ("options",),
     ("actions", "flush", "tricks", "deal_plan"),
     ("rulesets",),
+    ("preset_options",),
     ("presets",),
     ("rulings", "stakes"),
     ("state",),
     ("checks", "questions"),
     ("deal",),
     ("books",),
-    ("contract", "heaps", "sides"),
+    ("contract", "heaps", "sides", "chalks"),
     ("settlement", "strategy"),
     ("clause_map",),
 )

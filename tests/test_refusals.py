@@ -211,8 +211,8 @@ def test_no_protest_under_the_modern_reading_at_any_moment(rid: str) -> None:
     hands, turnup, talon = _tables(rid)[-1]
     d = deal(rid, hands, turnup, talon=talon)
     # at the Bête (option declarer) the first who stands ends the speaking
-    n = len(hands)
-    everyone = tuple(f"p{(s + 1) % n} stand" for s in range(n))
+    n, first = len(hands), d.table.first_to_speak  # the eldest may speak last (eldest_speaks)
+    everyone = tuple(f"p{(first + s) % n} stand" for s in range(n))
     stands = ("p1 stand",) if get_ruleset(rid).declares else everyone
     states = [d, run(d, *stands)]
     if get_ruleset(rid).asks:

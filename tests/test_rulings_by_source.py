@@ -49,11 +49,12 @@ def illegal_actions(rid: str) -> dict[str, tuple[Deal, Action]]:
     if get_ruleset(rid).sided:  # two sides: a fourth player (option sides)
         hands = [*hands, SIDE_HAND]
     d = deal(rid, hands, "KH", talon="JC QC")
-    stood = run(d, "p1 stand")
+    first = d.table.first_to_speak  # p1, or p2 where the eldest speaks last (eldest_speaks)
+    stood = run(d, f"p{first} stand")
     # at the Bête (option declarer) the first who stands ends the speaking
     n = len(hands)
-    everyone = [f"p{(s + 1) % n} stand" for s in range(n)]
-    playing = run(d, "p1 stand") if get_ruleset(rid).declares else run(d, *everyone)
+    everyone = [f"p{(first + s) % n} stand" for s in range(n)]
+    playing = stood if get_ruleset(rid).declares else run(d, *everyone)
     out = {
         "declare without a mouche": (stood, Declare(2)),
         "ask a player who has not stood": (d, parse_action("p1 ask p2")),

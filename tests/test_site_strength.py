@@ -73,7 +73,7 @@ def test_the_pages_words_are_true_of_the_figures() -> None:
 
     bete = ("bete1792", "bete1752", "lanturelu")
     apart = {"hoyle-loo-three", "eb1911-loo", "cotton1674-lanterloo-second", "cotton1674-beast"}
-    apart |= {"cotton1674-french-ruff", "triomphe1765"}
+    apart |= {"cotton1674-french-ruff", "triomphe1765", "cotton1674-lanterloo"}
     apart |= set(bete)
     for p in presets:
         if p.preset in apart:
@@ -130,6 +130,13 @@ def test_the_pages_words_are_true_of_the_figures() -> None:
     assert (
         decision(lanterloo, "pass").reasoning_share < decision(lanterloo, "pass").simple_share / 3
     )
+    # Cotton's first Lanterloo, the value on every card read as a price: a trick chalked is
+    # worth what the loos put in the stock, so it passes more often than the simple player,
+    # loses nothing on average, and is clearly the stronger.
+    first = by["cotton1674-lanterloo"]
+    assert first.clear and first.seats[0].low > first.simple.mean
+    assert decision(first, "pass").reasoning_share > decision(first, "pass").simple_share
+    assert abs(first.seats[0].mean) < 0.01
     # The Bête: it says it plays about a quarter as often as the simple player (a fifth to a
     # third), gains when it does where the simple player loses, and is clearly stronger.
     for b in map(by.__getitem__, bete):

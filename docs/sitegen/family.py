@@ -43,7 +43,7 @@ class Game:
 
 
 GAMES: tuple[Game, ...] = (
-    Game("lanterloo", N_("Lanterloo (Cotton)"), "cotton1674", 1674),
+    Game("lanterloo", N_("Lanterloo (Cotton)"), "cotton1674", 1674, "cotton1674-lanterloo"),
     Game(
         "lanterloo-second",
         N_("Lanterloo, the second way (Cotton)"),

@@ -47,6 +47,7 @@ from mouche.players.information import (
 )
 from mouche.session import play_out
 from mouche.settlement import settle
+from mouche.stakes import GAME_DEALS
 from mouche.strategy import choose
 
 Z95 = 1.959964
@@ -54,11 +55,18 @@ Z95 = 1.959964
 
 
 def net(final: Deal, seat: int) -> int:
-    """``seat``'s net jetons from a finished deal: its delta less what it is left owing more."""
-    st = settle(final)
-    before = sum(o.amount for o in final.table.owed if o.seat == seat)
+    """``seat``'s net jetons from a finished deal: its delta less what it is left owing more,
+    and where tricks are chalked before the game's last deal, what the stock left on the
+    table would pay the tricks chalked if the game ended now (ed.chalks-paid: a jeton a chalk
+    while the stock lasts; an estimate, rounded down)."""
+    st, t = settle(final), final.table
+    before = sum(o.amount for o in t.owed if o.seat == seat)
     after = sum(o.amount for o in st.owed if o.seat == seat)
-    return st.deltas[seat] - (after - before)
+    value = st.deltas[seat] - (after - before)
+    if t.ruleset.chalks and t.game_deal < GAME_DEALS - 1:
+        gained = st.chalks[seat] - t.chalks_before[seat]
+        value += min(gained, gained * st.pot_after // max(sum(st.chalks), 1))
+    return value
 
 
 @dataclass(frozen=True, slots=True)

@@ -35,6 +35,8 @@ class HandRecord:
     title: str = ""
     note: str = ""
     illustrates: tuple[str, ...] = ()
+    chalks: tuple[int, ...] = ()
+    game_deal: int = 0
 
     def start(self) -> Deal:
         """The deal as dealt, before any action."""
@@ -48,13 +50,15 @@ class HandRecord:
             talon=self.talon,
             pot=self.pot,
             owed=self.owed,
+            chalks=self.chalks,
+            game_deal=self.game_deal,
         )
 
 
 MAX_DEALS = 50
 """Most deals a session record may hold: fifty deals of six players keep well within the
 record's size limit, so every session ``deal --session`` writes can be replayed."""
-FIRST_DEAL_ONLY = ("dealer", "pot", "owed")
+FIRST_DEAL_ONLY = ("dealer", "pot", "owed", "chalks", "game_deal")
 """The fields only a session's first deal may set; later deals follow from the one before."""
 
 

@@ -32,6 +32,8 @@ _FIELDS = {
     "talon",
     "actions",
     "owed",
+    "chalks",
+    "game_deal",
     "title",
     "note",
     "illustrates",
@@ -110,6 +112,10 @@ def record_from_table(data: dict[str, Any], where: str = "") -> HandRecord:
         low = -contract.MAX_WHOLE
         seat, amount = (contract.whole_value(x, "an owed entry", low=low) for x in o)
         owed.append(Owed(seat, amount))
+    chalks = tuple(
+        [contract.whole_value(c, "a chalk count") for c in contract.array(data, "chalks", [])]
+    )  # one a seat; stakes.check_chalks says whether they fit the table and the game
+    game_deal = contract.whole(data, "game_deal", 0)
     deck = hands = turnup = None
     talon: tuple[Card, ...] = ()
     if "deck" in data:
@@ -141,6 +147,8 @@ def record_from_table(data: dict[str, Any], where: str = "") -> HandRecord:
         tuple(owed),
         rules,
         *contract.description(data),
+        chalks=chalks,
+        game_deal=game_deal,
     )
     rec.start()  # validates the table and the cards
     return rec
@@ -160,7 +168,7 @@ def session_from_table(data: dict[str, Any]) -> SessionRecord:
                 if key in table:
                     raise RecordError(
                         "deal {k} sets {key!r}: only the first deal may; a later deal's dealer, "
-                        "pot and owed mouches follow from the deal before",
+                        "pot, owed mouches and chalks follow from the deal before",
                         k=k + 1,
                         key=key,
                     )

@@ -50,6 +50,9 @@ def replay_to_json(rep: Replay) -> dict[str, Any]:
             for s in rep.steps
         ],
     }
+    if t.ruleset.chalks:  # a game of five deals, its tricks chalked (mouche.chalks)
+        out["game_deal"] = t.game_deal
+        out["chalks"] = list(st.chalks if st else t.chalks_before)
     if st and st.mouche:
         out["mouche"] = {
             "holder": st.mouche.seat,

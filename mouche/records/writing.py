@@ -44,6 +44,8 @@ def _record_lines(deal: Deal, title: str, first: bool = True, rules: str = "[rul
         lines += [f"dealer = {t.dealer}", f"pot = {t.pot_before}"]
     if first and t.owed_before:
         lines.append("owed = [" + ", ".join(f"[{o.seat}, {o.amount}]" for o in t.owed_before) + "]")
+    if first and (t.game_deal or any(t.chalks_before)):  # a game of chalks already begun
+        lines += [f"game_deal = {t.game_deal}", f"chalks = {list(t.chalks_before)}"]
     lines.append("hands = [" + ", ".join(_q(format_cards(h)) for h in t.dealt) + "]")
     lines.append(f"turnup = {_q(str(t.turnup))}")
     lines.append(f"talon = {_q(format_cards(t.talon))}")
