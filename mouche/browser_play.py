@@ -33,6 +33,7 @@ from mouche.registry import clauses_of
 from mouche.rulesets import Ruleset
 from mouche.session import deal_from_seed
 from mouche.sides import side_of
+from mouche.stakes import GAME_DEALS
 from mouche.state import DECIDED
 from mouche.strategy import choose
 from mouche.tricks import trick_winner
@@ -178,6 +179,9 @@ def _view(ruleset: Ruleset, seed: int, seat: int, deal: Deal) -> dict[str, Any]:
         else 0,
         "buttons": _buttons(deal, seat),
         "sided": ruleset.sided,  # two sides (option sides): each seat says whose side it is
+        "chalked": ruleset.chalks,  # tricks chalked over a game (option trick_pay, mouche.chalks)
+        "game_deal": t.game_deal,
+        "game_deals": GAME_DEALS,
         "seats": [
             {
                 "seat": s,
@@ -185,6 +189,7 @@ def _view(ruleset: Ruleset, seed: int, seat: int, deal: Deal) -> dict[str, Any]:
                 "cards": len(deal.hands[s]),
                 "tricks": out["tricks_won"][s],
                 "partner": ruleset.sided and s != seat and side_of(s) == side_of(seat),
+                "chalks": out["chalks"][s] if ruleset.chalks else 0,
             }
             for s in range(t.players)
         ],

@@ -5,11 +5,13 @@ and both readings of "play upon every Card" (option ante; ed.lanterloo-stake).""
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
 from engine_helpers import deal, record, record_deal, run
 
+from mouche.browser import call
 from mouche.errors import MoucheError
 from mouche.presets import PRESETS, get_ruleset
 from mouche.records import format_record, format_session, parse_any, parse_record
@@ -138,3 +140,26 @@ def test_chalks_are_refused_where_the_game_keeps_none() -> None:
 
 def test_only_the_first_preset_of_lanterloo_chalks() -> None:
     assert [rid for rid, r in PRESETS.items() if r.chalks] == ["cotton1674-lanterloo"]
+
+
+def test_play_shows_the_chalks_of_a_deal() -> None:
+    """The Play page's view: a column of chalks and the deal of the game (play.js reads
+    ``chalked``, ``game_deal``, ``game_deals`` and each seat's ``chalks``)."""
+    args = {"ruleset": "cotton1674-lanterloo", "players": 4, "seed": 3, "seat": 1, "actions": []}
+    view = json.loads(call(json.dumps({"op": "position", "args": args})))["result"]
+    assert view["chalked"] and view["game_deal"] == 0 and view["game_deals"] == GAME_DEALS
+    for _ in range(40):
+        if view["over"]:
+            break
+        action = f"p1 play {view['legal_cards'][0]}" if view["legal_cards"] else "p1 stand"
+        answer = json.loads(
+            call(json.dumps({"op": "play", "args": {**view["permalink"], "action": action}}))
+        )
+        view = answer["result"]
+    assert view["over"]
+    chalks = [s["chalks"] for s in view["seats"]]
+    assert chalks == view["result"]["chalks"] and sum(chalks) in (0, LANTERLOO.hand_size)
+    assert [s["chalks"] for s in view["seats"]] == [min(s["tricks"], 5) for s in view["seats"]]
+    academie = {**args, "ruleset": "academie"}
+    other = json.loads(call(json.dumps({"op": "position", "args": academie})))["result"]
+    assert not other["chalked"] and all(s["chalks"] == 0 for s in other["seats"])

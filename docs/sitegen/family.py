@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from .strings import N_
 
-POINTS: tuple[tuple[str, str, str], ...] = (
+POINTS: tuple[tuple[str, str, str | tuple[str, ...]], ...] = (
     ("players", N_("Players and pack"), "pack"),
     ("ranking", N_("The order of the cards"), "ranking"),
     ("top-card", N_("A card above trumps"), "top_card"),
@@ -25,10 +25,11 @@ POINTS: tuple[tuple[str, str, str], ...] = (
     ("exchange", N_("Changing cards"), "exchange"),
     ("duties", N_("Duties of play"), "must_head"),
     ("trick-pay", N_("What a trick pays"), "trick_pay"),
-    ("no-trick", N_("Taking no trick"), "mouche_limit"),
+    ("no-trick", N_("Taking no trick"), ("loo_price", "mouche_limit")),
     ("flush", N_("A flush as dealt"), "flush"),
 )
-"""Each rule point: its id, its title, and the engine option that plays it."""
+"""Each rule point: its id, its title, and the engine option that plays it (or the options,
+of which a column shows the first its preset sets apart from van der Aa's)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -231,7 +231,7 @@ export function initPlay(root) {
         h("div", { class: "mouche-table-wrap", attrs: { tabindex: "0", role: "region", "aria-label": t("The seats") } },
           h("table", { class: "mouche-seats" },
             h("caption", { class: "mouche-sr", text: t("The seats: decisions, cards in hand, tricks and jetons") }),
-            h("thead", {}, h("tr", {}, [t("Seat"), ...(v.sided ? [t("Side")] : []), t("Decision"), t("Cards"), t("Tricks"), v.over ? t("Jetons won or paid") : t("Jetons paid in")].map((head) => h("th", { attrs: { scope: "col" }, text: head })))),
+            h("thead", {}, h("tr", {}, [t("Seat"), ...(v.sided ? [t("Side")] : []), t("Decision"), t("Cards"), t("Tricks"), ...(v.chalked ? [t("Chalks")] : []), v.over ? t("Jetons won or paid") : t("Jetons paid in")].map((head) => h("th", { attrs: { scope: "col" }, text: head })))),
             h("tbody", {}, v.seats.map((s) =>
               h("tr", { class: s.seat === v.to_act ? "mouche-seats--to-act" : "" },
                 h("th", { attrs: { scope: "row" }, text: s.seat === v.to_act ? t("{seat} ◀ to play", { seat: sideSeat(s, v) }) : sideSeat(s, v) }),
@@ -239,6 +239,7 @@ export function initPlay(root) {
                 h("td", { text: s.decision || "" }),
                 h("td", { text: String(s.cards) }),
                 h("td", { text: String(s.tricks) }),
+                ...(v.chalked ? [h("td", { text: String(s.chalks) })] : []),
                 h("td", { text: jetons.length ? signed(jetons[s.seat]) : "" })))))),
         factsNode(v)),
     );
@@ -247,6 +248,11 @@ export function initPlay(root) {
         h("p", { class: "mouche-play__pot" },
           h("strong", { text: v.over ? t("Basket carried to the next deal:") : t("In the basket, on the game:") }), " ", tn("{n} jeton", "{n} jetons", v.basket)),
       );
+    }
+    if (v.chalked) {  // Cotton's first Lanterloo: tricks chalked, paid at the game's end
+      nodes.push(h("p", { class: "mouche-play__pot" }, t(
+        "Deal {number} of a game of {total}: each trick is chalked to its taker, and the chalks are paid from the stock after the last deal.",
+        { number: v.game_deal + 1, total: v.game_deals })));
     }
     if (v.trick && v.trick.cards.length) {
       nodes.push(h("p", { class: "mouche-play__trick" },

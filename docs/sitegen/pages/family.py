@@ -8,6 +8,8 @@ from dataclasses import dataclass
 
 from markupsafe import Markup
 
+from mouche.preset_options import VANDERAA
+
 from ..context import Site
 from ..family import GAMES, POINTS, WORDS, Game
 from ..links import cite_links, option_anchor
@@ -48,10 +50,16 @@ class FamilyRow:
     cells: tuple[FamilyCell, ...]
 
 
-def _played(site: Site, game: Game, option: str, stated: bool) -> Played | None:
+def _played(
+    site: Site, game: Game, options: str | tuple[str, ...], stated: bool
+) -> Played | None:
     if not game.preset:
         return None
     r = site.data.presets[game.preset]
+    if isinstance(options, str):
+        options = (options,)
+    # of several options, the first this game sets apart from the base (van der Aa's)
+    option = next((o for o in options if r.options[o] != VANDERAA[o]), options[0])
     value = r.options[option]
     words = site.t(CHOICE_NAMES[option, value]) if (option, value) in CHOICE_NAMES else value
     # where the text is silent, what the value rests on: the decision or another text
