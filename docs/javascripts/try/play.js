@@ -250,9 +250,9 @@ export function initPlay(root) {
       );
     }
     if (v.chalked) {  // Cotton's first Lanterloo: tricks chalked, paid at the game's end
-      nodes.push(h("p", { class: "mouche-play__pot" }, t(
-        "Deal {number} of a game of {total}: each trick is chalked to its taker, and the chalks are paid from the stock after the last deal.",
-        { number: v.game_deal + 1, total: v.game_deals })));
+      const game = { number: v.game_deal + 1, total: v.game_deals };
+      nodes.push(h("p", { class: "mouche-play__pot" },
+        t("Deal {number} of a game of {total}: each trick is chalked to its taker, and the chalks are paid from the stock after the last deal.", game)));
     }
     if (v.trick && v.trick.cards.length) {
       nodes.push(h("p", { class: "mouche-play__trick" },

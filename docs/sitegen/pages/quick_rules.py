@@ -15,7 +15,9 @@ from dataclasses import dataclass
 from markupsafe import Markup
 
 from mouche.cards import RANKS
-from mouche.rulesets import Ruleset
+from mouche.chosen import LooPrice, Passing, Ranking, SeveralFlushes
+from mouche.preset_options import VANDERAA
+from mouche.rulesets import RULES, Ruleset
 
 from ..card_letters import rank_letter
 from ..context import Site
@@ -24,18 +26,105 @@ from ..links import cite_links
 from ..strings import N_
 
 QUICK_SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    (N_("Players and pack"), ("pack", "packets")),
-    (N_("Stakes"), ("ante", "mouche_limit")),
-    (N_("Decisions"), ("stand", "exchange", "passed_hand", "all_pass", "lone_player")),
-    (N_("Play"), ("lead", "trick-winner", "must_head", "enforcement", "fault")),
+    (N_("Players and pack"), ("pack", "packets", "sides")),
+    (N_("Stakes"), ("ante", "heaps", "mouche_limit", "loo_price", "looed_dealer")),
+    (
+        N_("Decisions"),
+        (
+            "eldest_speaks",
+            "passing",
+            "declarer",
+            "stand",
+            "exchange",
+            "turnup",
+            "passed_hand",
+            "all_pass",
+            "lone_player",
+            "questions",
+        ),
+    ),
+    (
+        N_("Play"),
+        (
+            "lead",
+            "trick-winner",
+            "must_head",
+            "trump_again",
+            "enforcement",
+            "revoke_price",
+            "fault",
+        ),
+    ),
     (N_("Payment"), ("trick_pay", "no-trick", "mouche-price", "several_mouches")),
     (
         N_("The mouche"),
-        ("mouche-wins", "several-mouches", "flush_takes_owed", "saving", "silence"),
+        (
+            "flush",
+            "blaze",
+            "mouche-wins",
+            "several-mouches",
+            "several_flushes",
+            "flush_takes_owed",
+            "saving",
+            "silence",
+        ),
     ),
 )
 """The page's sections, each with its lines: an option's name (the ruleset's value of it)
-or a shared rule's (``mouche.rulesets.RULES``; its wording in the template)."""
+or a shared rule's (``mouche.rulesets.RULES``; its wording in the template). A line is
+shown where it says something of the ruleset ([`shown`][shown])."""
+
+RANKING_LINES = ("ranking", "top_card", "top_card_law")
+"""The options said under the card ranking, where the ruleset sets them apart."""
+
+MOUCHE_LINES = frozenset(
+    {
+        "pack",
+        "packets",
+        "ante",
+        "mouche_limit",
+        "exchange",
+        "passed_hand",
+        "all_pass",
+        "lone_player",
+        "lead",
+        "must_head",
+        "enforcement",
+        "trick_pay",
+        "several_mouches",
+    }
+)
+"""The options every quick page says; any other only where its ruleset sets it apart from
+van der Aa's (the family's options: Pam, sides, heaps, a declarer, the eldest speaking last)."""
+
+
+def shown(ruleset: Ruleset, name: str) -> bool:
+    """Whether the quick page of ``ruleset`` has the line ``name``: a rule or option that
+    bears on the game it plays (no mouche's rules where no hand wins as dealt, no forfeit
+    for a fault where a fault is refused or paid in points)."""
+    flush, r = ruleset.flushes, ruleset
+    if name in ("mouche-wins", "flush_takes_owed", "saving", "silence"):
+        return flush and (name == "mouche-wins" or r.game.id == "mouche")
+    if name == "several-mouches":
+        return flush and r.chosen.several_flushes is SeveralFlushes.TRUMPS_THEN_POINTS
+    if name == "fault":
+        return r.penalty_enforcement and not r.chosen.revoke_price.points
+    apart = r.sided or r.heaps or r.declares  # a game paid otherwise than by mouches made
+    if name in ("no-trick", "mouche-price"):
+        own_price = name == "mouche-price" and r.chosen.loo_price is not LooPrice.ON_THE_GAME
+        return not (apart or own_price)
+    if name == "mouche_limit":
+        return r.limit is not None or not (apart or r.chosen.loo_price is not LooPrice.ON_THE_GAME)
+    if name == "several_mouches":
+        return not apart
+    compulsory = r.chosen.passing is Passing.PLAY_COMPULSORY
+    if name in ("passed_hand", "all_pass"):
+        return not compulsory
+    if name == "lone_player":
+        return not (compulsory or r.declares)
+    if name in RULES or name in MOUCHE_LINES:
+        return True
+    return r.options[name] != VANDERAA[name]
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,19 +149,32 @@ def quick_line(site: Site, ruleset: Ruleset, name: str) -> QuickLine:
 
 
 def ranking(ruleset: Ruleset) -> tuple[tuple[str, ...], dict[int, str]]:
-    """The ranks of the largest pack, highest first, and each player count's lowest rank."""
+    """The ranks of the largest pack, highest first in the ruleset's order (option
+    ``ranking``), and each player count's lowest rank."""
     lowest = {n: ruleset.lowest_rank(n) for n in ruleset.allowed_players}
-    deepest = max(lowest.values(), key=RANKS.index)
-    return RANKS[: RANKS.index(deepest) + 1], lowest
+    largest = max(lowest, key=lambda n: RANKS.index(lowest[n]))
+    return ruleset.ranks(largest), lowest
+
+
+def _section_title(ruleset: Ruleset, title: str) -> str:
+    """A section's title; the mouche's is a flush's in the other games of the family."""
+    if title == "The mouche" and ruleset.game.id != "mouche":
+        return N_("A flush as dealt")
+    return title
 
 
 def quick_rules_page(site: Site, ruleset: Ruleset) -> Generated:
     """The page ``rulesets/quick/<id>.md``."""
     ranks, lowest = ranking(ruleset)
     sections = [
-        (site.t(title), [quick_line(site, ruleset, name) for name in names])
+        (
+            site.t(_section_title(ruleset, title)),
+            [quick_line(site, ruleset, name) for name in names if shown(ruleset, name)],
+        )
         for title, names in QUICK_SECTIONS
     ]
+    whist = ruleset.chosen.ranking is Ranking.ACE_HIGH
+    ranking_lines = [quick_line(site, ruleset, n) for n in RANKING_LINES if shown(ruleset, n)]
     g = Generated()
     g.markdown = site.markdown(
         "pages/quick_rules.md.jinja",
@@ -81,8 +183,14 @@ def quick_rules_page(site: Site, ruleset: Ruleset) -> Generated:
         ranks=" ".join(rank_letter(rank, site.lang) for rank in ranks),
         lowest={n: rank_letter(rank, site.lang) for n, rank in lowest.items()},
         ranking_cites=cite_links(
-            site, ruleset.rule("trick-winner").clauses + ruleset.cites("pack")
+            site,
+            ruleset.rule("trick-winner").clauses
+            + ruleset.cites("pack")
+            + (ruleset.cites("ranking") if whist else ()),
         ),
+        whist=whist,
+        ranking_lines=ranking_lines,
+        game=ruleset.game.id,
         deal_cites=cite_links(site, ruleset.cites("packets")),
         sections=sections,
     )
