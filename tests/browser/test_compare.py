@@ -173,9 +173,10 @@ def test_ruleset_pages_and_the_workbench_link_to_the_compare_view(
     context, _guard = guarded
     page = context.new_page()
     page.goto(site_url + "rulesets/academie/")
-    example = page.get_by_role("link", name="The saved mouche traps those who play on")
+    example = page.get_by_role("link", name="The saved mouche traps those who play on", exact=True)
     assert (example.get_attribute("href") or "").endswith("records/#record-saved-mouche")
-    per_record = page.get_by_role("link", name="compare under academie and vanderaa1721").first
+    per_record = page.locator("a.compare-link").first  # "compare", its full name sr-only
+    assert "under academie and vanderaa1721" in (per_record.text_content() or "")
     query = parse_qs(urlsplit(per_record.get_attribute("href") or "").query)
     assert query["a"] == ["academie"] and query["b"] == ["vanderaa1721"] and query["record"]
     page.goto(site_url + "try/workbench/")

@@ -12,6 +12,7 @@ from mouche.rulesets import Option, Ruleset
 from ..citing import cite_item_block
 from ..context import Site
 from ..generated import Generated
+from ..hand_records import other_preset
 from ..links import cite_links, option_anchor, option_anchor_id
 from ..strings import CHOICE_NAMES
 from .compare import compare_link
@@ -131,6 +132,7 @@ def ruleset_page(site: Site, ruleset: Ruleset) -> Generated:
     g.markdown = site.markdown(
         "pages/ruleset.md.jinja",
         ruleset=ruleset,
+        other=other_preset(ruleset.id),
         based_on=ruleset.based_on if ruleset.based_on in site.data.presets else "",
         players=", ".join(map(str, ruleset.allowed_players)),
         options=g.slot(partial(options_table, site, ruleset)),
