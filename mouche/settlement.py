@@ -283,8 +283,9 @@ def trick_pays_a_jeton_per_mouche(deal: Deal, b: Books, winners: list[int]) -> B
     value = pot // t.players
     b = b.say(
         t.ruleset.option_citation("trick_pay"),
-        "Each trick earns one jeton per mouche on the game ({} for {} players): {}.",
-        pot,
+        "Each trick earns one jeton per mouche on the game, the pot over the players: "
+        "{} for {} players, {} a trick.",
+        counted("{} jeton", "{} jetons", pot),
         t.players,
         value,
     )

@@ -28,7 +28,7 @@ from mouche.records import format_record
 from mouche.session import play_session
 from mouche.simulate import SIMPLE_STYLES, STYLES, Plan, simulate
 
-SESSION_FINGERPRINT = "e2f4fb7db5ef90e5d9c6b9a2c3dc9ef60a77868efb5dc661e0293823c0a5434a"
+SESSION_FINGERPRINT = "f96383da751d7cb747a77617c0cf24e9cff2cf2f6f87efb1e69779f004db30d4"
 SIMULATE_FINGERPRINT = "dcdac34a84165d4d4e28c8803930e746b3b8c81a4c4dd591f116c93c9bfcbd49"
 # The same runs with what simulate has reported since the reasoning player (issue 23):
 # each seat's figures ("per_seat") and the plan's seated styles ("plan.seats").
