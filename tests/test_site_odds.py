@@ -30,7 +30,7 @@ GROUPS = {
 def _table(built_site: Path, lang: str) -> str:
     """The odds table, as HTML."""
     page = (built_site / PAGES[lang]).read_text(encoding="utf-8")
-    table = page[page.index('class="odds-table odds-flush"') :]
+    table = page[page.index('class="odds-table') :]  # the first: the strength tables follow
     return table[: table.index("</table>")]
 
 
