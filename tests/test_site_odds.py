@@ -27,12 +27,19 @@ GROUPS = {
 }  # fmt: skip
 
 
-def _groups(built_site: Path, lang: str) -> list[str]:
-    """The odds table's groups (its tbody elements), as HTML."""
+def _table(built_site: Path, lang: str) -> str:
+    """The odds table, as HTML."""
     page = (built_site / PAGES[lang]).read_text(encoding="utf-8")
-    table = page[page.index('class="odds-table"') :]
-    table = table[: table.index("</table>")].replace("<wbr>", "")  # where long numbers break
-    return re.findall(r"<tbody>(.*?)</tbody>", table, re.S)
+    table = page[page.index('class="odds-table') :]  # the first: the strength tables follow
+    return table[: table.index("</table>")]
+
+
+def _groups(built_site: Path, lang: str) -> list[str]:
+    """The odds table's groups (its tbody elements), as HTML, with the numbers' own markup
+    (a span that keeps each on one line) and the fractions' break after the slash left out."""
+    table = _table(built_site, lang).replace("<wbr>", "")
+    table = re.sub(r'<span class="odds-n">([^<]*)</span>', r"\1", table)
+    return re.findall(r"<tbody[^>]*>(.*?)</tbody>", table, re.S)
 
 
 def _number(n: int, lang: str) -> str:
@@ -60,3 +67,35 @@ def test_the_odds_are_grouped_by_what_each_preset_counts(built_site: Path, lang:
     for group, ids in zip(groups[3:], no_flush().values(), strict=True):
         assert all(f'#ruleset-{pid}"' in group for pid in ids)
         assert "odds-frac" not in group
+
+
+NUMBER = r"\d{1,3}(?:[,\u202f\u00a0]\d{3})*"
+
+
+@pytest.mark.parametrize("lang", PAGES)
+def test_no_number_breaks_inside_itself_and_the_table_folds_on_a_phone(
+    built_site: Path, lang: str
+) -> None:
+    """Issue 40: at 390 px the fractions broke in the middle of a number and the table
+    scrolled sideways. Each figure ("1 in 72,409", a numerator, a denominator) is kept on one
+    line (``odds-n``: white-space nowrap), a fraction may break only after its slash, and
+    under 45em each row folds into blocks, each cell under its column's name."""
+    table = _table(built_site, lang)
+    assert not re.search(r"\d[,\u202f\u00a0]?<wbr>", table), "a break inside a number"
+    assert table.count("<wbr>") == table.count('class="odds-frac"') > 0  # after each slash
+    for frac in re.findall(r'<span class="odds-frac">(.*?)</span></small>', table, re.S):
+        assert re.fullmatch(
+            rf'<span class="odds-n">{NUMBER}</span>/<wbr><span class="odds-n">{NUMBER}</span>', frac
+        ), frac
+    ones = re.findall(r'<strong class="odds-n">([^<]*)</strong>', table)
+    assert len(ones) == table.count('class="odds-frac"'), "each '1 in N' on one line"
+    header = re.search(r"<thead[^>]*>(.*?)</thead>", table, re.S)
+    assert header is not None
+    columns = [
+        html.unescape(c) for c in re.findall(r'<th scope="col"[^>]*>([^<]*)</th>', header[1])
+    ]
+    labels = [html.unescape(x) for x in re.findall(r'<td role="cell" data-label="([^"]*)"', table)]
+    assert labels and set(labels) == set(columns[1:]), (labels[:3], columns)
+    css = (built_site / "stylesheets" / "site.css").read_text(encoding="utf-8")
+    assert ".md-typeset .odds-table .odds-n { white-space: nowrap; }" in css
+    assert ".md-typeset .odds-flush td[data-label]::before" in css
