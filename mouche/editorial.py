@@ -13,7 +13,7 @@ from mouche.editorial_decision import EditorialDecision
 from mouche.editorial_family import FAMILY_DECISIONS
 from mouche.messages import Message
 
-MOUCHE_DECISIONS: tuple[EditorialDecision, ...] = (
+DECISIONS_OF_MOUCHE: tuple[EditorialDecision, ...] = (
     EditorialDecision(
         "ed.turn-order",
         Message("Acting out of turn is refused"),
@@ -241,9 +241,9 @@ MOUCHE_DECISIONS: tuple[EditorialDecision, ...] = (
     ),
 )
 
-DECISIONS: tuple[EditorialDecision, ...] = MOUCHE_DECISIONS + FAMILY_DECISIONS
+DECISIONS: tuple[EditorialDecision, ...] = DECISIONS_OF_MOUCHE + FAMILY_DECISIONS
 """Every decision, Mouche's first, then the family's."""
 
 BY_ID: dict[str, EditorialDecision] = {d.id: d for d in DECISIONS}
 
-__all__ = ["BY_ID", "DECISIONS", "MOUCHE_DECISIONS", "EditorialDecision"]
+__all__ = ["BY_ID", "DECISIONS", "DECISIONS_OF_MOUCHE", "EditorialDecision"]
