@@ -110,4 +110,39 @@ def actions_arg(args: dict[str, Any]) -> list[Action]:
     return out
 
 
+def _items(args: dict[str, Any], key: str, limit: int) -> list[Any]:
+    """A list argument: a JSON list, or a URL's comma-separated text; none when absent."""
+    value = args.get(key)
+    if value is None or value == "" or value == []:
+        return []
+    if isinstance(value, str):
+        items: list[Any] = value.split(",")
+    elif isinstance(value, list):
+        items = value
+    else:
+        raise InputError("{key} must be a list", key=key)
+    if len(items) > limit:
+        raise InputError(
+            "{key} has too many items ({n}; at most {limit})", key=key, n=len(items), limit=limit
+        )
+    return items
+
+
+def wholes_arg(args: dict[str, Any], key: str, high: int, limit: int) -> tuple[int, ...]:
+    """Whole numbers from 0 to ``high``, at most ``limit`` of them (``1,0,3`` in a URL)."""
+    return tuple([whole_arg({key: x}, key, 0, high) for x in _items(args, key, limit)])
+
+
+def pairs_arg(args: dict[str, Any], key: str, high: int, limit: int) -> tuple[tuple[int, int], ...]:
+    """Pairs of whole numbers from 0 to ``high`` (``[[2, 6]]`` in JSON, ``2:6`` in a URL)."""
+    out = []
+    for item in _items(args, key, limit):
+        pair = item.split(":") if isinstance(item, str) else item
+        if not isinstance(pair, list) or len(pair) != 2:
+            raise InputError("each item of {key} is a pair of whole numbers", key=key)
+        a, b = (whole_arg({key: x}, key, 0, high) for x in pair)
+        out.append((a, b))
+    return tuple(out)
+
+
 # --------------------------------------------------------------------------- operations

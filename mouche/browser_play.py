@@ -14,10 +14,12 @@ from mouche.browser_input import (
     InputError,
     actions_arg,
     clause_links,
+    pairs_arg,
     preset_arg,
     replay_clauses,
     text_arg,
     whole_arg,
+    wholes_arg,
 )
 from mouche.chosen import Ranking
 from mouche.deal import ANSWER, DECIDE, PLAY, Deal
@@ -28,12 +30,13 @@ from mouche.records import (
     replay,
     replay_to_json,
 )
-from mouche.records.contract import MAX_ACTION_CHARS
+from mouche.records.contract import MAX_ACTION_CHARS, MAX_WHOLE
 from mouche.registry import clauses_of
 from mouche.rulesets import Ruleset
-from mouche.session import deal_from_seed
+from mouche.session import Carry, carried, deal_from_seed
+from mouche.settlement import settle
 from mouche.sides import side_of
-from mouche.stakes import GAME_DEALS
+from mouche.stakes import GAME_DEALS, Owed
 from mouche.state import DECIDED
 from mouche.strategy import choose
 from mouche.tricks import trick_winner
@@ -85,7 +88,10 @@ def position_of(args: dict[str, Any]) -> tuple[Ruleset, int, int, int, Deal]:
     seed = whole_arg(args, "seed", 0, MAX_SEED)
     seat = whole_arg(args, "seat", 0, players - 1)
     actions = actions_arg(args)
-    deal = deal_from_seed(ruleset, players, seed)
+    try:
+        deal = deal_from_seed(ruleset, players, seed, carry=carry_arg(args, players))
+    except MoucheError as exc:  # owed mouches or chalks the table cannot hold
+        raise InputError(exc.said) from None
     for i, action in enumerate(actions):
         try:
             deal = deal.apply(action)
@@ -98,6 +104,38 @@ def position_of(args: dict[str, Any]) -> tuple[Ruleset, int, int, int, Deal]:
                 message=exc.message,
             ) from None
     return ruleset, players, seed, seat, deal
+
+
+def carry_arg(args: dict[str, Any], players: int) -> Carry | None:
+    """What an earlier deal of the session handed on, from the permalink (a later deal of a
+    session played on the page: the dealer, the basket, the mouches owed, the chalks), or
+    None for a session's first deal."""
+    if not any(args.get(k) not in (None, "", []) for k in Carry._fields):
+        return None
+    given = {k: args.get(k) not in (None, "", []) for k in ("dealer", "pot", "game_deal")}
+    return Carry(
+        whole_arg(args, "dealer", 0, players - 1) if given["dealer"] else 0,
+        whole_arg(args, "pot", 0, MAX_WHOLE) if given["pot"] else 0,
+        tuple([Owed(s, a) for s, a in pairs_arg(args, "owed", MAX_WHOLE, MAX_OWED)]),
+        wholes_arg(args, "chalks", MAX_WHOLE, players),
+        whole_arg(args, "game_deal", 0, GAME_DEALS - 1) if given["game_deal"] else 0,
+    )
+
+
+def session_args(carry: Carry) -> dict[str, Any]:
+    """A session's state as permalink arguments, those that differ from a first deal's."""
+    out: dict[str, Any] = {
+        "dealer": carry.dealer,
+        "pot": carry.pot,
+        "owed": [[o.seat, o.amount] for o in carry.owed],
+        "chalks": list(carry.chalks) if any(carry.chalks) else [],
+        "game_deal": carry.game_deal,
+    }
+    return {k: v for k, v in out.items() if v}
+
+
+MAX_OWED = 50
+"""Most mouches owed a permalink may carry: one a deal of the longest session record."""
 
 
 def _ends_hand(deal: Deal, action: Action) -> bool:
@@ -214,7 +252,12 @@ def _view(ruleset: Ruleset, seed: int, seat: int, deal: Deal) -> dict[str, Any]:
             "seed": seed,
             "seat": seat,
             "actions": [format_action(a) for a in deal.history],
+            **session_args(
+                Carry(t.dealer, t.pot_before, t.owed_before, t.chalks_before, t.game_deal)
+            ),
         },
+        # the next deal of the session: the deal passes on, the basket carried (a new seed)
+        "next": session_args(carried(deal, settle(deal))) if deal.is_over else None,
     }
 
 

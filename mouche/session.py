@@ -41,11 +41,18 @@ Player = Callable[[Deal, random.Random], Action]
 
 
 def deal_from_seed(
-    ruleset: Ruleset | str, players: int, seed: int, dealer: int = 0, pot: int = 0
+    ruleset: Ruleset | str,
+    players: int,
+    seed: int,
+    dealer: int = 0,
+    pot: int = 0,
+    carry: Carry | None = None,
 ) -> Deal:
-    """A deal shuffled by ``random.Random(seed)``: the same seed gives the same deal everywhere."""
+    """A deal shuffled by ``random.Random(seed)``: the same seed gives the same deal everywhere;
+    ``carry``, what an earlier deal of the session hands on, replaces ``dealer`` and ``pot``."""
     r = get_ruleset(ruleset) if isinstance(ruleset, str) else ruleset
-    return _shuffled_deal(r, players, random.Random(seed), dealer, pot)
+    start = carry or Carry(dealer, pot, ())
+    return _shuffled_deal(r, players, random.Random(seed), *start)
 
 
 def _shuffled_deal(

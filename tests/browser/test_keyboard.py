@@ -88,7 +88,7 @@ def test_a_whole_deal_with_the_keyboard_alone(
         wait_for_answer(page, before)
     assert root.get_attribute("data-over") == "true"
     assert stood
-    # At the end, the focus is on "Deal again", and the result is on the table.
-    assert focused(page)["text"] == "Deal again (new seed)"
+    # At the end, the focus is on "Next deal" (the session goes on), the result on the table.
+    assert focused(page)["text"] == "Next deal (the deal passes on)"
     assert page.locator("#mouche-board .mouche-settlement").count() == 1
     page.close()

@@ -16,6 +16,9 @@ import { number, t, tn } from "./i18n.js";
 import { choiceLabel, exchangeCards, hintCommand, hintSummary, hintTable, runHint, setGame, valueBadge } from "./hint.js";
 
 const PARAMS = ["ruleset", "players", "seed", "seat", "actions"];
+// A later deal of a session played on the page: what the deals before handed on (the
+// engine checks them: mouche.browser_play.carry_arg). Lists are comma-separated in the address.
+const SESSION = ["dealer", "pot", "owed", "chalks", "game_deal"];
 
 /** A seat's name in the seats table: yours, your partner's where two sides play, or another's. */
 function sideSeat(s, v) {
@@ -33,6 +36,7 @@ function readPermalink() {
     seed: params.get("seed") ?? "",
     seat: params.get("seat") ?? "",
     actions: actions ? actions.split(",").slice(0, MAX_URL_ACTIONS + 1) : [],
+    ...Object.fromEntries(SESSION.filter((k) => params.has(k)).map((k) => [k, params.get(k)])),
   };
 }
 
@@ -43,6 +47,11 @@ export function permalinkSearch(p) {
   params.set("seed", String(p.seed));
   params.set("seat", String(p.seat));
   if (p.actions.length) params.set("actions", p.actions.join(","));
+  for (const k of SESSION) {
+    const v = p[k];
+    if (v === undefined || v === null || v === "" || (Array.isArray(v) && !v.length)) continue;
+    params.set(k, Array.isArray(v) ? v.map((x) => (Array.isArray(x) ? x.join(":") : x)).join(",") : String(v));
+  }
   return `?${params.toString()}`;
 }
 
@@ -172,7 +181,7 @@ export function initPlay(root) {
   function nextControl() {
     return board.querySelector(".mouche-hand-card--legal:not(:disabled)")
       || board.querySelector(".mouche-play__actions button[data-legal='true'][data-ends='false']:not(:disabled)")
-      || board.querySelector(".mouche-play__again")
+      || board.querySelector(".mouche-play__next")
       || board.querySelector(".mouche-hand-card:not(:disabled)")
       || board;
   }
@@ -356,7 +365,11 @@ export function initPlay(root) {
       bar.append(" ", hintButton);
     }
     if (v.over) {
-      bar.append(h("button", { type: "button", class: "md-button md-button--primary mouche-play__again", text: t("Deal again (new seed)"), on: { click: () => { seedInput.value = ""; deal({ again: true }); } } }));
+      // The session goes on: the deal passes to the next seat, the basket (and at Cotton's
+      // Lanterloo the chalks) carried; a new seed deals the cards.
+      const next = { ruleset: v.ruleset, players: v.players, seat: v.seat, actions: [], ...(v.next || {}) };
+      bar.append(h("button", { type: "button", class: "md-button md-button--primary mouche-play__next", text: t("Next deal (the deal passes on)"), on: { click: () => request("position", { ...next, seed: randomSeed() }, { again: true }) } }), " ");
+      bar.append(h("button", { type: "button", class: "md-button mouche-play__again", text: t("Deal again (new seed)"), on: { click: () => { seedInput.value = ""; deal({ again: true }); } } }));
     } else if (!v.your_turn && !v.buttons.length) {
       bar.append(h("span", { class: "mouche-muted", text: t("Waiting for the engine…") }));
     }
