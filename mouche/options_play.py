@@ -58,8 +58,8 @@ PLAYING: tuple[Option, ...] = (
             "jack-of-clubs",
             ("balzac1839.7", "balzac1839.8", "ed.top-card"),
             Message(
-                "The jack of clubs (Mistigris) beats every card: it is the highest trump, "
-                "follows and is called as a trump, and led it calls trumps."
+                "The jack of clubs (Balzac's Mistigris, Loo's Pam) beats every card: it is the "
+                "highest trump, follows and is called as a trump, and led it calls trumps."
             ),
         ),
         Choice(

@@ -74,8 +74,9 @@ QUICK_SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
 or a shared rule's (``mouche.rulesets.RULES``; its wording in the template). A line is
 shown where it says something of the ruleset ([`shown`][shown])."""
 
-RANKING_LINES = ("ranking", "top_card", "top_card_law")
-"""The options said under the card ranking, where the ruleset sets them apart."""
+RANKING_LINES = ("top_card", "top_card_law")
+"""The options said under the card ranking, where the ruleset sets them apart (the order of
+the cards itself is the ranks' line, in the ruleset's order)."""
 
 MOUCHE_LINES = frozenset(
     {
