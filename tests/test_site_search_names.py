@@ -22,3 +22,18 @@ def test_every_name_of_the_game_is_a_word_of_each_trees_search(built_site: Path,
     names = [name for group in GAME_NAMES for name in group]
     assert "мушка" in names
     assert not [n for n in names if n.casefold() not in words], tree or "en"
+
+
+def test_each_defining_clause_holds_its_word() -> None:
+    """The clause that search lists first for a word of the family says that word
+    (sitegen.search.DEFINING_CLAUSES), in its own text, as a text in hand prints it."""
+    import tomllib
+
+    from sitegen.search import DEFINING_CLAUSES
+
+    sources = Path(__file__).resolve().parent.parent / "sources"
+    for word, clause in DEFINING_CLAUSES.items():
+        path = sources / f"{clause.split('.')[0]}.toml"
+        data = tomllib.loads(path.read_text("utf-8"))
+        text = next(c["reading"] for c in data["clause"] if c["id"] == clause)
+        assert word.casefold() in text.casefold(), (word, clause)

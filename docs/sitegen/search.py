@@ -1,7 +1,8 @@
 """Search: Material's index, made to find what readers type (issue 24.2).
 
 * Boosts: each section weighs by a boost (front matter gives one per page; the site sets
-  one per section after the build). A clause of a text in hand comes first, a clause a
+  one per section after the build). The clause that says what a word of the family means
+  comes first (:data:`DEFINING_CLAUSES`), then a clause of a text in hand, a clause a
   secondary source reports (its words are not the source's) after it; the engine
   reference, whose every heading says "mouche", comes after the texts (it still answers
   a search for a function's name).
@@ -29,7 +30,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-SEARCH_BOOST = {"clause": 4.0, "reported": 2.0, "reference": 0.05}
+SEARCH_BOOST = {"clause": 4.0, "reported": 2.0, "reference": 0.05, "defining": 10.0}
 FOLD = "fold"
 """The search "language" that folds accents (``lunr.fold.min.js``)."""
 
@@ -43,6 +44,18 @@ GAME_NAMES: tuple[tuple[str, ...], ...] = (
 """The game and its family by their names in English, French and Russian: the site's own
 (sitegen.strings.FAMILY_NAMES and the pages' words), and «мушка», the usual Russian name of
 the game, which the site's Russian (after the French «Mouche») writes «муш»."""
+DEFINING_CLAUSES: dict[str, str] = {
+    "Pam": "pam-loo.3",
+    "loo": "eb1911-loo.1",
+    "bête": "encyclopedie1752-bete.5",
+}
+"""The family's words and the clause of a text in hand that says what each is (issue 36.5):
+"Pam, is the knave of clubs", "LOO (formerly called Lanterloo…), a round game of cards", "La
+bête désigne la perte…". Each weighs more than any other clause, so that a search for the
+word lists it first. Not here: a word that a page's title holds (Mistigris, Lanterloo, the
+triolet, looed, chalks): the theme weighs a title a thousand times its text, so the ruleset
+or record named by it comes first, and only a boost that would put the clause first for
+every word it holds could change that."""
 NAMED_PAGES = ("", "history/", "glossary/")
 """The pages that present the game (home, history, glossary), whose entries hold its names."""
 
@@ -79,8 +92,11 @@ def word_boundaries(html: str) -> str:
 
 def clause_boosts(statuses: Mapping[str, str]) -> dict[str, float]:
     """Each clause's boost from its source's status: a reported paraphrase weighs less."""
+    defining = set(DEFINING_CLAUSES.values())
     return {
-        cid: SEARCH_BOOST["reported" if status == "reported" else "clause"]
+        cid: SEARCH_BOOST[
+            "defining" if cid in defining else "reported" if status == "reported" else "clause"
+        ]
         for cid, status in statuses.items()
     }
 

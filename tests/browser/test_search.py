@@ -147,3 +147,15 @@ def test_the_index_leaves_out_what_no_one_searches(built_site: Path) -> None:
     clauses = [d for d in index["docs"] if d["location"].startswith("sources/academie/#academie.")]
     assert clauses and not [d["location"] for d in clauses if "Copy link" in d["text"]]
     assert "mâismêÉqe" not in raw  # art. 13's raw OCR: the clean reading is searched
+
+
+def test_a_word_of_the_family_lists_its_defining_clause_first(search_page: Any) -> None:
+    """Issue 36.5 (the English tree): "Pam" finds Pam-loo's "Pam, is the knave of clubs"
+    before the Russian article's list of names that mentions it, "loo" the Britannica's
+    definition of the game, "bête" the Encyclopédie's "La bête désigne…"
+    (sitegen.search.DEFINING_CLAUSES)."""
+    from sitegen.search import DEFINING_CLAUSES
+
+    for word, clause in DEFINING_CLAUSES.items():
+        results = search(search_page, word)
+        assert results[0].endswith(f"#{clause}"), (word, results[:5])
