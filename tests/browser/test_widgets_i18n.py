@@ -120,6 +120,13 @@ def english_left(text: str, lang: str) -> list[str]:
     return left
 
 
+SEATS_FIT = """(() => {
+  const wrap = document.querySelector(".mouche-play__table .mouche-table-wrap");
+  return [wrap.scrollWidth, wrap.clientWidth];
+})()"""
+"""The seats' region: how wide its table is, how wide the region shows."""
+
+
 @pytest.mark.parametrize("lang", ["fr", "ru"])
 def test_play_and_the_workbench_speak_the_page_s_language(
     warm_guarded: tuple[Any, Guard], site_url: str, lang: str
@@ -148,6 +155,10 @@ def test_play_and_the_workbench_speak_the_page_s_language(
     assert stand.text_content() == said["stand"]
     assert english_left(page.evaluate(WIDGET_TEXT, "#mouche-play"), lang) == []
     assert axe(page) == []
+    # the seats fit a phone in the page's words (issue 40.11: the Russian header was clipped,
+    # the region scrolling 33 px with nothing to show it)
+    wide, room = page.evaluate(SEATS_FIT)
+    assert wide <= room, (lang, wide, room)
     page.set_viewport_size(DESKTOP)
     assert axe(page) == []
 
