@@ -7,6 +7,11 @@ our code): the diplomatic text is every ``sic`` and ``orig`` (and the running he
 ``diplomatic`` and its ``reading`` with the marks applied, for every clause of every
 source in hand; and the marked reading itself, each change with its kind
 (correction, conjecture, crux), comes back too.
+
+The short ``note type="certainty"`` right after a conjecture or a crux ("conj.",
+"crux") is skipped, and checked to point to the mark it follows: an editor's note is
+neither the text in hand nor our reading (the TEI Consortium's Stylesheets' own "plain"
+mode drops every ``note`` likewise, ``common/common_core.xsl``).
 """
 
 from __future__ import annotations
@@ -52,10 +57,22 @@ def _local(el: ET.Element) -> str:
 def _inner(el: ET.Element, mode: str) -> str:
     """The text of ``el`` in ``mode``: ``diplomatic``, ``reading`` or ``marked``."""
     parts = [el.text or ""]
+    before: ET.Element | None = None
     for child in el:
+        if _local(child) == "note":
+            _check_flag(child, before)
         parts.append(_child(child, mode))
         parts.append(child.tail or "")
+        before = child
     return "".join(parts)
+
+
+def _check_flag(note: ET.Element, mark: ET.Element | None) -> None:
+    """A certainty note stands right after the conjecture's ``choice`` or the crux's
+    ``sic`` it points to."""
+    assert mark is not None and not mark.tail, "a certainty note follows nothing"
+    flagged = mark if _local(mark) == "sic" else mark.find(f"{TEI}corr")
+    assert flagged is not None and note.get("target") == f"#{flagged.get(XML_ID)}"
 
 
 def _part(choice: ET.Element, names: tuple[str, ...]) -> ET.Element:
@@ -67,6 +84,10 @@ def _child(el: ET.Element, mode: str) -> str:
     tag = _local(el)
     if tag == "pb":
         assert el.get("n") and not len(el) and not el.text
+        return ""
+    if tag == "note":  # the flag of a conjecture or a crux (see _check_flag): not text
+        assert el.get("type") == "certainty" and el.get("resp") == "#editors"
+        assert el.get("subtype") in ("conjecture", "crux")
         return ""
     if tag == "gap":
         return "" if mode == "diplomatic" else "[…]"

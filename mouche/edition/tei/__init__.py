@@ -6,15 +6,15 @@ against ``tei_all``, 4.9.0), one concept to a module:
 | module | what |
 |---|---|
 | `elements` | the namespace, elements and mixed content, the written layout |
-| `apparatus` | a reading's marks: ``choice`` of ``sic``/``corr`` or ``orig``/``reg`` |
+| `apparatus` | a reading's marks (``choice``), and the ``note`` that flags a conjecture or crux |
 | `pages` | where each page begins (``pb``) |
 | `header` | the ``teiHeader``: bibliographic record, who did what, licence, editorial principles |
 | `body` | the edition and our translations, clause by clause |
 | `document` | the whole document, and the files of every source in hand |
 
 So the diplomatic text is the text with every ``sic`` and ``orig`` (and ``fw``), our
-reading the text with every ``corr`` and ``reg``: both come back from the file exactly
-(``tests/test_tei_roundtrip.py``).
+reading the text with every ``corr`` and ``reg`` (a flagging ``note`` is in neither): both
+come back from the file exactly (``tests/test_tei_roundtrip.py``).
 """
 
 from __future__ import annotations

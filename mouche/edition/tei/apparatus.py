@@ -6,14 +6,25 @@ Stylesheets do, and a reader of their text or HTML gets our reading, not the raw
 
 * a correction: ``<choice><corr cert="high">reading</corr><sic>raw</sic></choice>``;
 * a conjecture: the same with ``<corr cert="low" evidence="conjecture" xml:id=…>``,
-  which the clause's editorial note names in ``@target`` (the note says why that guess);
+  which the clause's editorial note names in ``@target`` (the note says why that guess),
+  and after the ``choice`` a short note saying "conj." ([`certainty_note`][certainty_note]);
 * a transcriber's own mark in the copy (a bracketed page number or remark, or the "[…]"
   we add where the copy begins or breaks off) ([`transcriber_mark`][transcriber_mark]):
   ``<choice><reg>…</reg><orig>…</orig></choice>``, our sign of omission a
   ``<gap reason="not-in-hand"/>``.
 
-A crux (``<sic ana="#crux">`` standing alone) is written with the clause
-([`mouche.edition.tei.body`][mouche.edition.tei.body]).
+A crux (``<sic ana="#crux">`` standing alone, then a short note saying "crux") is
+written with the clause ([`mouche.edition.tei.body`][mouche.edition.tei.body]).
+
+Why a note: ``@cert`` and ``@ana`` are data, which no rendering is bound to show (the TEI
+Consortium's Stylesheets render a conjecture's ``corr`` exactly as a certain one, and a
+crux's ``sic`` in their plain text as any words).  The Guidelines' simplest way of
+recording that a text is uncertain or unreliable is a ``note`` of ``type="certainty"``
+attached to it (TEI P5 Guidelines 21.1.1, "Using Notes to Record Uncertainty", CECENO),
+and a note's words are shown by every rendering (in the Stylesheets:
+``common/common_core.xsl``, ``match="tei:note"``, ``@place='inline'``;
+``txt/tei-to-text.xsl`` keeps every text node).  ``@rend`` is not used for it: it says
+how the *source* looks.
 """
 
 from __future__ import annotations
@@ -24,12 +35,21 @@ import xml.etree.ElementTree as ET
 from mouche.edition.marks import Segment
 from mouche.edition.tei.elements import Mixed, element, subelement
 
-__all__ = ["GAP_REASON", "OMISSION", "change", "transcriber_mark"]
+__all__ = [
+    "CERTAINTY_NOTES",
+    "GAP_REASON",
+    "OMISSION",
+    "certainty_note",
+    "change",
+    "transcriber_mark",
+]
 
 GAP_REASON = "not-in-hand"
 """The ``@reason`` of the ``gap`` that stands for "[…]": the copy we have begins or breaks off."""
 OMISSION = "[…]"
 """Our sign of omission in a reading."""
+CERTAINTY_NOTES = {"conjecture": "conj.", "crux": "crux"}
+"""The words of the note that follows a conjecture and a crux (its ``@subtype``: the words)."""
 _BRACKETED_RE = re.compile(r"\[[^\[\]]*\]")
 
 
@@ -75,3 +95,20 @@ def change(seg: Segment, conj_id: str) -> ET.Element:
     corr.text = seg.reading or None
     subelement(choice, "sic", seg.raw)
     return choice
+
+
+def certainty_note(kind: str, target: str) -> ET.Element:
+    """The note that follows a conjecture or a crux (``kind``) whose ``xml:id`` is ``target``:
+    ``<note type="certainty" subtype="conjecture" place="inline" resp="#editors"
+    target="#…">conj.</note>``, so that every rendering shows the mark (TEI P5
+    Guidelines 21.1.1, CECENO)."""
+    return element(
+        "note",
+        CERTAINTY_NOTES[kind],
+        type="certainty",
+        subtype=kind,
+        place="inline",
+        resp="#editors",
+        xml_lang="en",
+        target=f"#{target}",
+    )

@@ -6,7 +6,9 @@ clause a ``div`` whose ``xml:id`` is the clause id and ``n`` its locator (articl
 paragraph), the translated clause pointing to it by ``corresp``.  In the edition a clause
 is one ``ab``: the reading with its marks
 ([`mouche.edition.tei.apparatus`][mouche.edition.tei.apparatus]), a crux a ``sic``
-standing alone (``ana="#crux"``), the page breaks
+standing alone (``ana="#crux"``), each conjecture and crux followed by its short note
+("conj.", "crux":
+[`certainty_note`][mouche.edition.tei.apparatus.certainty_note]), the page breaks
 ([`mouche.edition.tei.pages`][mouche.edition.tei.pages]) as ``pb`` (a running head the reading
 deletes as ``fw type="header"`` after it), then our note and the clauses it points to.
 """
@@ -18,7 +20,7 @@ from collections.abc import Sequence
 
 from mouche.edition.marks import mark_segments
 from mouche.edition.model import Clause, Source, clause_permalink
-from mouche.edition.tei.apparatus import change
+from mouche.edition.tei.apparatus import certainty_note, change
 from mouche.edition.tei.elements import Mixed, element, ncname, subelement
 from mouche.edition.tei.pages import PageBreak
 
@@ -42,6 +44,7 @@ def _edition_ab(clause: Clause, breaks: Sequence[PageBreak]) -> tuple[ET.Element
             cruxes += 1
             crux_id = ncname(f"{clause.id}_crux{cruxes}")
             out.add(element("sic", seg.raw, ana="#crux", resp="#editors", xml_id=crux_id))
+            out.add(certainty_note("crux", crux_id))
             flagged.append(crux_id)
         else:
             conj_id = ""
@@ -50,10 +53,12 @@ def _edition_ab(clause: Clause, breaks: Sequence[PageBreak]) -> tuple[ET.Element
                 conj_id = ncname(f"{clause.id}_conj{conjectures}")
                 flagged.append(conj_id)
             choice = change(seg, conj_id)
-            if brk is not None and brk.how == "head":
+            if brk is not None and brk.how == "head":  # a certain deletion, never a conjecture
                 out.add(element("fw", type="header", place="top")).append(choice)
             else:
                 out.add(choice)
+            if conj_id:
+                out.add(certainty_note("conjecture", conj_id))
     return ab, flagged
 
 

@@ -108,7 +108,11 @@ _PRINCIPLES = {
         "editorial note, which says why that guess and what else was considered. A crux "
         "(†…† on the site) is a passage kept as in hand although it does not give the sense "
         "the passage needs, with no reading offered: a sic standing alone, without corr, "
-        'with ana="#crux".'
+        'with ana="#crux". So that every rendering shows them, each conjecture\'s choice '
+        'is followed by a note type="certainty" subtype="conjecture" place="inline" reading '
+        "'conj.', and each crux by one of subtype \"crux\" reading 'crux', the note "
+        "pointing to the mark by target (TEI Guidelines 21.1.1, 'Using Notes to Record "
+        "Uncertainty'); these notes are neither the text in hand nor our reading."
     ),
     "normalization": (
         "The transcriber's own marks in the copy we were given (bracketed page numbers such "
@@ -134,7 +138,8 @@ _PRINCIPLES_MORE = (
     "translated clause points to the clause it renders by corresp. A pair of daggers in a "
     "translation renders a crux of the original; '[…]' marks text not in hand.",
     'Our editorial notes are note elements of type "editorial" with resp="#editors"; '
-    "they target the clause and the conjectures and cruxes they account for.",
+    "they target the clause and the conjectures and cruxes they account for (the short "
+    'inline notes of type "certainty" only flag a conjecture or a crux).',
 )
 
 
