@@ -40,14 +40,16 @@ DEALING: tuple[Option, ...] = (
             Message(
                 "The whole pack of 52 cards, for three to ten players at five cards (ten "
                 "hands of five and the turned-up card leave a talon of one), to seventeen "
-                "at three (sixteen when a miss is dealt)."
+                "at three (sixteen when a miss is dealt); where two sides play, the tables "
+                "they make (French Ruff)."
             ),
         ),
         Choice(
             "piquet-32",
             ("dictionnaire1792-bete.2", "dictionnaire1792-bete.3"),
             Message(
-                "The 32-card pack, king high and seven low, for two to five players (the Bête)."
+                "The 32-card pack, king high and seven low, for two to five players (the Bête), "
+                "or the tables two sides make (the Triomphe)."
             ),
         ),
         Choice(
