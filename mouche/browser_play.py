@@ -34,7 +34,6 @@ from mouche.records.contract import MAX_ACTION_CHARS, MAX_WHOLE
 from mouche.registry import clauses_of
 from mouche.rulesets import Ruleset
 from mouche.session import Carry, carried, deal_from_seed
-from mouche.settlement import settle
 from mouche.sides import side_of
 from mouche.stakes import GAME_DEALS, Owed
 from mouche.state import DECIDED
@@ -257,7 +256,7 @@ def _view(ruleset: Ruleset, seed: int, seat: int, deal: Deal) -> dict[str, Any]:
             ),
         },
         # the next deal of the session: the deal passes on, the basket carried (a new seed)
-        "next": session_args(carried(deal, settle(deal))) if deal.is_over else None,
+        "next": session_args(carried(rep.deal, rep.settlement)) if rep.settlement else None,
     }
 
 
