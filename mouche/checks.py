@@ -29,7 +29,7 @@ from mouche.chosen import Passing, TopCardLaw
 from mouche.errors import IllegalAction
 from mouche.messages import Message
 from mouche.registry import implements
-from mouche.rulesets import Citation, Ruleset
+from mouche.rulesets import Ruleset
 from mouche.state import (
     ANSWER,
     DECIDED,
@@ -42,11 +42,7 @@ from mouche.state import (
     DealState,
 )
 from mouche.tricks import why_illegal
-
-
-def refusal(citation: Citation, message: str) -> IllegalAction:
-    """The refusal of an action, naming the clause the ruleset cites (and its note)."""
-    return IllegalAction(citation.clause, message, citation.note)
+from mouche.turn_checks import check_turn, check_undecided, deciding, refusal
 
 
 @implements("ed.turn-order", "ed.own-cards")
@@ -71,68 +67,6 @@ def check(deal: DealState, action: Action) -> bool:
     raise IllegalAction(
         "ed.turn-order", "not an action: {action!r}", action=action
     )  # pragma: no cover
-
-
-# -- whose turn it is ----------------------------------------------------------------------
-
-
-def _deciding(deal: DealState) -> int:
-    """The seat whose decision turn it is (while a question waits, the one who asked)."""
-    q = deal.decisions.question
-    return q.asker if q is not None and deal.phase == ANSWER else deal.to_act
-
-
-@implements("ed.turn-order", "ed.question-turn")
-def check_undecided(deal: DealState, seat: int) -> None:
-    """A decision is made once, before play, and not while one's answer is awaited.
-
-    Clauses: ed.turn-order, ed.question-turn.
-    """
-    if deal.phase == PLAY:
-        if deal.table.ruleset.declares:  # the Bête: one said he plays, and nobody else speaks
-            return _refuse_after_player(deal)
-        raise IllegalAction(
-            "ed.turn-order", "every player has decided; p{seat} is to play", seat=deal.to_act
-        )
-    q = deal.decisions.question
-    if q is not None and deal.phase == ANSWER and seat == q.target:
-        raise IllegalAction(
-            "ed.question-turn",
-            "p{asker} has asked p{seat}, who must answer yes or no, or stay silent",
-            asker=q.asker,
-            seat=seat,
-        )
-    done = deal.decisions.status[seat]
-    if done != UNDECIDED:
-        raise IllegalAction(
-            "ed.turn-order",
-            "p{seat} has already decided (he {done}); p{deciding} is to decide",
-            seat=seat,
-            done=DECIDED[done],
-            deciding=_deciding(deal),
-        )
-
-
-@implements("vanderaa1721.decisions", "balzac1839.6", "ed.turn-order", "ed.question-turn")
-def check_turn(deal: DealState, seat: int) -> None:
-    """Each player decides in turn, from the eldest hand to the dealer; a question is
-    answered before its asker goes on.
-
-    Clauses: vanderaa1721.decisions, balzac1839.6, ed.turn-order, ed.question-turn.
-    """
-    s = _deciding(deal)
-    if seat != s:
-        raise IllegalAction(
-            "ed.turn-order", "it is p{s}'s turn to decide, not p{seat}'s", s=s, seat=seat
-        )
-    q = deal.decisions.question
-    if q is not None and deal.phase == ANSWER:
-        raise IllegalAction(
-            "ed.question-turn",
-            "p{asker} has asked p{target}; p{target} must answer first",
-            asker=q.asker,
-            target=q.target,
-        )
 
 
 # -- the decisions -----------------------------------------------------------------------
@@ -322,24 +256,6 @@ def check_mouche_dealt(deal: DealState, seat: int) -> None:
         )
 
 
-@implements("dictionnaire1792-bete.8", "ed.bete-defenders")
-def _refuse_after_player(deal: DealState) -> None:
-    """At the Bête (option ``declarer``) the speaking ends when one says he plays
-    ("lorsque l'un d'eux dit qu'il joue", the eldest leads): nobody else decides.
-
-    Clauses: dictionnaire1792-bete.8, ed.bete-defenders.
-    """
-    raise refusal(
-        deal.table.ruleset.option_citation("declarer"),
-        Message(
-            "p{player} said he plays, and all play against him: nobody else speaks; "
-            "p{seat} is to play",
-            player=deal.player,
-            seat=deal.to_act,
-        ),
-    )
-
-
 @implements("academie.13", "vanderaa1721.mouche")
 def check_saved_mouche(deal: DealState, seat: int) -> None:
     """A mouche saved by standing on it is shown once every player has decided, before the
@@ -490,12 +406,12 @@ def check_protest(deal: DealState, action: Action) -> bool:
             "before deciding",
             s=s,
         )
-    if s != _deciding(deal):
+    if s != deciding(deal):
         raise IllegalAction(
             "ed.protest-turn",
             "p{s} may protest only at his own decision turn; p{deciding} is to decide",
             s=s,
-            deciding=_deciding(deal),
+            deciding=deciding(deal),
         )
     check_turn(deal, s)
     return False
@@ -516,7 +432,7 @@ def check_play(deal: DealState, action: Action) -> bool:
         raise IllegalAction(
             "ed.turn-order",
             "no card may be played before every player has decided; p{deciding} is to decide",
-            deciding=_deciding(deal),
+            deciding=deciding(deal),
         )
     if seat not in deal.play.active:
         raise IllegalAction(

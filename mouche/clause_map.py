@@ -25,6 +25,7 @@ from mouche import (
     sides,
     stakes,
     tricks,
+    turn_checks,
 )
 from mouche.options import OPTIONS
 from mouche.presets import PRESETS
@@ -36,6 +37,7 @@ RULE_MODULES: tuple[ModuleType, ...] = (
     flush,
     stakes,
     deal_plan,
+    turn_checks,
     checks,
     questions,
     deal,

@@ -23,6 +23,7 @@ FLOORS: tuple[tuple[str, ...], ...] = (
     ("presets",),
     ("rulings", "stakes"),
     ("state",),
+    ("turn_checks",),
     ("checks", "questions"),
     ("deal",),
     ("books",),
