@@ -18,7 +18,8 @@ from mouche.actions import Exchange, Pass, Protest
 from mouche.deal import Deal
 from mouche.players import information
 from mouche.players.hint import hint
-from mouche.players.information import enumerate_worlds, information_set
+from mouche.players.information import enumerate_worlds
+from mouche.players.seat_view import information_set
 from mouche.session import deal_from_seed
 
 

@@ -21,14 +21,10 @@ from mouche.deal import PLAY, Deal, new_deal
 from mouche.errors import IllegalAction
 from mouche.players import reasoning
 from mouche.players.hint import hint, worlds_for
-from mouche.players.information import (
-    Exchanged,
-    enumerate_worlds,
-    information_set,
-    sample_world,
-)
+from mouche.players.information import enumerate_worlds, sample_world
 from mouche.players.reasoning import candidates
 from mouche.players.search import evaluate
+from mouche.players.seat_view import Exchanged, information_set
 from mouche.presets import PRESETS
 from mouche.records import format_record
 from mouche.session import deal_from_seed

@@ -13,7 +13,8 @@ from mouche.actions import Rob, format_action, parse_action
 from mouche.cards import parse_card, parse_cards
 from mouche.deal import EXCHANGED, Deal, new_deal
 from mouche.errors import IllegalAction
-from mouche.players.information import Robbed, information_set, sample_world
+from mouche.players.information import sample_world
+from mouche.players.seat_view import Robbed, information_set
 from mouche.presets import get_ruleset
 from mouche.settlement import settle
 

@@ -1,6 +1,6 @@
 """A hint for any position: every action open to the seat to act, valued in jetons.
 
-The seat's [information set][mouche.players.information.InformationSet] is built from the
+The seat's [information set][mouche.players.seat_view.InformationSet] is built from the
 position, its [candidates][mouche.players.reasoning.candidates] (every legal action, and a
 second choice of cards for each exchange) are valued over the same worlds
 ([`mouche.players.search`][mouche.players.search]), and the hint lists them best first:
@@ -26,9 +26,9 @@ from mouche.actions import Action, format_action, parse_action, said_action
 from mouche.deal import Deal
 from mouche.errors import MoucheError
 from mouche.messages import ENGLISH, Message, counted
-from mouche.players.information import InformationSet, information_set
 from mouche.players.reasoning import candidates
 from mouche.players.search import Evaluation, Sums, Worlds, ranked, sums, worlds_of
+from mouche.players.seat_view import InformationSet, information_set
 from mouche.state import ANSWER, DECIDE, PLAY
 
 BUDGET = 800

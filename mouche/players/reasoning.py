@@ -1,7 +1,7 @@
 """The reasoning player: at every turn, the action of highest expected jetons over worlds
 consistent with what it knows.
 
-It reads a deal only through [`information_set`][mouche.players.information.information_set]
+It reads a deal only through [`information_set`][mouche.players.seat_view.information_set]
 (what the rules let its seat see), lists its [candidates][candidates] and
 [races][mouche.players.search.race] them over worlds drawn from that information: pass,
 stand, each exchange, a declaration, a protest (under ``saving=guarantee``), a question, an
@@ -23,8 +23,8 @@ import random
 
 from mouche.actions import Action, Declare, Exchange
 from mouche.deal import PLAY, Deal
-from mouche.players.information import InformationSet, information_set
 from mouche.players.search import Evaluation, race
+from mouche.players.seat_view import InformationSet, information_set
 
 WORLDS = 48
 """Worlds the player plays at most for one decision (it stops sooner when one action is

@@ -3,7 +3,7 @@
 For world ``i`` of a search (seeded by the search's seed and ``i`` alone, so a search can
 be run in chunks, in any order, and gives the same figures in CPython and in the
 browser), a deal consistent with the seat's [information
-set][mouche.players.information.InformationSet] is drawn, and every candidate action is
+set][mouche.players.seat_view.InformationSet] is drawn, and every candidate action is
 applied to it and the deal played to its end by the rollout player, the simple built-in
 player ([`mouche.strategy.choose`][mouche.strategy.choose]) at every seat, the seat's own
 later turns included.  Every action meets the same worlds and the same rollout generator
@@ -19,7 +19,7 @@ consistent hands of the other players are few, every one of them is played inste
 value itself.
 
 >>> from mouche.session import deal_from_seed
->>> from mouche.players.information import information_set
+>>> from mouche.players.seat_view import information_set
 >>> from mouche.actions import format_action
 >>> info = information_set(deal_from_seed("vanderaa1721", 4, seed=3), 1)
 >>> ev = evaluate(info, info.actions[:2], seed=1, worlds=8)
@@ -39,12 +39,8 @@ from mouche.actions import Action
 from mouche.cards import Card
 from mouche.deal import Deal
 from mouche.errors import MoucheError
-from mouche.players.information import (
-    InformationSet,
-    enumerate_worlds,
-    sample_world,
-    world_of,
-)
+from mouche.players.information import enumerate_worlds, sample_world, world_of
+from mouche.players.seat_view import InformationSet
 from mouche.session import play_out
 from mouche.settlement import settle
 from mouche.stakes import GAME_DEALS
