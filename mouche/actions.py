@@ -90,11 +90,13 @@ class Protest:
 
 @dataclass(frozen=True, slots=True)
 class Rob:
-    """The dealer takes the turned-up card and puts down ``card`` of his own in its place
-    (balzac1839.7: "il a le droit de l'échanger contre une des cartes de son jeu")."""
+    """The turned-up card taken for ``cards`` of one's own put down in its place: one card
+    (balzac1839.7: "il a le droit de l'échanger contre une des cartes de son jeu"), or, where
+    the trumps that follow it are taken too, as many as he took up (cotton1674.french-ruff.3:
+    "laying out so many Cards as he took up in lieu thereof")."""
 
     seat: int
-    card: Card
+    cards: tuple[Card, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,7 +119,7 @@ _FORMS: dict[type[Action], str] = {
     Ask: N_("p{seat} ask p{target}"),
     Silent: N_("p{seat} silent"),
     Protest: N_("p{seat} protest"),
-    Rob: N_("p{seat} rob {card}"),
+    Rob: N_("p{seat} rob {cards}"),
     Play: N_("p{seat} play {card}"),
 }
 """Each action's record notation, a message id: the catalogues say it in words
@@ -130,11 +132,11 @@ def _form(action: Action) -> tuple[str, dict[str, Any]]:
         return _ANSWERS[action.yes], {"seat": action.seat}
     values: dict[str, Any] = {"seat": action.seat}
     match action:
-        case Exchange(cards=cards):
+        case Exchange(cards=cards) | Rob(cards=cards):
             values["cards"] = format_cards(cards)
         case Ask(target=target):
             values["target"] = target
-        case Play(card=card) | Rob(card=card):
+        case Play(card=card):
             values["card"] = card
     return _FORMS[type(action)], values
 
@@ -207,12 +209,12 @@ def parse_action(text: str) -> Action:
             return Answer(seat, args[0].lower() == "yes")
         if verb == "play" and len(args) == 1:
             return Play(seat, parse_card(args[0]))
-        if verb == "rob" and len(args) == 1:
-            return Rob(seat, parse_card(args[0]))
+        if verb == "rob" and args:
+            return Rob(seat, parse_cards(" ".join(args)))
     except CardError as e:
         raise RecordError("in action {text}: {error}", text=excerpt(text), error=e) from None
     raise RecordError(
         "unknown action {text}; actions are: pass, stand, exchange CARDS, declare, ask pN, answer "
-        "yes|no, silent, protest, rob CARD, play CARD",
+        "yes|no, silent, protest, rob CARDS, play CARD",
         text=excerpt(text),
     )

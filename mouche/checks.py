@@ -148,16 +148,7 @@ def check_exchange(deal: DealState, action: Exchange) -> None:
             r.rule("exchange"),
             Message("an exchange is of 1 to {size} cards", size=r.hand_size),
         )
-    if len(set(cards)) != len(cards):
-        raise IllegalAction(
-            "ed.own-cards", "a card is named twice in {cards}", cards=CardSaid(format_cards(cards))
-        )
-    hand = deal.hands[s]
-    for c in cards:
-        if c not in hand:
-            raise IllegalAction(
-                "ed.own-cards", "p{seat} does not hold {card}", seat=s, card=CardSaid(c)
-            )
+    _check_own(deal, s, cards)
     if len(cards) > len(talon):
         raise IllegalAction(
             "ed.talon-short",
@@ -168,13 +159,17 @@ def check_exchange(deal: DealState, action: Exchange) -> None:
         )
 
 
-@implements("balzac1839.7", "cotton1674.french-ruff.3", "ed.rob-as-exchange", "ed.own-cards")
+@implements(
+    "balzac1839.7", "cotton1674.french-ruff.3", "ed.rob-as-exchange", "ed.own-cards",
+    "ed.following-trumps",
+)  # fmt: skip
 def check_rob(deal: DealState, action: Action) -> bool:
     """Taking the turned-up card: only where the game gives it (option ``turnup``) to the
-    dealer or to the holder of the ace of trumps, by him, at his decision turn, for a card
-    he holds.
+    dealer or to the holder of the ace of trumps, by him, at his decision turn, for as many
+    different cards he holds as he takes up (the trumps that follow it, where so agreed).
 
-    Clauses: balzac1839.7, cotton1674.french-ruff.3, ed.rob-as-exchange, ed.own-cards.
+    Clauses: balzac1839.7, cotton1674.french-ruff.3, ed.rob-as-exchange, ed.own-cards,
+    ed.following-trumps.
     """
     assert isinstance(action, Rob)
     t, s = deal.table, action.seat
@@ -195,12 +190,29 @@ def check_rob(deal: DealState, action: Action) -> bool:
                           "card, not p{seat}", holder=robber, seat=s),
         )  # fmt: skip
     check_undecided(deal, s)
-    if action.card not in deal.hands[s]:
-        raise IllegalAction(
-            "ed.own-cards", "p{seat} does not hold {card}", seat=s, card=CardSaid(action.card)
-        )
+    _check_own(deal, s, action.cards)
+    up = deal.to_take_up
+    if len(action.cards) != len(up):
+        raise refusal(
+            cite, Message("p{seat} takes up {taken} and must put down as many cards, not {cards}",
+                          seat=s, taken=CardSaid(format_cards(up)),
+                          cards=CardSaid(format_cards(action.cards))),
+        )  # fmt: skip
     check_turn(deal, s)
     return False
+
+
+def _check_own(deal: DealState, seat: int, cards: tuple[Card, ...]) -> None:
+    """Cards to put down: each named once, each in ``seat``'s hand (ed.own-cards)."""
+    if len(set(cards)) != len(cards):
+        raise IllegalAction(
+            "ed.own-cards", "a card is named twice in {cards}", cards=CardSaid(format_cards(cards))
+        )
+    for c in cards:
+        if c not in deal.hands[seat]:
+            raise IllegalAction(
+                "ed.own-cards", "p{seat} does not hold {card}", seat=seat, card=CardSaid(c)
+            )
 
 
 def _not_exchanged(r: Ruleset) -> IllegalAction:

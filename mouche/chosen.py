@@ -223,6 +223,7 @@ class Turnup(StrEnum):
     STAYS = "stays"
     DEALER_MAY_TAKE = "dealer-may-take"
     ACE_HOLDER_MUST_TAKE = "ace-holder-must-take"
+    ACE_HOLDER_TAKES_FOLLOWING = "ace-holder-takes-following"
 
 
 class EldestSpeaks(StrEnum):

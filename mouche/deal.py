@@ -26,6 +26,7 @@ those it changes and says, as it decides, the rulings that explain it
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import combinations
 from typing import cast
 
 from mouche.actions import (
@@ -41,7 +42,7 @@ from mouche.actions import (
     Silent,
     Stand,
 )
-from mouche.cards import CARDS, Card
+from mouche.cards import CARDS, Card, CardSaid, format_cards
 from mouche.checks import check as check_action
 from mouche.checks import check_card, check_exchange, may_pass
 from mouche.chosen import PassedHand, SeveralFlushes
@@ -102,9 +103,10 @@ class Deal(DealState):
             if r.miss and EXCHANGED not in d.status:
                 out.append(Exchange(s, hand))
             if r.robs and s == self.robber:  # option turnup (balzac1839.7, french-ruff.3)
+                robs: list[Action] = [Rob(s, cs) for cs in combinations(hand, len(self.to_take_up))]
                 if r.must_rob:
-                    return [Rob(s, c) for c in hand]  # he must take it: nothing else
-                out += [Rob(s, c) for c in hand]
+                    return robs  # he must take it: nothing else
+                out += robs
             if t.mouches[s] is not None:
                 out.append(Declare(s))
             elif t.ruleset.guarantee and s not in d.guaranteed:
@@ -239,23 +241,27 @@ class Deal(DealState):
         said = say(self.table.ruleset.rule("exchange"), _EXCHANGES, s, _CARDS[k], k)
         return self._decided(action, EXCHANGED, hands, d.talon[k:], d.discards + out, d.aside, said)
 
-    @implements("balzac1839.7", "cotton1674.french-ruff.3", "ed.rob-as-exchange")
+    @implements(
+        "balzac1839.7", "cotton1674.french-ruff.3", "ed.rob-as-exchange", "ed.following-trumps"
+    )
     def _rob(self, action: Rob) -> Deal:
         """The dealer takes the turned-up card and puts down one of his own in its place, face
         down with the discards: "La retourne appartient à celui qui distribue les cartes qui
         est alors le dernier ... il a le droit de l'échanger contre une des cartes de son
-        jeu"; at French Ruff, "he that hath the Ace must take the Ace turn'd up ... laying
-        out so many Cards as he took up in lieu thereof". It is his exchange, and binds him
-        to play (ed.rob-as-exchange).
+        jeu"; at French Ruff, "he that hath the Ace must take the Ace turn'd up, and all other
+        Trumps which immediately follow that, if so agreed among the Gamesters, laying out so
+        many Cards as he took up in lieu thereof" (the trumps next under it in the stock,
+        ed.following-trumps). It is his exchange, and binds him to play (ed.rob-as-exchange).
 
-        Clauses: balzac1839.7, cotton1674.french-ruff.3, ed.rob-as-exchange.
+        Clauses: balzac1839.7, cotton1674.french-ruff.3, ed.rob-as-exchange, ed.following-trumps.
         """
-        d, s, t = self.decisions, action.seat, self.table
-        kept = tuple([c for c in self.hands[s] if c != action.card]) + (t.turnup,)
+        d, s, t, up = self.decisions, action.seat, self.table, self.to_take_up
+        kept = tuple([c for c in self.hands[s] if c not in action.cards]) + up
         hands = self.hands[:s] + (kept,) + self.hands[s + 1 :]
-        said = say(t.ruleset.option_citation("turnup"), _ROBS, s, t.turnup, action.card)
-        discards = d.discards + (action.card,)
-        return self._decided(action, EXCHANGED, hands, d.talon, discards, d.aside, said)
+        shown = CardSaid(format_cards(up[1:])) if up[1:] else t.turnup  # his own go face down
+        said = say(t.ruleset.option_citation("turnup"), _ROBS[len(up) > 1], s, shown)
+        talon, discards = d.talon[len(up) - 1 :], d.discards + action.cards
+        return self._decided(action, EXCHANGED, hands, talon, discards, d.aside, said)
 
     def _decided(
         self,
@@ -467,7 +473,13 @@ _PUT_UNDER_TALON = Message("puts his cards under the talon, there being no disca
 _EXCHANGES = N_("p{} discards {} and takes {} from the top of the talon; he is bound to play.")
 _CARDS = {k: counted("{} card", "{} cards", k) for k in range(1, 6)}
 """"1 card" to "5 cards", by the number of cards exchanged (an exchange is of 1 to 5)."""
-_ROBS = N_("p{} takes the turned-up {} and puts down a card in its place; he is bound to play.")
+_ROBS = (
+    N_("p{} takes the turned-up {} and puts down a card in its place; he is bound to play."),
+    N_(
+        "p{} takes the turned-up card and the trumps under it, {}, and puts down as many cards "
+        "in their place; he is bound to play."
+    ),
+)
 _TAKES_MISS = N_("p{} puts his cards down and takes the miss; he is bound to play.")
 _WINS = N_("p{} wins trick {} with {}, {}.")
 _BY_TRUMP = Message("the highest trump")
@@ -573,22 +585,7 @@ def new_deal(
 
 
 __all__ = [
-    "ANSWER",
-    "DECIDE",
-    "EXCHANGED",
-    "OVER",
-    "PASSED",
-    "PLAY",
-    "STOOD",
-    "UNDECIDED",
-    "Deal",
-    "DecisionRound",
-    "End",
-    "Owed",
-    "Question",
-    "Table",
-    "Trick",
-    "TrickPlay",
-    "check_owed",
-    "new_deal",
-]
+    "ANSWER", "DECIDE", "EXCHANGED", "OVER", "PASSED", "PLAY", "STOOD", "UNDECIDED",
+    "Deal", "DecisionRound", "End", "Owed", "Question", "Table", "Trick", "TrickPlay",
+    "check_owed", "new_deal",
+]  # fmt: skip

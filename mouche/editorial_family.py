@@ -250,6 +250,23 @@ FAMILY_DECISIONS: tuple[EditorialDecision, ...] = (
         "turnup",
     ),
     EditorialDecision(
+        "ed.following-trumps",
+        Message("The trumps that follow the turned-up card"),
+        Message("Under turnup = ace-holder-takes-following, the holder of the ace of trumps "
+        "takes the turned-up card and every trump lying next under it in the stock, top "
+        "first, up to the first card of another suit, which stays in the stock unseen. He puts "
+        "down as many cards of his own, face down with the discards. Every player sees the "
+        "trumps he takes."),
+        Message("Cotton has the holder of the ace 'take the Ace turn'd up, and all other Trumps "
+        "which immediately follow that, if so agreed among the Gamesters, laying out so many "
+        "Cards as he took up in lieu thereof' (cotton1674.french-ruff.3). The engine reads "
+        "'immediately follow' as the cards next under the turn-up in the stock, since only "
+        "the stock can give him cards. As the text makes it a matter of agreement, the French "
+        "Ruff preset gives him the turned-up card alone, and this reading is a value of the "
+        "option."),
+        "turnup",
+    ),
+    EditorialDecision(
         "ed.dealer-named",
         Message("No cut for the deal"),
         Message("The engine does not cut or draw for the deal: a record names its dealer, a "

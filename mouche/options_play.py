@@ -407,6 +407,15 @@ PLAYING: tuple[Option, ...] = (
                 "of his cards put down in its place (French Ruff)."
             ),
         ),
+        Choice(
+            "ace-holder-takes-following",
+            ("cotton1674.french-ruff.3", "ed.rob-as-exchange", "ed.following-trumps"),
+            Message(
+                "The holder of the ace of trumps must take it and every trump lying next "
+                "under it in the stock, putting down as many of his cards (French Ruff, where "
+                "so agreed)."
+            ),
+        ),
     ),
     option(
         "eldest_speaks",

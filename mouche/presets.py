@@ -421,9 +421,10 @@ _preset(
             "below the knave; every player plays; follow suit, win the highest trump if you "
             "can, trump again though you cannot; three or four tricks win a side one point, "
             "five win five; the holder of the ace of trumps must take the turned-up card for "
-            "one of his own. Not yet played: the trumps that follow it, taken by agreement, "
-            "and the penalties in points. Where the text is silent, editorial decisions: a "
-            "point is a jeton from each of the other side, partners sit alternately."
+            "one of his own (the trumps that follow it too, where so agreed, are a value of the "
+            "option). Not yet played: the penalties in points. Where the text is silent, "
+            "editorial decisions: a point is a jeton from each of the other side, partners sit "
+            "alternately."
         ),
         {
             **SIDES,

@@ -171,6 +171,7 @@ def _lowest_by_table(chosen: Chosen, hands_more: int) -> dict[int, str]:
 
 
 _SIDE_PAY = (TrickPay.SIDE_ONE_OR_FIVE, TrickPay.SIDE_ONE)
+_ACE_HOLDER_TAKES = (Turnup.ACE_HOLDER_MUST_TAKE, Turnup.ACE_HOLDER_TAKES_FOLLOWING)
 
 
 @dataclass(frozen=True, slots=True)
@@ -300,7 +301,7 @@ class Ruleset:
         object.__setattr__(self, "declares", chosen.declarer is Declarer.FIRST_WHO_PLAYS)
         object.__setattr__(self, "blazes", chosen.blaze is Blaze.AS_FLUSH)
         object.__setattr__(self, "robs", chosen.turnup is not Turnup.STAYS)
-        object.__setattr__(self, "must_rob", chosen.turnup is Turnup.ACE_HOLDER_MUST_TAKE)
+        object.__setattr__(self, "must_rob", chosen.turnup in _ACE_HOLDER_TAKES)
         object.__setattr__(self, "eldest_last", chosen.eldest_speaks is EldestSpeaks.LAST)
         object.__setattr__(self, "heaps", chosen.heaps is Heaps.KING_PLAY_TRIOLET)
         object.__setattr__(self, "trump_leads", chosen.lead is Lead.TRUMP_ACE)

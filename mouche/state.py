@@ -241,10 +241,23 @@ class DealState:
         turnup = t.ruleset.chosen.turnup
         if turnup is Turnup.DEALER_MAY_TAKE:
             return t.dealer
-        if turnup is Turnup.ACE_HOLDER_MUST_TAKE:
+        if t.ruleset.must_rob:
             ace = CARDS["A" + t.trump]
             return next((s for s in t.order if ace in t.dealt[s]), None)
         return None
+
+    @property
+    def to_take_up(self) -> tuple[Card, ...]:
+        """What the robber takes up (option ``turnup``): the turned-up card and, where so agreed
+        (cotton1674.french-ruff.3, ed.following-trumps), every trump lying next under it in the
+        stock, top first."""
+        t = self.table
+        if t.ruleset.chosen.turnup is not Turnup.ACE_HOLDER_TAKES_FOLLOWING:
+            return (t.turnup,)
+        talon, k = self.decisions.talon, 0
+        while k < len(talon) and talon[k].suit == t.trump:
+            k += 1
+        return (t.turnup, *talon[:k])
 
     @property
     def talon(self) -> tuple[Card, ...]:

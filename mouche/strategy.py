@@ -20,6 +20,10 @@ from mouche.rulesets import MAX_PLAYERS
 from mouche.sides import partner_wins
 
 
+def _power(card: Card) -> int:
+    return card.power
+
+
 def choose(deal: Deal, rng: random.Random) -> Action:
     """The simple player's action for the seat to act in ``deal``."""
     phase = deal.phase
@@ -52,8 +56,8 @@ def _decide(deal: Deal, s: int, rng: random.Random) -> Action:
     if r.robs and s == deal.robber:
         must = r.must_rob  # French Ruff: the holder of the ace of trumps must
         if must or (weak and (len(keep) + 1) * 5 >= 3 * r.hand_size):
-            spare = weak or list(deal.hands[s])
-            return Rob(s, min(spare, key=lambda c: c.power))  # the turn-up for a low card
+            spare = sorted(weak, key=_power) + sorted(keep, key=_power)  # low cards first
+            return Rob(s, tuple(spare[: len(deal.to_take_up)]))  # the turn-up for low cards
     if len(keep) * 5 >= 3 * r.hand_size:  # three good cards of five, two of three
         return _STANDS[s]
     if r.miss and EXCHANGED not in deal.decisions.status and rng.random() < 0.5:

@@ -63,7 +63,7 @@ def _random_action(d: Deal, rng: random.Random) -> Action:
     if kind == 7:
         return Protest(seat)
     if kind == 8:
-        return Rob(seat, rng.choice(full))
+        return Rob(seat, tuple(rng.sample(full, rng.randint(0, 3))))
     return Play(seat, rng.choice(full))
 
 

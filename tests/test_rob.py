@@ -33,13 +33,13 @@ def _balzac(turnup: str = "dealer-may-take") -> Deal:
 
 def test_balzac1839_7_the_dealer_takes_the_turned_up_card_for_one_of_his() -> None:
     d = run(_balzac(), "p1 stand", "p2 stand", "p3 stand")
-    assert Rob(0, parse_card("7C")) in d.legal_actions()
+    assert Rob(0, (parse_card("7C"),)) in d.legal_actions()
     d = d.apply(parse_action("p0 rob 7C"))
     assert parse_card("KH") in d.hands[0] and parse_card("7C") not in d.hands[0]
     assert d.discards == (parse_card("7C"),) and d.status[0] == EXCHANGED
     assert d.turned_up == () and d.phase == "play"
     assert "balzac1839.7" in d.said[0].citation.clauses
-    assert format_action(Rob(0, parse_card("7C"))) == "p0 rob 7C"
+    assert format_action(Rob(0, (parse_card("7C"),))) == "p0 rob 7C"
 
 
 @pytest.mark.parametrize(
@@ -69,7 +69,7 @@ def test_where_the_turn_up_stays_nobody_takes_it() -> None:
 def test_the_others_see_that_he_took_it_not_what_he_put_down() -> None:
     d = run(_balzac(), "p1 stand", "p2 stand", "p3 stand", "p0 rob 7C", "p1 play KS")
     info = information_set(d, 2)
-    assert Robbed(0) in info.seen and Rob(0, parse_card("7C")) not in info.seen
+    assert Robbed(0) in info.seen and Rob(0, (parse_card("7C"),)) not in info.seen
     for seed in range(5):
         world = sample_world(info, random.Random(seed))
         assert parse_card("KH") in world.hands[0]

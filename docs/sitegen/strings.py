@@ -217,6 +217,7 @@ CHOICE_NAMES: dict[tuple[str, str], str] = {
     ("turnup", "stays"): N_("Stays on the table"),
     ("turnup", "dealer-may-take"): N_("The dealer's"),
     ("turnup", "ace-holder-must-take"): N_("The trump ace's holder's"),
+    ("turnup", "ace-holder-takes-following"): N_("The trump ace's holder's, with trumps under it"),
     ("eldest_speaks", "first"): N_("First"),
     ("eldest_speaks", "last"): N_("Last"),
     ("trump_again", "no"): N_("No"),

@@ -122,7 +122,7 @@ def _layout(info: InformationSet) -> _Layout:
         elif isinstance(a, (Exchange, Exchanged)):
             status[a.seat] = "exchange"
             exchanged[a.seat] = a.count if isinstance(a, Exchanged) else len(a.cards)
-        elif isinstance(a, (Rob, Robbed)):  # his exchange: the turn-up, known, for one card
+        elif isinstance(a, (Rob, Robbed)):  # his exchange: the cards taken up, known
             status[a.seat] = "exchange"
             robber = a.seat
         elif isinstance(a, Play):
@@ -138,7 +138,8 @@ def _layout(info: InformationSet) -> _Layout:
     against = r.declares and any(m in ("stand", "exchange") for m in status.values())
     active = order if against else [s for s in order if status[s] in ("stand", "exchange")]
     played = {s: tuple(p.card for p in plays if p.seat == s) for s in range(n)}
-    gone = {p.card for p in plays} | set(info.dealt) | set(info.drawn) | {info.turnup}
+    up = (info.turnup, *info.taken_up)  # the turn-up and any trumps taken with it (public)
+    gone = {p.card for p in plays} | set(info.dealt) | set(info.drawn) | set(up)
     pool = tuple(c for c in _pack_order(r, n) if c not in gone)
     banned: dict[int, set[Card]] = {s: set() for s in range(n)}
     width = len(active) or 1
@@ -162,8 +163,9 @@ def _layout(info: InformationSet) -> _Layout:
         if s == info.seat or (status[s] == "pass" and not r.declares):
             continue
         size, held = r.hand_size - len(played[s]), played[s]
-        if s == robber and info.turnup not in held:  # he holds the turned-up card
-            size, held = size - 1, (*held, info.turnup)
+        if s == robber:  # he holds the cards he took up, those he has not played
+            extra = tuple([c for c in up if c not in held])
+            size, held = size - len(extra), (*held, *extra)
         claim = claims.get(s) if status[s] in ("stand", "") else None
         hidden.append(_Hidden(s, size, held, frozenset(banned[s]), claim))
     hidden.sort(key=lambda h: (h.mouche is not True, -len(h.banned), order.index(h.seat)))
@@ -176,14 +178,17 @@ def _layout(info: InformationSet) -> _Layout:
     queue = [(-1, i) for i in range(talon_size)]
     draws: dict[int, tuple[tuple[int, int], ...]] = {}
     under = r.options["passed_hand"] != "aside" and not r.declares
-    discarded = False
+    discarded, stock = False, {}
     for a in info.seen:  # the talon as the decisions went (vanderaa1721.decisions, academie.7)
         if isinstance(a, Pass) and under and not discarded:
             queue += [(a.seat, i) for i in range(r.hand_size)]
         elif isinstance(a, (Exchange, Exchanged)):
             k = a.count if isinstance(a, Exchanged) else len(a.cards)
             draws[a.seat], queue, discarded = tuple(queue[:k]), queue[k:], True
-    known = {(info.seat, i): c for i, c in enumerate(info.dealt)}
+        elif isinstance(a, (Rob, Robbed)):  # the stock's trumps taken with the turn-up
+            k = len(info.taken_up)
+            stock, queue = dict(zip(queue[:k], info.taken_up, strict=True)), queue[k:]
+    known = {(info.seat, i): c for i, c in enumerate(info.dealt)} | stock
     known.update(zip(draws.get(info.seat, ()), info.drawn, strict=True))
     layout = _Layout(
         pool,
@@ -419,9 +424,10 @@ def _build(
             hands.append(info.dealt)
             continue
         own = kept.get(seat, ())
-        if seat == layout.robber:  # as dealt: the card put down for the turn-up, not it
-            swaps[seat] = (dead.pop(),)
-            own = (*[c for c in own if c != info.turnup], *swaps[seat])
+        if seat == layout.robber:  # as dealt: the cards put down for those taken up, not them
+            up = (info.turnup, *info.taken_up)
+            swaps[seat] = tuple([dead.pop() for _ in up])
+            own = (*[c for c in own if c not in up], *swaps[seat])
         if len(own) == size:
             hands.append(own)
             continue
@@ -445,7 +451,7 @@ def _build(
         )
         for a in info.seen:
             if isinstance(a, Robbed):
-                a = Rob(a.seat, swaps[a.seat][0])
+                a = Rob(a.seat, swaps[a.seat])
             world = world.apply(Exchange(a.seat, swaps[a.seat]) if isinstance(a, Exchanged) else a)
     except IllegalAction:
         return None

@@ -29,8 +29,8 @@ class Exchanged:
 
 @dataclass(frozen=True, slots=True)
 class Robbed:
-    """The dealer's taking of the turned-up card as another seat sees it: the card he put
-    down in its place is face down (balzac1839.7)."""
+    """The taking of the turned-up card as another seat sees it: the cards put down in its
+    place are face down (balzac1839.7, cotton1674.french-ruff.3)."""
 
     seat: int
 
@@ -66,12 +66,16 @@ class InformationSet:
     """Whether the others are presumed to have kept the duties of play (what their cards then
     reveal); under the 'penalty' enforcement a search drops the presumption when no world is
     consistent with it (their cards have shown that someone broke a duty)."""
+    taken_up: tuple[Card, ...] = ()
+    """The trumps taken from the stock with the turned-up card, in the order they lay (option
+    ``turnup``, ed.following-trumps): every seat saw them taken."""
 
 
 def information_set(deal: Deal, seat: int) -> InformationSet:
     """What ``seat`` knows in ``deal``: the only view of a deal a reasoning player reads."""
     t = deal.table
     seen: list[Seen] = []
+    taken: tuple[Card, ...] = ()
     discarded: tuple[Card, ...] = ()
     played: list[Card] = []
     for a in deal.history:
@@ -81,9 +85,11 @@ def information_set(deal: Deal, seat: int) -> InformationSet:
             else:
                 seen.append(Exchanged(a.seat, len(a.cards)))
                 continue
-        elif isinstance(a, Rob) and a.seat != seat:
-            seen.append(Robbed(a.seat))
-            continue
+        elif isinstance(a, Rob):
+            taken = _taken_up(deal, a.seat)
+            if a.seat != seat:
+                seen.append(Robbed(a.seat))
+                continue
         elif isinstance(a, Play) and a.seat == seat:
             played.append(a.card)
         seen.append(a)
@@ -102,7 +108,17 @@ def information_set(deal: Deal, seat: int) -> InformationSet:
         drawn,
         tuple(seen),
         tuple(a for a in deal.legal_actions() if a.seat == seat),
+        taken_up=taken,
     )
+
+
+def _taken_up(deal: Deal, robber: int) -> tuple[Card, ...]:
+    """The stock's cards ``robber`` took up with the turned-up card: the talon's cards he
+    holds or has played (a rob is his only draw), in the order they lay."""
+    t = deal.table
+    played = (a.card for a in deal.history if isinstance(a, Play) and a.seat == robber)
+    his = {*deal.hands[robber], *played}
+    return tuple([c for c in t.talon if c in his])
 
 
 def _drawn(deal: Deal, seat: int) -> tuple[Card, ...]:

@@ -61,7 +61,7 @@ export function choiceLabel(action) {
   if (verb === "answer") return t("Answer {seat}", { seat: rest[0] });
   if (verb === "play") return t("Play {card}", { card: cardLabel(rest[0]) });
   if (verb === "exchange") return t("Exchange {cards}", { cards: rest.map(cardLabel).join(" ") });
-  if (verb === "rob") return t("Take the turned-up card for {card}", { card: cardLabel(rest[0]) });
+  if (verb === "rob") return t("Take the turned-up card for {card}", { card: rest.map(cardLabel).join(" ") });
   return String(action);
 }
 
@@ -70,7 +70,7 @@ function choiceWords(action) {
   const [, verb, ...rest] = String(action).split(" ");
   if (verb === "play") return t("play the {card}", { card: cardName(rest[0]) });
   if (verb === "exchange") return t("exchange the {cards}", { cards: rest.map(cardName).join(", ") });
-  if (verb === "rob") return t("take the turned-up card for the {card}", { card: cardName(rest[0]) });
+  if (verb === "rob") return t("take the turned-up card for the {card}", { card: rest.map(cardName).join(", ") });
   return choiceLabel(action);
 }
 
