@@ -375,6 +375,22 @@ FAMILY_DECISIONS: tuple[EditorialDecision, ...] = (
         "ante",
     ),
     EditorialDecision(
+        "ed.stake-unit",
+        Message("Stakes counted in jetons"),
+        Message("Every stake and payment is counted in jetons. Where a game stakes a sum agreed "
+        "for each card, the engine stakes one jeton a card; what a jeton is worth (sixpence, a "
+        "shilling, a counter) is money, and is left to the players."),
+        Message("Cotton's dealer at the second Lanterloo lays down 'so many sixpences, "
+        "Shillings, and so forth, as they conclude upon and agree for every Card, or so many "
+        "Counters being valued at either Six-pence or Twelvepence, more or less' "
+        "(cotton1674.lanterloo.12). Every payment of that game is counted in the same unit: "
+        "the dealer's stake for his five cards, a loo laid down 'so much for his loo as his "
+        "five Cards amount to', the tricks' shares of the board. A sum agreed per card "
+        "therefore scales every payment alike and changes no outcome, as the worth of a "
+        "jeton does at Mouche; money values stay outside the rules (not mechanical)."),
+        "ante",
+    ),
+    EditorialDecision(
         "ed.chalks-paid",
         Message("The chalks, paid at the end of the game"),
         Message("A game of Cotton's first Lanterloo is five deals, the first counted from where "

@@ -297,7 +297,7 @@ _preset(
         {**LANTERLOO_OPTIONS, "passing": "after-eldest", "looed_dealer": "stake-again"},
         {
             **LANTERLOO_REASONS,
-            "ante": ("cotton1674.lanterloo.12",),
+            "ante": ("cotton1674.lanterloo.12", "ed.stake-unit"),
             "trick_pay": ("cotton1674.lanterloo.14",),
             "mouche_limit": ("cotton1674.lanterloo.14",),
         },
