@@ -195,6 +195,7 @@ class RevokePrice(StrEnum):
     DOUBLE = "double"
     ONE_POINT = "one-point"
     TWO_POINTS = "two-points"
+    THE_GAME = "the-game"
 
     @property
     def points(self) -> int:

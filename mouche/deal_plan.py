@@ -77,13 +77,14 @@ class DealPlan:
         )
 
 
-@implements("encyclopedie1752-bete.4", "ed.no-misdeal")
+@implements("encyclopedie1752-bete.4", "cotton1674.french-ruff.5", "ed.no-misdeal")
 def no_faulty_pack(plan: DealPlan, deck: tuple[Card, ...]) -> None:
     """A deck (top first) must hold every card of ``plan``'s pack once: a faulty pack
     ("lorsque le jeu de cartes est faux") is refused, not dealt, and the engine never
-    misdeals, so the misdeal's fine and the void deal are never owed (ed.no-misdeal).
+    misdeals, so the misdeal's fine and the void deal (French Ruff's "he that deals wrong
+    loseth one and his Deal") are never owed (ed.no-misdeal).
 
-    Clauses: encyclopedie1752-bete.4, ed.no-misdeal.
+    Clauses: encyclopedie1752-bete.4, cotton1674.french-ruff.5, ed.no-misdeal.
     """
     if len(deck) != len(plan.pack) or plan.cards.difference(deck):  # else each card once
         check_cards(deck, plan.cards, Message("the deck"))

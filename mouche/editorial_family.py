@@ -304,8 +304,10 @@ FAMILY_DECISIONS: tuple[EditorialDecision, ...] = (
         "are never owed."),
         Message("The Encyclopédie's Bête fines one who deals wrongly a jeton to each player, "
         "and voids the deal in which a pack is found faulty, the earlier deals standing "
-        "(encyclopedie1752-bete.4). Both are accidents of the table; a rules explorer that "
-        "dealt wrongly on purpose would only show its own error."),
+        "(encyclopedie1752-bete.4); Cotton's French Ruff, played 'at forsat', costs one who "
+        "deals wrong a point and his deal (cotton1674.french-ruff.5). Both are accidents of "
+        "the table; a rules explorer that dealt wrongly on purpose would only show its own "
+        "error."),
     ),
     EditorialDecision(
         "ed.sides-reading",
@@ -389,6 +391,23 @@ FAMILY_DECISIONS: tuple[EditorialDecision, ...] = (
         "therefore scales every payment alike and changes no outcome, as the worth of a "
         "jeton does at Mouche; money values stay outside the rules (not mechanical)."),
         "ante",
+    ),
+    EditorialDecision(
+        "ed.whole-game",
+        Message("A renonce that loses the whole game"),
+        Message("Under revoke_price = the-game, where two sides play, a renonce loses the deal "
+        "as a game lost: the other side wins what all five tricks win (five points at French "
+        "Ruff), whatever the tricks, and the renouncing side pays it, a jeton a point and a "
+        "player. The first renonce of the deal decides it."),
+        Message("Cotton: 'if you renounce or renege you lose the whole Game, if you so make "
+        "it, otherwise but one or two according to agreement' (cotton1674.french-ruff.5). He "
+        "does not say how many points make a game, and the engine settles each deal by itself "
+        "(ed.side-points). The most a deal can win is what all five tricks win, so the engine "
+        "prices the game lost at that. A game of so many points kept across deals would "
+        "price it higher, but its length is not in the text. The French Ruff preset refuses "
+        "a renonce; under the penalties, the point, the two points and the whole game are "
+        "the three agreements Cotton names."),
+        "revoke_price",
     ),
     EditorialDecision(
         "ed.chalks-paid",

@@ -350,6 +350,14 @@ PLAYING: tuple[Option, ...] = (
             ("cotton1674.french-ruff.5", "ed.side-points"),
             Message("Two points, paid as one point is (French Ruff, by agreement)."),
         ),
+        Choice(
+            "the-game",
+            ("cotton1674.french-ruff.5", "ed.whole-game"),
+            Message(
+                "The whole game, at two sides: the other side wins what all five tricks win, "
+                "whatever the tricks (French Ruff, where so made)."
+            ),
+        ),
     ),
     option(
         "several_flushes",

@@ -35,6 +35,7 @@ from mouche.chosen import (
     Passing,
     Questions,
     Ranking,
+    RevokePrice,
     Saving,
     Sides,
     Silence,
@@ -280,6 +281,12 @@ class Ruleset:
             raise RulesetError(
                 "ruleset {id!r}: saving=guarantee needs silence=no-answer (under the "
                 "Encyclopédie's reading silence guarantees nothing, so it cannot count as yes)",
+                id=self.id,
+            )
+        if chosen.revoke_price is RevokePrice.THE_GAME and chosen.sides is Sides.NONE:
+            raise RulesetError(
+                "ruleset {id!r}: a renonce loses the whole game (revoke_price = the-game) only "
+                "where two sides play (option sides)",
                 id=self.id,
             )
         if (chosen.trick_pay in _SIDE_PAY) != (chosen.sides is not Sides.NONE):

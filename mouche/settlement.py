@@ -341,7 +341,10 @@ def fault_makes_the_mouche(deal: Deal, b: Books) -> Books:
     faults = deal.play.faults
     if not faults:  # the common case: no duty broken
         return b
-    if deal.table.ruleset.chosen.revoke_price.points:  # French Ruff: points, not a forfeit
+    price = deal.table.ruleset.chosen.revoke_price
+    if price is RevokePrice.THE_GAME:  # the side's game lost, with its points (mouche.sides)
+        return b
+    if price.points:  # French Ruff: points, not a forfeit
         return revoke_loses_points(deal, b)
     faulty = tuple([s for s in faults if s not in b.makers])
     if not faulty:

@@ -18,7 +18,7 @@ one point to the side that takes three tricks (ed.triomphe-point).
 from __future__ import annotations
 
 from mouche.books import Books
-from mouche.chosen import TrickPay
+from mouche.chosen import RevokePrice, TrickPay
 from mouche.deal import Deal
 from mouche.messages import N_, counted
 from mouche.registry import implements
@@ -60,6 +60,8 @@ def side_points(deal: Deal, b: Books) -> Books:
     taken = [sum(won[s] for s in partners(side, t.players)) for side in (0, 1)]
     winner = 0 if taken[0] > taken[1] else 1
     five = t.ruleset.chosen.trick_pay is TrickPay.SIDE_ONE_OR_FIVE
+    if deal.play.faults and t.ruleset.chosen.revoke_price is RevokePrice.THE_GAME:
+        return game_lost(deal, b, deal.play.faults[0], five)
     points = points_won(taken[winner], t.ruleset.hand_size, five)
     ours, theirs = partners(winner, t.players), partners(1 - winner, t.players)
     cite = t.ruleset.option_citation("trick_pay")
@@ -67,6 +69,24 @@ def side_points(deal: Deal, b: Books) -> Books:
     if points == 1:
         return b.say(cite, _ONE, ours, taken[winner], theirs)
     return b.say(cite, _POINTS, ours, taken[winner], points, theirs, points)
+
+
+@implements("cotton1674.french-ruff.5", "ed.whole-game", "ed.penalty-once")
+def game_lost(deal: Deal, b: Books, seat: int, five: bool) -> Books:
+    """Under the 'penalty' enforcement and ``revoke_price`` = ``the-game``, a renonce loses
+    the whole game, "if you so make it": the other side wins what all five tricks win,
+    whatever the tricks, and the renouncing side pays it (ed.whole-game); the first renonce
+    of the deal decides it, once.
+
+    Clauses: cotton1674.french-ruff.5, ed.whole-game, ed.penalty-once.
+    """
+    t = deal.table
+    size = t.ruleset.hand_size
+    points = points_won(size, size, five)
+    ours, theirs = partners(seat, t.players), partners(1 - side_of(seat), t.players)
+    b = b.pay_each(theirs, points).pay_each(ours, -points)
+    paid = counted("{} jeton", "{} jetons", points)
+    return b.say(t.ruleset.option_citation("revoke_price"), _GAME_LOST, seat, ours, theirs, paid)
 
 
 @implements("cotton1674.french-ruff.5", "ed.side-points", "ed.penalty-once")
@@ -108,10 +128,15 @@ _POINTS = N_(
     "The side of {} took {} tricks and wins {} points; the other side, {}, pays {} jetons a player."
 )
 
+_GAME_LOST = N_(
+    "p{} renounced, and his side, {}, loses the game: the other side, {}, wins as with every "
+    "trick, {} a player."
+)
 _SIDE_LOSES = N_("p{} renounced and loses {}: his side, {}, pays {} a player to the other.")
 _LOSES = N_("p{} renounced and loses {}: he pays {} to each of {}.")
 
 __all__ = [
+    "game_lost",
     "partner_wins",
     "partners",
     "points_won",

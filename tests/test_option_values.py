@@ -62,6 +62,7 @@ _GOES_WITH = {
     ("sides", "of-one-two-or-three"): {"trick_pay": "side-one"},
     ("sides", "of-two-four-or-six"): {"trick_pay": "side-one"},
 }
+_NEEDS_SIDES = {("revoke_price", "the-game"): {**_SIDED, "trick_pay": "side-one"}}
 
 
 def test_sides_and_their_points_go_together() -> None:
@@ -80,7 +81,8 @@ def test_every_label_and_number_accepted_has_its_typed_value() -> None:
     for name, option in OPTIONS.items():
         for c in option.choices:
             value = "20" if c.placeholder else c.label
-            both = _GOES_WITH.get((name, value), {})  # sides and their points go together
+            # sides and their points go together; a game lost needs sides
+            both = _GOES_WITH.get((name, value)) or _NEEDS_SIDES.get((name, value), {})
             typed = getattr(
                 Ruleset("x", "x", "x", {**base, **both, name: value}, reads=("academie",)).chosen,
                 name,

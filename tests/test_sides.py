@@ -139,3 +139,20 @@ def test_cotton1674_french_ruff_5_a_renonce_loses_one_or_two_by_agreement() -> N
         assert s.deltas[0] == side_won * tricks - points and sum(s.deltas) == 0
     alone = get_ruleset("academie").replace(enforcement="penalty", revoke_price="one-point")
     assert alone.chosen.revoke_price.points == 1
+
+
+def test_cotton1674_french_ruff_5_a_renonce_loses_the_whole_game_if_so_made() -> None:
+    """Under revoke_price = the-game (ed.whole-game) p2's renonce loses his side the deal as
+    if the other side had taken all five tricks, whatever the tricks: five points, a jeton a
+    point and a player."""
+    d = deal("cotton1674-french-ruff", HANDS, "3H", enforcement="penalty", revoke_price="the-game")
+    d = run(d, *PLAYED[:5], "p2 play KD")
+    while not d.is_over:
+        d = d.apply(Play(d.to_act, d.legal[0]))
+    s = settle(d)
+    assert s.deltas == (-5, 5, -5, 5) and s.pot_after == 0
+    lost = s.rulings[-1]
+    assert lost.clauses == ("cotton1674.french-ruff.5", "ed.whole-game")
+    assert "loses the game" in lost.text and not any("took" in r.text for r in s.rulings)
+    with pytest.raises(RulesetError, match="only where two sides play"):
+        get_ruleset("academie").replace(enforcement="penalty", revoke_price="the-game")

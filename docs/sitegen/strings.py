@@ -210,6 +210,7 @@ CHOICE_NAMES: dict[tuple[str, str], str] = {
     ("revoke_price", "double"): N_("Double"),
     ("revoke_price", "one-point"): N_("One point"),
     ("revoke_price", "two-points"): N_("Two points"),
+    ("revoke_price", "the-game"): N_("The whole game"),
     ("several_flushes", "trumps-then-points"): N_("Trumps, then points"),
     ("several_flushes", "eldest"): N_("The eldest's"),
     ("blaze", "none"): N_("No blaze"),
