@@ -203,6 +203,13 @@ class RevokePrice(StrEnum):
         return 1 if self is RevokePrice.ONE_POINT else 2 if self is RevokePrice.TWO_POINTS else 0
 
 
+class OutOfTurn(StrEnum):
+    """Option ``out_of_turn``: a card played before its turn, refused or costing a point."""
+
+    REFUSED = "refused"
+    LOSES_ONE = "loses-one"
+
+
 class SeveralFlushes(StrEnum):
     """Option ``several_flushes``: which of several flushes shown wins."""
 
@@ -292,6 +299,7 @@ class Chosen(NamedTuple):
     lone_player: LonePlayer
     declarer: Declarer
     revoke_price: RevokePrice
+    out_of_turn: OutOfTurn
     several_flushes: SeveralFlushes
     blaze: Blaze
     turnup: Turnup
@@ -331,6 +339,7 @@ class Chosen(NamedTuple):
             lone_player=LonePlayer(options["lone_player"]),
             declarer=Declarer(options["declarer"]),
             revoke_price=RevokePrice(options["revoke_price"]),
+            out_of_turn=OutOfTurn(options["out_of_turn"]),
             several_flushes=SeveralFlushes(options["several_flushes"]),
             blaze=Blaze(options["blaze"]),
             turnup=Turnup(options["turnup"]),

@@ -49,6 +49,7 @@ from mouche.chosen import PassedHand, SeveralFlushes
 from mouche.errors import IllegalAction, SetupError
 from mouche.flush import best_mouche, dealt_flushes, eldest_flush
 from mouche.messages import N_, Message, counted
+from mouche.out_of_turn import played_early, plays_early
 from mouche.questions import answer, ask, protest
 from mouche.registry import implements
 from mouche.rulesets import MAX_PLAYERS, Citation, Ruleset
@@ -155,6 +156,8 @@ class Deal(DealState):
             if type(action) is Exchange:
                 check_exchange(self, action)
                 return self._exchange(action)
+        if isinstance(action, Play) and plays_early(self, action):  # French Ruff: a point lost
+            return played_early(self, action)
         fault = check_action(self, action)
         if isinstance(action, Play):
             return self._play(action, fault)
@@ -351,7 +354,7 @@ class Deal(DealState):
         play = fresh(TrickPlay)
         _init_play(
             play, active=active, after=tuple(after), leader=leader, tricks=(), won=self.play.won,
-            faults=(),
+            faults=(), early=(),
         )  # fmt: skip
         new = fresh(Deal)
         _init_deal(
@@ -449,7 +452,7 @@ class Deal(DealState):
         play = fresh(TrickPlay)
         _init_play(
             play, active=p.active, after=p.after, leader=winner, tricks=tricks, won=tuple(won),
-            faults=p.faults,
+            faults=p.faults, early=p.early,
         )  # fmt: skip
         new = fresh(Deal)
         _init_deal(

@@ -410,6 +410,22 @@ FAMILY_DECISIONS: tuple[EditorialDecision, ...] = (
         "revoke_price",
     ),
     EditorialDecision(
+        "ed.out-of-turn",
+        Message("A card played before its turn, at a price"),
+        Message("Under out_of_turn = loses-one, a card played before its player's turn is "
+        "shown to all and taken back into his hand; the trick waits for the seat whose turn "
+        "it is, and the player loses one point, paid as a renonce's point is. At the last "
+        "trick it costs nothing. The presets refuse a card out of turn (ed.turn-order); this "
+        "price is a value of the option."),
+        Message("Cotton: 'he who playeth before his turn loseth one, unless it be the last "
+        "Card of all' (cotton1674.french-ruff.7). He does not say what becomes of the card. "
+        "Leaving it on the trick would change who leads and follows, which the order of play "
+        "fixes; so the engine has it taken back, seen by every player. 'The last Card of all' "
+        "is read as the last trick, where every player holds one card and each card is "
+        "forced: playing it early changes nothing, so it costs nothing."),
+        "out_of_turn",
+    ),
+    EditorialDecision(
         "ed.chalks-paid",
         Message("The chalks, paid at the end of the game"),
         Message("A game of Cotton's first Lanterloo is five deals, the first counted from where "

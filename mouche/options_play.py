@@ -360,6 +360,20 @@ PLAYING: tuple[Option, ...] = (
         ),
     ),
     option(
+        "out_of_turn",
+        Message("A card played before its turn"),
+        Message("Whether a card played before the player's turn is refused, or costs a point."),
+        Choice("refused", ("ed.turn-order",), Message("It is refused: nothing happens.")),
+        Choice(
+            "loses-one",
+            ("cotton1674.french-ruff.7", "ed.out-of-turn"),
+            Message(
+                "He takes it back and loses one point, paid as a renonce's point is, except at "
+                "the last trick (French Ruff)."
+            ),
+        ),
+    ),
+    option(
         "several_flushes",
         Message("Several flushes"),
         Message("Which of several flushes (mouches) shown wins."),

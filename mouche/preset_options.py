@@ -32,6 +32,7 @@ VANDERAA = {
     "lone_player": "five-tricks",
     "declarer": "none",
     "revoke_price": "forfeit",
+    "out_of_turn": "refused",
     "several_flushes": "trumps-then-points",
     "blaze": "none",
     "turnup": "stays",

@@ -422,9 +422,10 @@ _preset(
             "can, trump again though you cannot; three or four tricks win a side one point, "
             "five win five; the holder of the ace of trumps must take the turned-up card for "
             "one of his own (the trumps that follow it too, where so agreed, are a value of the "
-            "option). Not yet played: the penalties in points. Where the text is silent, "
-            "editorial decisions: a point is a jeton from each of the other side, partners sit "
-            "alternately."
+            "option). The penalties in points (for a renonce one or two, or the whole game; one "
+            "for a card played before its turn) are values of options; the preset refuses "
+            "both faults. Where the text is silent, editorial decisions: a point is a jeton "
+            "from each of the other side, partners sit alternately."
         ),
         {
             **SIDES,

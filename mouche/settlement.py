@@ -42,7 +42,7 @@ from mouche.messages import N_, Message, counted, listed
 from mouche.registry import implements
 from mouche.rulesets import Citation
 from mouche.rulings import Ruling, Said, written
-from mouche.sides import revoke_loses_points, side_points
+from mouche.sides import early_loses_points, revoke_loses_points, side_points
 from mouche.stakes import Owed
 
 
@@ -547,6 +547,8 @@ def settle(deal: Deal) -> Settlement:
         b = pay_tricks(deal, b, list(map(_WINNER, deal.play.tricks)))
         b = no_trick_makes_the_mouche(deal, b)
         b = fault_makes_the_mouche(deal, b)
+    if deal.play.early:  # French Ruff: a point for each card played before its turn
+        b = early_loses_points(deal, b)
     chalks = t.chalks_before
     if t.ruleset.chalks:  # Cotton's first Lanterloo: the tricks chalked (mouche.chalks)
         b, chalks = tricks_chalked(deal, b)

@@ -21,7 +21,9 @@ from mouche.books import Books
 from mouche.chosen import RevokePrice, TrickPay
 from mouche.deal import Deal
 from mouche.messages import N_, counted
+from mouche.out_of_turn import early_points
 from mouche.registry import implements
+from mouche.rulesets import Citation
 from mouche.tricks import winner_by
 
 
@@ -99,20 +101,41 @@ def revoke_loses_points(deal: Deal, b: Books) -> Books:
 
     Clauses: cotton1674.french-ruff.5, ed.side-points, ed.penalty-once.
     """
-    t = deal.table
-    points = t.ruleset.chosen.revoke_price.points
-    cite = t.ruleset.option_citation("revoke_price")
-    lost, paid = counted("{} point", "{} points", points), counted("{} jeton", "{} jetons", points)
+    r = deal.table.ruleset
+    points, cite = r.chosen.revoke_price.points, r.option_citation("revoke_price")
     for s in dict.fromkeys(deal.play.faults):
-        if t.ruleset.sided:
-            ours, theirs = partners(s, t.players), partners(1 - side_of(s), t.players)
-            b = b.pay_each(ours, -points).pay_each(theirs, points)
-            b = b.say(cite, _SIDE_LOSES, s, lost, ours, paid)
-        else:
-            others = [o for o in t.order if o != s]
-            b = b.pay(s, -points * len(others)).pay_each(others, points)
-            b = b.say(cite, _LOSES, s, lost, paid, tuple(others))
+        b = _loses(deal, b, s, points, cite, _RENOUNCED)
     return b
+
+
+@implements("cotton1674.french-ruff.7", "ed.out-of-turn", "ed.side-points")
+def early_loses_points(deal: Deal, b: Books) -> Books:
+    """Under ``out_of_turn`` = ``loses-one``, "he who playeth before his turn loseth one,
+    unless it be the last Card of all": one point for each card played before its turn
+    before the last trick, paid as a renonce's point is.
+
+    Clauses: cotton1674.french-ruff.7, ed.out-of-turn, ed.side-points.
+    """
+    cite = deal.table.ruleset.option_citation("out_of_turn")
+    for s in early_points(deal):
+        b = _loses(deal, b, s, 1, cite, _PLAYED_EARLY)
+    return b
+
+
+def _loses(
+    deal: Deal, b: Books, s: int, points: int, cite: Citation, forms: tuple[str, str]
+) -> Books:
+    """Seat ``s`` loses ``points``: at two sides his side pays them to the other, a jeton a
+    point and a player; else he pays a jeton a point to each other player."""
+    t = deal.table
+    lost, paid = counted("{} point", "{} points", points), counted("{} jeton", "{} jetons", points)
+    if t.ruleset.sided:
+        ours, theirs = partners(s, t.players), partners(1 - side_of(s), t.players)
+        b = b.pay_each(ours, -points).pay_each(theirs, points)
+        return b.say(cite, forms[0], s, lost, ours, paid)
+    others = [o for o in t.order if o != s]
+    b = b.pay(s, -points * len(others)).pay_each(others, points)
+    return b.say(cite, forms[1], s, lost, paid, tuple(others))
 
 
 def partner_wins(deal: Deal) -> bool:
@@ -132,10 +155,17 @@ _GAME_LOST = N_(
     "p{} renounced, and his side, {}, loses the game: the other side, {}, wins as with every "
     "trick, {} a player."
 )
-_SIDE_LOSES = N_("p{} renounced and loses {}: his side, {}, pays {} a player to the other.")
-_LOSES = N_("p{} renounced and loses {}: he pays {} to each of {}.")
+_RENOUNCED = (
+    N_("p{} renounced and loses {}: his side, {}, pays {} a player to the other."),
+    N_("p{} renounced and loses {}: he pays {} to each of {}."),
+)
+_PLAYED_EARLY = (
+    N_("p{} played before his turn and loses {}: his side, {}, pays {} a player to the other."),
+    N_("p{} played before his turn and loses {}: he pays {} to each of {}."),
+)
 
 __all__ = [
+    "early_loses_points",
     "game_lost",
     "partner_wins",
     "partners",

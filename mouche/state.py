@@ -151,6 +151,9 @@ class TrickPlay:
     """Tricks taken by each seat."""
     faults: Final[tuple[int, ...]]
     """Seats that broke a duty of play under the 'penalty' enforcement (academie.15)."""
+    early: Final[tuple[int, ...]]
+    """Where in the history a card was played before its turn and taken back (option
+    ``out_of_turn``, cotton1674.french-ruff.7)."""
 
 
 NO_BIDS: Mapping[Card, int] = MappingProxyType({})
@@ -158,7 +161,8 @@ NO_BIDS: Mapping[Card, int] = MappingProxyType({})
 
 NO_PLAY: dict[tuple[int, int], TrickPlay] = {
     (players, eldest): TrickPlay(
-        active=(), after=(-1,) * players, leader=eldest, tricks=(), won=(0,) * players, faults=()
+        active=(), after=(-1,) * players, leader=eldest, tricks=(), won=(0,) * players, faults=(),
+        early=(),
     )
     for players in range(2, MAX_PLAYERS + 1)
     for eldest in range(players)

@@ -23,7 +23,7 @@ FLOORS: tuple[tuple[str, ...], ...] = (
     ("presets",),
     ("rulings", "stakes"),
     ("state",),
-    ("turn_checks",),
+    ("turn_checks", "out_of_turn"),
     ("checks", "questions"),
     ("deal",),
     ("books",),

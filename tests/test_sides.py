@@ -11,10 +11,14 @@ import pytest
 from engine_helpers import deal, record_deal, run
 
 from mouche.actions import Play, format_action, parse_action
-from mouche.cards import parse_cards
+from mouche.cards import parse_card, parse_cards
+from mouche.deal import Deal
 from mouche.errors import IllegalAction, RulesetError
+from mouche.players.information import sample_world
+from mouche.players.seat_view import ShownEarly, information_set
 from mouche.presets import PRESETS, get_ruleset
 from mouche.rulesets import SOURCE_NAMES
+from mouche.rulings import written
 from mouche.session import deal_from_seed, play_out
 from mouche.settlement import settle
 from mouche.sides import partners, points_won
@@ -156,3 +160,49 @@ def test_cotton1674_french_ruff_5_a_renonce_loses_the_whole_game_if_so_made() ->
     assert "loses the game" in lost.text and not any("took" in r.text for r in s.rulings)
     with pytest.raises(RulesetError, match="only where two sides play"):
         get_ruleset("academie").replace(enforcement="penalty", revoke_price="the-game")
+
+
+def _early(**options: object) -> Deal:
+    return deal("cotton1674-french-ruff", HANDS, "3H", out_of_turn="loses-one", **options)
+
+
+def test_cotton1674_french_ruff_7_a_card_before_its_turn_loses_one() -> None:
+    """p3 plays before p2, whose turn it is: the card is taken back, the trick waits for p2,
+    and p3's side loses one point, a jeton a player, besides what the tricks win."""
+    d = run(_early(), *PLAYED[:5], "p3 play 5H")
+    assert d.to_act == 2 and d.trick == parse_cards("KC") and "5H" in map(str, d.hands[3])
+    said = written(d.said[-1])
+    assert said.clauses == ("cotton1674.french-ruff.7", "ed.out-of-turn")
+    assert "before his turn" in said.text
+    d = run(d, *PLAYED[5:])
+    s = settle(d)
+    plain = settle(run(deal("cotton1674-french-ruff", HANDS, "3H"), *PLAYED))
+    assert s.deltas == tuple(x + (1 if k % 2 == 0 else -1) for k, x in enumerate(plain.deltas))
+    lost = [r for r in s.rulings if "before his turn" in r.text]
+    assert len(lost) == 1 and lost[0].clauses[0] == "cotton1674.french-ruff.7"
+
+
+def test_cotton1674_french_ruff_7_not_at_the_last_card_of_all() -> None:
+    d = run(_early(), *PLAYED[:20], "p2 play KD")  # the last trick: p0 leads it
+    d = run(d, *PLAYED[20:])
+    assert settle(d).deltas == settle(run(_early(), *PLAYED)).deltas
+
+
+def test_without_the_price_a_card_out_of_turn_is_refused() -> None:
+    d = run(deal("cotton1674-french-ruff", HANDS, "3H"), *PLAYED[:5])
+    with pytest.raises(IllegalAction, match="it is p2's turn to play") as e:
+        d.apply(parse_action("p3 play 5H"))
+    assert e.value.clause == "ed.turn-order"
+    with pytest.raises(IllegalAction, match="does not hold") as e:
+        run(_early(), *PLAYED[:5]).apply(parse_action("p3 play KS"))
+    assert e.value.clause == "ed.own-cards"
+
+
+def test_the_others_see_the_card_played_early_in_his_hand() -> None:
+    d = run(_early(), *PLAYED[:5], "p3 play 5H", "p2 play JH")
+    info = information_set(d, 0)
+    assert ShownEarly(3, parse_card("5H")) in info.seen
+    for seed in range(6):
+        world = sample_world(info, random.Random(seed))
+        assert parse_card("5H") in world.hands[3]
+        assert information_set(world, 0) == info

@@ -211,6 +211,8 @@ CHOICE_NAMES: dict[tuple[str, str], str] = {
     ("revoke_price", "one-point"): N_("One point"),
     ("revoke_price", "two-points"): N_("Two points"),
     ("revoke_price", "the-game"): N_("The whole game"),
+    ("out_of_turn", "refused"): N_("Refused"),
+    ("out_of_turn", "loses-one"): N_("A point lost"),
     ("several_flushes", "trumps-then-points"): N_("Trumps, then points"),
     ("several_flushes", "eldest"): N_("The eldest's"),
     ("blaze", "none"): N_("No blaze"),

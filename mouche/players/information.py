@@ -50,7 +50,7 @@ from mouche.cards import SUITS, Card, pack
 from mouche.deal import Deal, new_deal
 from mouche.errors import IllegalAction, MoucheError
 from mouche.flush import mouche_of
-from mouche.players.seat_view import Exchanged, InformationSet, Robbed
+from mouche.players.seat_view import Exchanged, InformationSet, Robbed, ShownEarly
 from mouche.rulesets import Ruleset
 from mouche.tricks import trump_lead
 
@@ -112,6 +112,7 @@ def _layout(info: InformationSet) -> _Layout:
     exchanged: dict[int, int] = {}
     robber = -1
     plays: list[Play] = []
+    shown: dict[int, tuple[Card, ...]] = {}
     claims: dict[int, bool] = {}
     guarantee = r.options["saving"] == "guarantee"
     for a in info.seen:
@@ -127,6 +128,8 @@ def _layout(info: InformationSet) -> _Layout:
             robber = a.seat
         elif isinstance(a, Play):
             plays.append(a)
+        elif isinstance(a, ShownEarly):  # shown, and back in his hand
+            shown[a.seat] = (*shown.get(a.seat, ()), a.card)
         elif r.flush_top:  # answers about a four-card flush are not weighed
             continue
         elif isinstance(a, Answer):
@@ -140,6 +143,7 @@ def _layout(info: InformationSet) -> _Layout:
     played = {s: tuple(p.card for p in plays if p.seat == s) for s in range(n)}
     up = (info.turnup, *info.taken_up)  # the turn-up and any trumps taken with it (public)
     gone = {p.card for p in plays} | set(info.dealt) | set(info.drawn) | set(up)
+    gone |= {c for cards in shown.values() for c in cards}
     pool = tuple(c for c in _pack_order(r, n) if c not in gone)
     banned: dict[int, set[Card]] = {s: set() for s in range(n)}
     width = len(active) or 1
@@ -163,9 +167,9 @@ def _layout(info: InformationSet) -> _Layout:
         if s == info.seat or (status[s] == "pass" and not r.declares):
             continue
         size, held = r.hand_size - len(played[s]), played[s]
-        if s == robber:  # he holds the cards he took up, those he has not played
-            extra = tuple([c for c in up if c not in held])
-            size, held = size - len(extra), (*held, *extra)
+        sure = (*up, *shown.get(s, ())) if s == robber else shown.get(s, ())
+        extra = tuple(dict.fromkeys(c for c in sure if c not in held))  # taken up, or shown
+        size, held = size - len(extra), (*held, *extra)
         claim = claims.get(s) if status[s] in ("stand", "") else None
         hidden.append(_Hidden(s, size, held, frozenset(banned[s]), claim))
     hidden.sort(key=lambda h: (h.mouche is not True, -len(h.banned), order.index(h.seat)))
@@ -452,6 +456,8 @@ def _build(
         for a in info.seen:
             if isinstance(a, Robbed):
                 a = Rob(a.seat, swaps[a.seat])
+            elif isinstance(a, ShownEarly):
+                a = Play(a.seat, a.card)
             world = world.apply(Exchange(a.seat, swaps[a.seat]) if isinstance(a, Exchanged) else a)
     except IllegalAction:
         return None

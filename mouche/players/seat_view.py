@@ -35,7 +35,16 @@ class Robbed:
     seat: int
 
 
-Seen = Action | Exchanged | Robbed
+@dataclass(frozen=True, slots=True)
+class ShownEarly:
+    """A card played before its turn and taken back (option ``out_of_turn``,
+    cotton1674.french-ruff.7): every seat saw it, and it is in its player's hand."""
+
+    seat: int
+    card: Card
+
+
+Seen = Action | Exchanged | Robbed | ShownEarly
 """A public action as one seat saw it."""
 
 
@@ -78,7 +87,12 @@ def information_set(deal: Deal, seat: int) -> InformationSet:
     taken: tuple[Card, ...] = ()
     discarded: tuple[Card, ...] = ()
     played: list[Card] = []
-    for a in deal.history:
+    early = set(deal.play.early)
+    for i, a in enumerate(deal.history):
+        if i in early:
+            assert isinstance(a, Play)
+            seen.append(ShownEarly(a.seat, a.card))
+            continue
         if isinstance(a, Exchange):
             if a.seat == seat:
                 discarded = a.cards
@@ -142,4 +156,4 @@ def _drawn(deal: Deal, seat: int) -> tuple[Card, ...]:
     raise MoucheError("p{seat} has not exchanged", seat=seat)  # pragma: no cover
 
 
-__all__ = ["Exchanged", "InformationSet", "Robbed", "Seen", "information_set"]
+__all__ = ["Exchanged", "InformationSet", "Robbed", "Seen", "ShownEarly", "information_set"]
