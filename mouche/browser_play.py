@@ -34,7 +34,8 @@ from mouche.records.contract import MAX_ACTION_CHARS, MAX_WHOLE
 from mouche.registry import clauses_of
 from mouche.rulesets import Ruleset
 from mouche.session import Carry, carried, deal_from_seed
-from mouche.sides import side_of
+from mouche.shown import shown_to
+from mouche.sides import partners, together
 from mouche.stakes import GAME_DEALS, Owed
 from mouche.state import DECIDED
 from mouche.strategy import choose
@@ -185,6 +186,7 @@ def _ranking(ruleset: Ruleset, players: int, trump: str) -> dict[str, Any]:
 
 def _view(ruleset: Ruleset, seed: int, seat: int, deal: Deal) -> dict[str, Any]:
     t = deal.table
+    by, seen = together(deal), shown_to(deal, seat)
     record = format_record(deal)
     rep = replay(parse_record(record))
     out = replay_to_json(rep)
@@ -225,8 +227,9 @@ def _view(ruleset: Ruleset, seed: int, seat: int, deal: Deal) -> dict[str, Any]:
                 "decision": DECIDED.get(deal.status[s], deal.status[s]),
                 "cards": len(deal.hands[s]),
                 "tricks": out["tricks_won"][s],
-                "partner": ruleset.sided and s != seat and side_of(s) == side_of(seat),
+                "partner": ruleset.sided and s != seat and s in partners(seat, t.players, by),
                 "chalks": out["chalks"][s] if ruleset.chalks else 0,
+                "shown": [str(c) for c in seen.get(s, ())],  # a partner's hand, at the Triomphe
             }
             for s in range(t.players)
         ],

@@ -248,6 +248,20 @@ class Heaps(StrEnum):
     KING_PLAY_TRIOLET = "king-play-triolet"
 
 
+class Partners(StrEnum):
+    """Option ``partners``: partners seated alternately, or together showing their hands."""
+
+    ALTERNATELY = "alternately"
+    TOGETHER_SHOWN = "together-shown"
+
+
+class DealerLastCard(StrEnum):
+    """Option ``dealer_last_card``: whether the dealer turns up his own last card too."""
+
+    HIDDEN = "hidden"
+    SHOWN = "shown"
+
+
 class Sides(StrEnum):
     """Option ``sides``: each for himself, or two sides whose sizes are read one way or
     the other from Cotton's "two, four or six of a side"."""
@@ -305,6 +319,8 @@ class Chosen(NamedTuple):
     turnup: Turnup
     eldest_speaks: EldestSpeaks
     trump_again: bool
+    partners: Partners
+    dealer_last_card: DealerLastCard
     sides: Sides
 
     @classmethod
@@ -345,6 +361,8 @@ class Chosen(NamedTuple):
             turnup=Turnup(options["turnup"]),
             eldest_speaks=EldestSpeaks(options["eldest_speaks"]),
             trump_again=options["trump_again"] == "yes",
+            partners=Partners(options["partners"]),
+            dealer_last_card=DealerLastCard(options["dealer_last_card"]),
             heaps=Heaps(options["heaps"]),
             sides=Sides(options["sides"]),
         )

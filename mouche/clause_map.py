@@ -23,6 +23,7 @@ from mouche import (
     out_of_turn,
     questions,
     settlement,
+    shown,
     sides,
     stakes,
     tricks,
@@ -48,6 +49,7 @@ RULE_MODULES: tuple[ModuleType, ...] = (
     sides,
     chalks,
     settlement,
+    shown,
 )
 """The modules whose functions implement clauses (each registers them as it is imported)."""
 

@@ -267,6 +267,37 @@ FAMILY_DECISIONS: tuple[EditorialDecision, ...] = (
         "turnup",
     ),
     EditorialDecision(
+        "ed.triomphe-turn-up",
+        Message("The Triomphe's two turned cards"),
+        Message("At the Triomphe the first card of the talon is turned up for trumps: at the "
+        "tables the engine deals, two, four or six players from 32 cards, a talon always "
+        "remains. Whether the dealer also turns up the last card he deals himself, for every "
+        "player to see while he holds it, is the option dealer_last_card: hidden (the "
+        "preset's) or shown."),
+        Message("The article has the dealer turn 'la premiere du talon s'il en reste, & la "
+        "derniere de celles qu'il se donne à lui-même, soit qu'il reste un talon ou non' "
+        "(encyclopedie1765-triomphe.2). The part in hand does not say which of the two "
+        "makes trumps, nor what the other is for. The engine turns the talon's card for "
+        "trumps, the card every other text of the family turns. Read with its '&', the "
+        "sentence turns the dealer's last card as well: the value shown. Read as 'or, when "
+        "no talon remains', it never applies at the engine's tables: the value hidden."),
+        "dealer_last_card",
+    ),
+    EditorialDecision(
+        "ed.deal-otherwise",
+        Message("A deal 'in yet another way'"),
+        Message("Where a text lets the dealer give out the cards as he pleases, the engine "
+        "deals by one of the packets the texts name (option packets); no other way is "
+        "offered."),
+        Message("The Triomphe's dealer gives five cards 'à deux d'abord, & trois ensuite ; ou "
+        "à trois d'abord & deux ensuite, ou même encore autrement' "
+        "(encyclopedie1765-triomphe.2). From a shuffled pack every way of giving out the "
+        "cards deals each hand with the same chances, so a way the text does not name "
+        "changes nothing that the engine could show; the named ways are values of the "
+        "option, and records state theirs."),
+        "packets",
+    ),
+    EditorialDecision(
         "ed.dealer-named",
         Message("No cut for the deal"),
         Message("The engine does not cut or draw for the deal: a record names its dealer, a "
@@ -316,16 +347,21 @@ FAMILY_DECISIONS: tuple[EditorialDecision, ...] = (
         "the players at the table, two sides of one, two or three (sides = "
         "of-one-two-or-three, the preset's), or the players of each side (sides = "
         "of-two-four-or-six), which five cards each from the whole pack allow at four and "
-        "eight only. Partners sit alternately, so that the sides play in turn; a player "
-        "sees his own hand only; each side's tricks are counted together."),
+        "eight only. Partners sit alternately, so that the sides play in turn, and a player "
+        "sees his own hand only (partners = alternately, the presets'); or together, each "
+        "side playing its cards one after another, partners seeing each other's hands "
+        "(partners = together-shown). Each side's tricks are counted together."),
         Message("'Of a side' can count the players on each side or those at the table. Six a "
         "side is twelve players and sixty cards, more than any pack; the Triomphe, which we "
         "class with French Ruff, is played 'un contre un, deux contre deux, trois contre "
         "trois, ou même plus' (encyclopedie1765-triomphe.2), the first reading's tables. "
         "Cotton does not seat the sides; the Triomphe seats partners either on one side of "
-        "the table, showing each other their hands, or 'vis-à-vis l'un de l'autre à chaque "
-        "coin de la table' without a sign: the engine plays the second way, where no hand "
-        "is shown and the sides alternate round the table."),
+        "the table, where 'Ceux du même parti se communiquent leur jeu de la vue seulement', "
+        "or 'vis-à-vis l'un de l'autre à chaque coin de la table' without a sign. Both ways "
+        "are values of the option. The presets take the second, where every player sees "
+        "his own hand only, as at every other game of the family, so that French Ruff and "
+        "the Triomphe compare with the rest; the pointing out of a card to play, which the "
+        "article says good players do not do, is not played."),
         "sides",
     ),
     EditorialDecision(

@@ -474,7 +474,51 @@ PLAYING: tuple[Option, ...] = (
             ("cotton1674.french-ruff.6",),
             Message("Yes: holding a trump, he trumps again, higher if he can (French Ruff)."),
         ),
-    ),    option(
+    ),
+    option(
+        "partners",
+        Message("Where partners sit"),
+        Message(
+            "Where two sides play: whether partners sit alternately, each seeing his own hand "
+            "only, or together, showing each other their hands."
+        ),
+        Choice(
+            "alternately",
+            ("encyclopedie1765-triomphe.2", "ed.sides-reading"),
+            Message(
+                "Alternately round the table, facing each other at the corners: each player "
+                "sees his own hand only."
+            ),
+        ),
+        Choice(
+            "together-shown",
+            ("encyclopedie1765-triomphe.2", "ed.sides-reading"),
+            Message(
+                "Together on one side of the table, so that each side plays its cards one "
+                "after another; partners see each other's hands, and say nothing (the "
+                "Triomphe)."
+            ),
+        ),
+    ),
+    option(
+        "dealer_last_card",
+        Message("The dealer's last card"),
+        Message("Whether the dealer turns up the last card he deals himself, besides the trump."),
+        Choice(
+            "hidden",
+            ("vanderaa1721.deal", "ed.triomphe-turn-up"),
+            Message("No: only the trump is turned up."),
+        ),
+        Choice(
+            "shown",
+            ("encyclopedie1765-triomphe.2", "ed.triomphe-turn-up"),
+            Message(
+                "Yes: he turns it up for every player to see and keeps it in his hand (the "
+                "Triomphe, one reading)."
+            ),
+        ),
+    ),
+    option(
         "sides",
         Message("Sides"),
         Message(

@@ -38,6 +38,8 @@ VANDERAA = {
     "turnup": "stays",
     "eldest_speaks": "first",
     "trump_again": "no",
+    "partners": "alternately",
+    "dealer_last_card": "hidden",
     "heaps": "one-pot",
     "sides": "none",
 }

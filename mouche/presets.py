@@ -465,10 +465,12 @@ _preset(
         {**SIDES, "pack": "piquet-32", "packets": "2+3", "trick_pay": "side-one"},
         {
             "pack": ("encyclopedie1765-triomphe.2",),
-            "packets": ("encyclopedie1765-triomphe.2",),
+            "packets": ("encyclopedie1765-triomphe.2", "ed.deal-otherwise"),
             "ranking": ("encyclopedie1765-triomphe.2",),
             "passing": ("encyclopedie1765-triomphe.2",),
             "exchange": ("encyclopedie1765-triomphe.2",),
+            "partners": ("encyclopedie1765-triomphe.2", "ed.sides-reading"),
+            "dealer_last_card": ("encyclopedie1765-triomphe.2", "ed.triomphe-turn-up"),
             "questions": ("ed.no-questions",),
             "flush": ("ed.triomphe-point",),
         },

@@ -9,8 +9,10 @@ two tricks signifies nothing, to win three or four wins but one, but to win five
 winning of five" (cotton1674.french-ruff.4); at the Triomphe, whose scoring is not in hand,
 one point to the side that takes three tricks (ed.triomphe-point).
 
->>> side_of(0), side_of(3), partners(1, 6)
-(0, 1, (1, 3, 5))
+>>> side_of(0, 4), side_of(3, 4), side_of(3, 4, together=True), partners(1, 6)
+(0, 1, 1, (1, 3, 5))
+>>> partners(1, 6, together=True), seats_of(1, 6, together=True)
+((0, 1, 2), (3, 4, 5))
 >>> points_won(3, 5, five_for_all=True), points_won(5, 5, True), points_won(5, 5, False)
 (1, 5, 1)
 """
@@ -18,7 +20,7 @@ one point to the side that takes three tricks (ed.triomphe-point).
 from __future__ import annotations
 
 from mouche.books import Books
-from mouche.chosen import RevokePrice, TrickPay
+from mouche.chosen import Partners, RevokePrice, TrickPay
 from mouche.deal import Deal
 from mouche.messages import N_, counted
 from mouche.out_of_turn import early_points
@@ -27,14 +29,31 @@ from mouche.rulesets import Citation
 from mouche.tricks import winner_by
 
 
-def side_of(seat: int) -> int:
-    """The side of ``seat``: 0 or 1, partners sitting alternately (ed.sides-reading)."""
-    return seat % 2
+@implements("encyclopedie1765-triomphe.2", "ed.sides-reading")
+def side_of(seat: int, players: int, together: bool = False) -> int:
+    """The side of ``seat``, 0 or 1: partners sit alternately, so that a seat's side is the
+    parity of its number in playing order (ed.sides-reading), or, where they sit together
+    on one side of the table (option ``partners``), the first half of the seats in playing
+    order make one side.
+
+    Clauses: encyclopedie1765-triomphe.2, ed.sides-reading.
+    """
+    return seat // (players // 2) if together else seat % 2
 
 
-def partners(seat: int, players: int) -> tuple[int, ...]:
+def seats_of(side: int, players: int, together: bool = False) -> tuple[int, ...]:
+    """The seats of ``side`` (0 or 1), in playing order."""
+    return tuple([s for s in range(players) if side_of(s, players, together) == side])
+
+
+def partners(seat: int, players: int, together: bool = False) -> tuple[int, ...]:
     """The seats of ``seat``'s side (his own among them), in playing order."""
-    return tuple(range(side_of(seat), players, 2))
+    return seats_of(side_of(seat, players, together), players, together)
+
+
+def together(deal: Deal) -> bool:
+    """Whether partners sit together at this deal (option ``partners``)."""
+    return deal.table.ruleset.chosen.partners is Partners.TOGETHER_SHOWN
 
 
 @implements("cotton1674.french-ruff.4", "ed.triomphe-point")
@@ -59,13 +78,14 @@ def side_points(deal: Deal, b: Books) -> Books:
     """
     t = deal.table
     won = deal.play.won
-    taken = [sum(won[s] for s in partners(side, t.players)) for side in (0, 1)]
+    n, by = t.players, together(deal)
+    taken = [sum(won[s] for s in seats_of(side, n, by)) for side in (0, 1)]
     winner = 0 if taken[0] > taken[1] else 1
     five = t.ruleset.chosen.trick_pay is TrickPay.SIDE_ONE_OR_FIVE
     if deal.play.faults and t.ruleset.chosen.revoke_price is RevokePrice.THE_GAME:
         return game_lost(deal, b, deal.play.faults[0], five)
     points = points_won(taken[winner], t.ruleset.hand_size, five)
-    ours, theirs = partners(winner, t.players), partners(1 - winner, t.players)
+    ours, theirs = seats_of(winner, n, by), seats_of(1 - winner, n, by)
     cite = t.ruleset.option_citation("trick_pay")
     b = b.pay_each(ours, points).pay_each(theirs, -points)
     if points == 1:
@@ -85,7 +105,8 @@ def game_lost(deal: Deal, b: Books, seat: int, five: bool) -> Books:
     t = deal.table
     size = t.ruleset.hand_size
     points = points_won(size, size, five)
-    ours, theirs = partners(seat, t.players), partners(1 - side_of(seat), t.players)
+    n, by = t.players, together(deal)
+    ours, theirs = partners(seat, n, by), seats_of(1 - side_of(seat, n, by), n, by)
     b = b.pay_each(theirs, points).pay_each(ours, -points)
     paid = counted("{} jeton", "{} jetons", points)
     return b.say(t.ruleset.option_citation("revoke_price"), _GAME_LOST, seat, ours, theirs, paid)
@@ -130,7 +151,8 @@ def _loses(
     t = deal.table
     lost, paid = counted("{} point", "{} points", points), counted("{} jeton", "{} jetons", points)
     if t.ruleset.sided:
-        ours, theirs = partners(s, t.players), partners(1 - side_of(s), t.players)
+        n, by = t.players, together(deal)
+        ours, theirs = partners(s, n, by), seats_of(1 - side_of(s, n, by), n, by)
         b = b.pay_each(ours, -points).pay_each(theirs, points)
         return b.say(cite, forms[0], s, lost, ours, paid)
     others = [o for o in t.order if o != s]
@@ -141,7 +163,8 @@ def _loses(
 def partner_wins(deal: Deal) -> bool:
     """Whether the trick so far is held by a partner of the seat to act."""
     holder = deal.trick_seats()[winner_by(deal.trick, deal.bidding)]
-    return side_of(holder) == side_of(deal.to_act)
+    n, by = deal.table.players, together(deal)
+    return side_of(holder, n, by) == side_of(deal.to_act, n, by)
 
 
 _ONE = N_(
@@ -171,6 +194,8 @@ __all__ = [
     "partners",
     "points_won",
     "revoke_loses_points",
+    "seats_of",
     "side_of",
     "side_points",
+    "together",
 ]

@@ -28,7 +28,7 @@ FLOORS: tuple[tuple[str, ...], ...] = (
     ("deal",),
     ("books",),
     ("contract", "heaps", "sides", "chalks"),
-    ("settlement", "strategy"),
+    ("settlement", "strategy", "shown"),
     ("clause_map",),
 )
 """The engine's modules, from the ground floor up."""

@@ -112,7 +112,7 @@ def _layout(info: InformationSet) -> _Layout:
     exchanged: dict[int, int] = {}
     robber = -1
     plays: list[Play] = []
-    shown: dict[int, tuple[Card, ...]] = {}
+    shown: dict[int, tuple[Card, ...]] = dict(info.shown)  # hands shown, a card turned up
     claims: dict[int, bool] = {}
     guarantee = r.options["saving"] == "guarantee"
     for a in info.seen:

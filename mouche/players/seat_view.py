@@ -16,6 +16,7 @@ from mouche.cards import Card
 from mouche.deal import Deal, new_deal
 from mouche.errors import MoucheError
 from mouche.rulesets import Ruleset
+from mouche.shown import shown_to
 from mouche.stakes import Owed
 
 
@@ -78,6 +79,9 @@ class InformationSet:
     taken_up: tuple[Card, ...] = ()
     """The trumps taken from the stock with the turned-up card, in the order they lay (option
     ``turnup``, ed.following-trumps): every seat saw them taken."""
+    shown: tuple[tuple[int, tuple[Card, ...]], ...] = ()
+    """Cards in other seats' hands the seat sees, by seat: partners' hands shown, the
+    dealer's last card turned up ([`mouche.shown.shown_to`][mouche.shown.shown_to])."""
 
 
 def information_set(deal: Deal, seat: int) -> InformationSet:
@@ -123,6 +127,7 @@ def information_set(deal: Deal, seat: int) -> InformationSet:
         tuple(seen),
         tuple(a for a in deal.legal_actions() if a.seat == seat),
         taken_up=taken,
+        shown=tuple(shown_to(deal, seat).items()),
     )
 
 

@@ -246,7 +246,8 @@ export function initPlay(root) {
                 h("th", { attrs: { scope: "row" }, text: s.seat === v.to_act ? t("{seat} ◀ to play", { seat: sideSeat(s, v) }) : sideSeat(s, v) }),
                 ...(v.sided ? [h("td", { text: s.seat === v.seat || s.partner ? t("Yours") : t("The other") })] : []),
                 h("td", { text: s.decision || "" }),
-                h("td", { text: String(s.cards) }),
+                // a hand shown to you (your partner's at the Triomphe): its cards, else how many
+                s.shown && s.shown.length ? h("td", {}, h("span", { class: "mouche-sr", text: t("{n} cards, shown:", { n: s.cards }) }), " ", cardsNode(s.shown)) : h("td", { text: String(s.cards) }),
                 h("td", { text: String(s.tricks) }),
                 ...(v.chalked ? [h("td", { text: String(s.chalks) })] : []),
                 h("td", { text: jetons.length ? signed(jetons[s.seat]) : "" })))))),
