@@ -449,14 +449,15 @@ _preset(
     )
 )
 
-_preset(
+TRIOMPHE1765 = _preset(
     Ruleset(
         "triomphe1765",
         Message("Encyclopédie 1765: the Triomphe"),
         Message(
             "The Triomphe as played in Paris, from the opening of the Encyclopédie's article "
             "(1765): a piquet pack, the ace above the ten only, one against one, two against "
-            "two or three against three, five cards dealt by two and three, the first card "
+            "two or three against three, partners facing each other at the corners and each "
+            "seeing his own hand only, five cards dealt by two and three, the first card "
             "of the talon turned for trumps, the first hand leading at once. The copy in hand "
             "stops at the first trick: follow suit, else trump, are the duties common to the "
             "family, and the side that takes three tricks wins one point, an editorial "
@@ -474,6 +475,25 @@ _preset(
             "questions": ("ed.no-questions",),
             "flush": ("ed.triomphe-point",),
         },
+        reads=("encyclopedie1765-triomphe",),
+        game=TRIOMPHE,
+    )
+)
+
+_preset(
+    Ruleset(
+        "triomphe1765-together",
+        Message("Encyclopédie 1765: the Triomphe, partners side by side"),
+        Message(
+            "The Triomphe as the article first seats it: partners side by side on one side of "
+            "the table, their opponents on the other, so that each side plays its cards one "
+            "after another; 'Ceux du même parti se communiquent leur jeu de la vue "
+            "seulement': each sees his partners' hands, and says nothing. The rest as the "
+            "Triomphe at the corners."
+        ),
+        {**TRIOMPHE1765.options, "partners": "together-shown"},
+        TRIOMPHE1765.reasons,
+        based_on="triomphe1765",
         reads=("encyclopedie1765-triomphe",),
         game=TRIOMPHE,
     )

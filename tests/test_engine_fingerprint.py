@@ -61,6 +61,9 @@ FAMILY_FINGERPRINTS: dict[str, str] = {
         "eb7ca084838f4eac96f8442e6458a056a54f4ddc0e957ca13bfd091066fdef69"
     ),
     "triomphe1765": "16db967746285a43e6db9b2e4215705cc28ff4346e0ec2a669ad0383226470f8",
+    "triomphe1765-together": (
+        "d4a3c06a42cc74596011f1c31ed72ed50bb4d04b29041028afb4c71f44d9a0a2"
+    ),
 }
 """Each preset of another game of the family, with the fingerprint of its own sessions."""
 NEW_PLAN_FIELDS = ("seats",)

@@ -118,6 +118,7 @@ def test_each_preset_counts_what_its_options_say() -> None:
             "cotton1674-beast",
             "cotton1674-french-ruff",
             "triomphe1765",
+            "triomphe1765-together",
         ),
     }
 

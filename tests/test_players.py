@@ -28,6 +28,7 @@ from mouche.players.seat_view import Exchanged, information_set
 from mouche.presets import PRESETS
 from mouche.records import format_record
 from mouche.session import deal_from_seed
+from mouche.shown import shown_to
 from mouche.strategy import choose
 
 
@@ -70,12 +71,13 @@ def _swapped(deal: Deal, seat: int, rng: random.Random) -> Deal | None:
     t = deal.table
     discarded = {c for a in deal.history if isinstance(a, Exchange) for c in a.cards}
     drawn = sum(len(a.cards) for a in deal.history if isinstance(a, Exchange))
+    shown = {c for cards in shown_to(deal, seat).values() for c in cards}  # a partner's hand
     held = [
         (s, i)
         for s in range(t.players)
         if s != seat
         for i, c in enumerate(t.dealt[s])
-        if c in deal.hands[s] and c not in discarded
+        if c in deal.hands[s] and c not in discarded and c not in shown
     ]
     if not held:
         return None

@@ -73,7 +73,8 @@ def test_the_pages_words_are_true_of_the_figures() -> None:
 
     bete = ("bete1792", "bete1752", "lanturelu")
     apart = {"hoyle-loo-three", "eb1911-loo", "cotton1674-lanterloo-second", "cotton1674-beast"}
-    apart |= {"cotton1674-french-ruff", "triomphe1765", "cotton1674-lanterloo"}
+    apart |= {"cotton1674-french-ruff", "triomphe1765", "triomphe1765-together"}
+    apart |= {"cotton1674-lanterloo"}
     apart |= set(bete)
     for p in presets:
         if p.preset in apart:
