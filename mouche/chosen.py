@@ -74,6 +74,14 @@ class LooPrice(StrEnum):
     A_CARD = "a-card"
 
 
+class RoundEnd(StrEnum):
+    """Option ``round_end``: a session ends after the deals asked for, or goes on while its
+    last deal has a loo (eb1911-loo.1), one round more at most (ed.round-end-cap)."""
+
+    DEALS_ASKED = "deals-asked"
+    HAND_WITHOUT_LOO = "hand-without-loo"
+
+
 class SeveralMouches(StrEnum):
     TOGETHER = "together"
     SEPARATELY = "separately"
@@ -296,6 +304,7 @@ class Chosen(NamedTuple):
     eldest_speaks: EldestSpeaks
     trump_again: bool
     sides: Sides
+    round_end: RoundEnd
 
     @classmethod
     def of(cls, options: Mapping[str, str]) -> Chosen:
@@ -336,4 +345,5 @@ class Chosen(NamedTuple):
             trump_again=options["trump_again"] == "yes",
             heaps=Heaps(options["heaps"]),
             sides=Sides(options["sides"]),
+            round_end=RoundEnd(options["round_end"]),
         )

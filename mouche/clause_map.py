@@ -21,6 +21,7 @@ from mouche import (
     flush,
     heaps,
     questions,
+    session,
     settlement,
     sides,
     stakes,
@@ -44,6 +45,7 @@ RULE_MODULES: tuple[ModuleType, ...] = (
     sides,
     chalks,
     settlement,
+    session,
 )
 """The modules whose functions implement clauses (each registers them as it is imported)."""
 

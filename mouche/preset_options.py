@@ -39,6 +39,7 @@ VANDERAA = {
     "trump_again": "no",
     "heaps": "one-pot",
     "sides": "none",
+    "round_end": "deals-asked",
 }
 """Van der Aa's Mouche as reported: every option's value, the base of every preset."""
 

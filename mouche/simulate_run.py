@@ -66,7 +66,8 @@ class Run:
         reproducible), with ``interrupted`` giving the deals asked for."""
         if not self.interrupted:
             return summary(self.plan, self.tally)
-        played = dataclasses.replace(self.plan, deals=max(1, self.tally.deals))
+        asked = self.plan.asked(self.tally.sessions)  # the deals played on after a loo aside
+        played = dataclasses.replace(self.plan, deals=max(1, asked))
         out = summary(played, self.tally)
         out["interrupted"] = {"deals_asked": self.plan.deals, "deals_played": self.tally.deals}
         return out
