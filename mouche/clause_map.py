@@ -21,7 +21,7 @@ from mouche import (
     flush,
     heaps,
     questions,
-    session,
+    rounds,
     settlement,
     sides,
     stakes,
@@ -45,7 +45,7 @@ RULE_MODULES: tuple[ModuleType, ...] = (
     sides,
     chalks,
     settlement,
-    session,
+    rounds,
 )
 """The modules whose functions implement clauses (each registers them as it is imported)."""
 

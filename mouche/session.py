@@ -12,7 +12,6 @@ concern: [`mouche.records.SessionRecord`][mouche.records.model.SessionRecord].
 
 >>> import random
 >>> from mouche.presets import get_ruleset
-from mouche.registry import implements
 >>> session = play_session(get_ruleset("vanderaa1721"), 4, 3, random.Random(7))
 >>> [d.deal.table.dealer for d in session]
 [0, 1, 2]
@@ -23,7 +22,7 @@ True
 
 Under option ``round_end`` = ``hand-without-loo`` (the Britannica's Loo) a session whose last
 deal asked for has a loo goes on till a deal without one, one round more at most
-([`goes_on`][mouche.session.goes_on]).
+([`goes_on`][mouche.rounds.goes_on]).
 """
 
 from __future__ import annotations
@@ -34,10 +33,9 @@ from dataclasses import dataclass
 from typing import Generic, NamedTuple, Protocol, TypeVar
 
 from mouche.actions import Action
-from mouche.chosen import RoundEnd
 from mouche.deal import OVER, Deal, Owed, new_deal
 from mouche.presets import get_ruleset
-from mouche.registry import implements
+from mouche.rounds import goes_on
 from mouche.rulesets import Ruleset
 from mouche.settlement import Settlement, settle
 from mouche.shuffle import shuffled_pack
@@ -153,13 +151,9 @@ class Carry(NamedTuple):
     game_deal: int = 0
 
 
-@implements("eb1911-loo.1", "ed.playing-order")
 def next_dealer(dealer: int, players: int) -> int:
     """The seat that deals after ``dealer``: the deal passes to the next seat in the order of
-    play, the eldest hand ("the deal passes after each round", ed.playing-order).
-
-    Clauses: eb1911-loo.1, ed.playing-order.
-    """
+    play ([`playing_order`][mouche.deal_plan.playing_order]), the eldest hand."""
     return (dealer + 1) % players
 
 
@@ -186,7 +180,7 @@ def play_session(
     player: Player = choose,
 ) -> Session[PlayedDeal]:
     """Play ``deals`` deals in a row, every seat taking ``player``'s action, and more while
-    the ruleset's end of a session asks for them ([`goes_on`][mouche.session.goes_on])."""
+    the ruleset's end of a session asks for them ([`goes_on`][mouche.rounds.goes_on])."""
     out: list[PlayedDeal] = []
     start = Carry(dealer, pot, owed)
     last: Settlement | None = None
@@ -197,36 +191,3 @@ def play_session(
         start = carried(final, last)
     return Session(tuple(out))
 
-
-def has_loo(settlement: Settlement) -> bool:
-    """Whether a deal has a loo: a player who played and took no trick, or forfeited as one
-    who did (the settlement's mouches made)."""
-    return bool(settlement.made)
-
-
-def most_deals(ruleset: Ruleset, players: int, asked: int) -> int:
-    """The most deals a session of ``asked`` deals can play: one round more where a loo in
-    the last deal makes the game go on (ed.round-end-cap)."""
-    if ruleset.chosen.round_end is RoundEnd.DEALS_ASKED or not asked:
-        return asked
-    return asked + players
-
-
-@implements("eb1911-loo.1", "ed.round-end-cap", "ed.session-deals")
-def goes_on(
-    ruleset: Ruleset, players: int, asked: int, played: int, last: Settlement | None
-) -> bool:
-    """Whether a session of ``asked`` deals plays another after the ``played`` it has
-    (``last``: the settlement of the last of them).  Always while fewer than asked; then,
-    under option ``round_end`` = ``hand-without-loo``, while the last deal has a loo ("if
-    there is a loo in the last deal of a round, the game continues till there is a hand
-    without a loo"), one round more at most, as many deals as there are players; under
-    ``deals-asked``, never (ed.session-deals).
-
-    Clauses: eb1911-loo.1, ed.round-end-cap, ed.session-deals.
-    """
-    if played < asked:
-        return True
-    if last is None or played >= most_deals(ruleset, players, asked):
-        return False
-    return has_loo(last)

@@ -13,8 +13,9 @@ from mouche.actions import Action, Declare, Stand
 from mouche.deal import DECIDE, PLAY, Deal
 from mouche.errors import MoucheError
 from mouche.players import reasoning
+from mouche.rounds import most_deals
 from mouche.rulesets import Ruleset
-from mouche.session import Player, most_deals
+from mouche.session import Player
 from mouche.strategy import choose
 
 MAX_DEALS = 100_000

@@ -28,6 +28,7 @@ FLOORS: tuple[tuple[str, ...], ...] = (
     ("books",),
     ("contract", "heaps", "sides", "chalks"),
     ("settlement", "strategy"),
+    ("rounds",),
     ("clause_map",),
 )
 """The engine's modules, from the ground floor up."""

@@ -16,7 +16,8 @@ from mouche.chosen import RoundEnd
 from mouche.deal_plan import playing_order
 from mouche.editorial import BY_ID
 from mouche.presets import PRESETS, get_ruleset
-from mouche.session import goes_on, has_loo, most_deals, next_dealer, play_session
+from mouche.rounds import goes_on, has_loo, most_deals
+from mouche.session import next_dealer, play_session
 from mouche.simulate import Plan, simulate
 
 EB = get_ruleset("eb1911-loo")
