@@ -116,7 +116,8 @@ def run(
     def finished(k: int, data: dict[str, Any]) -> None:
         done[k] = tally_from_json(plan, data)
         if progress is not None:
-            progress(sum(t.deals for t in done.values()))
+            # the deals asked for: a session played on after a loo counts no more than them
+            progress(min(plan.deals, sum(t.deals for t in done.values())))
 
     interrupted, status = False, 0
     try:

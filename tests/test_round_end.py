@@ -19,6 +19,8 @@ from mouche.presets import PRESETS, get_ruleset
 from mouche.rounds import goes_on, has_loo, most_deals
 from mouche.session import next_dealer, play_session
 from mouche.simulate import Plan, simulate
+from mouche.simulate_run import Run
+from mouche.simulate_tally import merge, tally, tally_from_json, tally_json
 
 EB = get_ruleset("eb1911-loo")
 ASKED = EB.replace(round_end="deals-asked")
@@ -103,3 +105,15 @@ def test_the_order_of_play_starts_after_the_dealer_and_the_deal_follows_it() -> 
     assert playing_order(4, 1) == (2, 3, 0, 1)
     assert playing_order(3, 2) == (0, 1, 2)
     assert next_dealer(1, 4) == playing_order(4, 1)[0]
+
+
+def test_chunks_of_sessions_played_on_merge_into_the_whole_run() -> None:
+    plan = Plan(EB, 4, 40, 4, 5)
+    whole = tally(plan)
+    parts = [tally(plan, 0, 3), tally(plan, 3, 7)]
+    assert merge(plan, parts) == whole
+    assert tally_from_json(plan, tally_json(parts[0])) == parts[0]
+    assert whole.deals > plan.deals and len(whole.pot_sum) == 8
+    stopped = Run(plan, parts[0], interrupted=True).summary()
+    assert stopped["plan"]["deals"] == 12  # the three sessions asked for twelve deals
+    assert stopped["interrupted"]["deals_played"] == parts[0].deals >= 12
