@@ -74,6 +74,14 @@ class LooPrice(StrEnum):
     A_CARD = "a-card"
 
 
+class RoundEnd(StrEnum):
+    """Option ``round_end``: a session ends after the deals asked for, or goes on while its
+    last deal has a loo (eb1911-loo.1), one round more at most (ed.round-end-cap)."""
+
+    DEALS_ASKED = "deals-asked"
+    HAND_WITHOUT_LOO = "hand-without-loo"
+
+
 class SeveralMouches(StrEnum):
     TOGETHER = "together"
     SEPARATELY = "separately"
@@ -322,6 +330,7 @@ class Chosen(NamedTuple):
     partners: Partners
     dealer_last_card: DealerLastCard
     sides: Sides
+    round_end: RoundEnd
 
     @classmethod
     def of(cls, options: Mapping[str, str]) -> Chosen:
@@ -365,4 +374,5 @@ class Chosen(NamedTuple):
             dealer_last_card=DealerLastCard(options["dealer_last_card"]),
             heaps=Heaps(options["heaps"]),
             sides=Sides(options["sides"]),
+            round_end=RoundEnd(options["round_end"]),
         )

@@ -22,6 +22,7 @@ from mouche import (
     heaps,
     out_of_turn,
     questions,
+    rounds,
     settlement,
     shown,
     sides,
@@ -50,6 +51,7 @@ RULE_MODULES: tuple[ModuleType, ...] = (
     chalks,
     settlement,
     shown,
+    rounds,
 )
 """The modules whose functions implement clauses (each registers them as it is imported)."""
 

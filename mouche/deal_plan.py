@@ -35,7 +35,8 @@ class DealPlan:
     """The pack for this table, in its fixed order (``cards``: the same, as a set)."""
     cards: frozenset[Card]
     order: tuple[int, ...]
-    """The seats in playing order, from the eldest hand (the dealer's right) to the dealer."""
+    """The seats in playing order, from the eldest hand (the dealer's right) to the dealer
+    ([`playing_order`][mouche.deal_plan.playing_order])."""
     take: _Take
     """The hands' cards taken from a deck (top first), seat 0's first (``split``: cut into
     the seats' hands)."""
@@ -96,7 +97,6 @@ def no_faulty_pack(plan: DealPlan, deck: tuple[Card, ...]) -> None:
         )
 
 
-
 def check_cards(cards: tuple[Card, ...], allowed: frozenset[Card], what: str) -> None:
     """Every card of ``cards`` in the pack ``allowed``, and none twice."""
     given = set(cards)
@@ -115,6 +115,18 @@ def check_cards(cards: tuple[Card, ...], allowed: frozenset[Card], what: str) ->
         seen.add(c)
 
 
+@implements("vanderaa1721.deal", "eb1911-loo.1", "ed.playing-order")
+def playing_order(players: int, dealer: int) -> tuple[int, ...]:
+    """The seats in the order of play, from the eldest hand, the seat after the dealer, to
+    the dealer: the order of dealing, speaking and playing, and the deal's own way round.
+    Mouche's anticlockwise play and the Britannica's "beginning from the dealer's left" are
+    both this order; the engine names no side of the table (ed.playing-order).
+
+    Clauses: vanderaa1721.deal, eb1911-loo.1, ed.playing-order.
+    """
+    return tuple([(dealer + 1 + k) % players for k in range(players)])
+
+
 def plan_of(
     lowest: str, packets: tuple[int, ...], players: int, dealer: int, *, miss: bool = False
 ) -> DealPlan:
@@ -126,7 +138,7 @@ def plan_of(
         raise SetupError(
             "dealer must be a seat from 0 to {last}, not {dealer}", last=players - 1, dealer=dealer
         )
-    order = tuple((dealer + 1 + k) % players for k in range(players))
+    order = playing_order(players, dealer)
     positions: list[list[int]] = [[] for _ in range(players + 1)]  # the last: the miss
     i = 0
     for size in packets:

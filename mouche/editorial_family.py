@@ -479,4 +479,46 @@ FAMILY_DECISIONS: tuple[EditorialDecision, ...] = (
         "is over on the board as Mouche's basket carries its jetons to the next deal."),
         "trick_pay",
     ),
+    EditorialDecision(
+        "ed.session-deals",
+        Message("A session is the deals asked for"),
+        Message("A session, played or simulated, is as many deals as were asked for, the deal "
+        "passing to the next seat each time; it ends after the last of them whatever that deal "
+        "was, and what the basket holds then is left in it."),
+        Message("The texts of Mouche in hand say how a deal is played and paid, not how long a "
+        "sitting lasts: players stop when they agree to. The engine lets the reader say how "
+        "many deals to play. The Britannica's rule for ending a round of Loo is an option "
+        "(round_end = hand-without-loo, eb1911-loo.1)."),
+        "round_end",
+    ),
+    EditorialDecision(
+        "ed.round-end-cap",
+        Message("The game goes on after a loo: one round more at most"),
+        Message("Under round_end = hand-without-loo, when the last deal asked for has a loo (a "
+        "player who played and took no trick), the session goes on, the deal passing as "
+        "before, until a deal without a loo; but it goes on for one round more at most, as "
+        "many deals as there are players. If the last deal of that round still has a loo, the "
+        "session ends there, and the loo's jetons stay in the pool as at any session's end."),
+        Message("The Britannica says that 'the game continues till there is a hand without a "
+        "loo' (eb1911-loo.1) and sets no bound, but a session of the engine must end. One "
+        "round more is the bound that keeps the text's other rule, 'Each player must have the "
+        "same number of deals': when the deals asked for are whole rounds and the extra round "
+        "runs to its end, every player has dealt once more. The bound is ours."),
+        "round_end",
+    ),
+    EditorialDecision(
+        "ed.playing-order",
+        Message("The order of play, not the side of the table"),
+        Message("The engine numbers the seats in the order of play: the seat after the dealer is "
+        "the eldest hand, who speaks, is dealt and plays first, and the deal passes to him "
+        "after the deal. Play 'from the dealer's left' (the Britannica's Loo) and play "
+        "anticlockwise, from the dealer's right (Mouche as reported), are both this order; the "
+        "engine names no side of the table."),
+        Message("Van der Aa is reported as dealing and playing anticlockwise (vanderaa1721.deal); "
+        "the Britannica has each player speak and play 'in rotation, beginning from the "
+        "dealer's left' (eb1911-loo.1). In either, every player has one neighbour who acts "
+        "just before him and one just after, and the deal goes round the same way as the "
+        "play, so which side of the table comes first changes no card dealt, no decision's "
+        "turn and no payment. This reading is ours."),
+    ),
 )

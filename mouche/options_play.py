@@ -543,6 +543,24 @@ PLAYING: tuple[Option, ...] = (
             ),
         ),
     ),
+    option(
+        "round_end",
+        Message("The end of a session"),
+        Message("When a session of several deals ends: after the deals asked for, or later."),
+        Choice(
+            "deals-asked",
+            ("ed.session-deals",),
+            Message("After the deals asked for, whatever the last one was."),
+        ),
+        Choice(
+            "hand-without-loo",
+            ("eb1911-loo.1", "ed.round-end-cap"),
+            Message(
+                "After the deals asked for if the last had no loo; else the session goes on, "
+                "deal after deal, till a hand without a loo, one round more at most."
+            ),
+        ),
+    ),
 )
 """The options of speaking and playing, in the order rulesets list them."""
 

@@ -42,6 +42,7 @@ VANDERAA = {
     "dealer_last_card": "hidden",
     "heaps": "one-pot",
     "sides": "none",
+    "round_end": "deals-asked",
 }
 """Van der Aa's Mouche as reported: every option's value, the base of every preset."""
 

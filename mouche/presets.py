@@ -232,9 +232,12 @@ _preset(
             "the pool; the cards rank as at whist. Where the excerpt breaks off: the loo from "
             "Hoyle's limited game (the stake, three jetons), no flush (an editorial decision). "
             "The leader holding the ace of trumps (the king when the ace is turned up) leads it, "
-            "and holding two trumps leads one of them."
+            "and holding two trumps leads one of them. Play from the dealer's left is the "
+            "engine's order of play, the eldest hand first. When the last deal of a session "
+            "has a loo, the game goes on till a hand without one, for one round more at most "
+            "(an editorial decision)."
         ),
-        {**THREE_CARDS, "exchange": "miss", "lead": "trump-ace"},
+        {**THREE_CARDS, "exchange": "miss", "lead": "trump-ace", "round_end": "hand-without-loo"},
         {
             "pack": ("eb1911-loo.1",),
             "packets": ("eb1911-loo.1",),
@@ -243,6 +246,7 @@ _preset(
             "questions": ("eb1911-loo.1",),
             "flush": ("ed.no-three-card-flush",),
             "mouche_limit": ("hoyle-loo.a.2",),
+            "round_end": ("eb1911-loo.1", "ed.round-end-cap"),
         },
         reads=("eb1911-loo",),
         game=LOO,

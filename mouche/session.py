@@ -19,6 +19,10 @@ concern: [`mouche.records.SessionRecord`][mouche.records.model.SessionRecord].
 True
 >>> sum(session.totals) + session[-1].settlement.pot_after == 0
 True
+
+Under option ``round_end`` = ``hand-without-loo`` (the Britannica's Loo) a session whose last
+deal asked for has a loo goes on till a deal without one, one round more at most
+([`goes_on`][mouche.rounds.goes_on]).
 """
 
 from __future__ import annotations
@@ -31,6 +35,7 @@ from typing import Generic, NamedTuple, Protocol, TypeVar
 from mouche.actions import Action
 from mouche.deal import OVER, Deal, Owed, new_deal
 from mouche.presets import get_ruleset
+from mouche.rounds import goes_on
 from mouche.rulesets import Ruleset
 from mouche.settlement import Settlement, settle
 from mouche.shuffle import shuffled_pack
@@ -147,7 +152,8 @@ class Carry(NamedTuple):
 
 
 def next_dealer(dealer: int, players: int) -> int:
-    """The seat that deals after ``dealer``: the deal passes to the next seat."""
+    """The seat that deals after ``dealer``: the deal passes to the next seat in the order of
+    play ([`playing_order`][mouche.deal_plan.playing_order]), the eldest hand."""
     return (dealer + 1) % players
 
 
@@ -173,11 +179,15 @@ def play_session(
     owed: tuple[Owed, ...] = (),
     player: Player = choose,
 ) -> Session[PlayedDeal]:
-    """Play ``deals`` deals in a row, every seat taking ``player``'s action."""
+    """Play ``deals`` deals in a row, every seat taking ``player``'s action, and more while
+    the ruleset's end of a session asks for them ([`goes_on`][mouche.rounds.goes_on])."""
     out: list[PlayedDeal] = []
     start = Carry(dealer, pot, owed)
-    for _ in range(deals):
+    last: Settlement | None = None
+    while goes_on(ruleset, players, deals, len(out), last):
         final = play_out(_shuffled_deal(ruleset, players, rng, *start), rng, player)
-        out.append(PlayedDeal(final, settle(final)))
-        start = carried(final, out[-1].settlement)
+        last = settle(final)
+        out.append(PlayedDeal(final, last))
+        start = carried(final, last)
     return Session(tuple(out))
+

@@ -13,6 +13,7 @@ from mouche.actions import Action, Declare, Stand
 from mouche.deal import DECIDE, PLAY, Deal
 from mouche.errors import MoucheError
 from mouche.players import reasoning
+from mouche.rounds import most_deals
 from mouche.rulesets import Ruleset
 from mouche.session import Player
 from mouche.strategy import choose
@@ -128,6 +129,17 @@ class Plan:
     def session_deals(self, i: int) -> int:
         """Deals in session ``i``."""
         return min(self.session, self.deals - i * self.session)
+
+    @property
+    def longest(self) -> int:
+        """The most deals a session can play: ``session``, and one round more where a loo in
+        its last deal makes the game go on (option ``round_end``, ed.round-end-cap)."""
+        return most_deals(self.ruleset, self.players, self.session)
+
+    def asked(self, sessions: int) -> int:
+        """The deals the first ``sessions`` sessions were asked to play (those they play
+        besides are the game going on after a loo)."""
+        return min(self.deals, sessions * self.session)
 
     def rng(self, i: int) -> random.Random:
         """The generator of session ``i``: the same in every Python, whatever the chunking."""

@@ -66,7 +66,8 @@ class Run:
         reproducible), with ``interrupted`` giving the deals asked for."""
         if not self.interrupted:
             return summary(self.plan, self.tally)
-        played = dataclasses.replace(self.plan, deals=max(1, self.tally.deals))
+        asked = self.plan.asked(self.tally.sessions)  # the deals played on after a loo aside
+        played = dataclasses.replace(self.plan, deals=max(1, asked))
         out = summary(played, self.tally)
         out["interrupted"] = {"deals_asked": self.plan.deals, "deals_played": self.tally.deals}
         return out
@@ -115,7 +116,8 @@ def run(
     def finished(k: int, data: dict[str, Any]) -> None:
         done[k] = tally_from_json(plan, data)
         if progress is not None:
-            progress(sum(t.deals for t in done.values()))
+            # the deals asked for: a session played on after a loo counts no more than them
+            progress(min(plan.deals, sum(t.deals for t in done.values())))
 
     interrupted, status = False, 0
     try:

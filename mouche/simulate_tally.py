@@ -90,8 +90,8 @@ def tally(plan: Plan, start: int = 0, count: int | None = None) -> Tally:
             start=start,
         )
     p = plan.players
-    pot_sum = [0] * plan.session
-    pot_count = [0] * plan.session
+    pot_sum = [0] * plan.longest
+    pot_count = [0] * plan.longest
     net, tricks, played = [0] * p, [0] * p, [0] * p
     taken, ends, events = [0] * 6, [0] * len(ENDS), [0] * len(EVENTS)
     by_seat, seat_sq, seat_deals = [0] * p, [0] * p, [0] * p
@@ -100,8 +100,10 @@ def tally(plan: Plan, start: int = 0, count: int | None = None) -> Tally:
     pot_change = deals = deals_sq = 0
     player = plan.player()
     for i in range(start, stop):
-        n = plan.session_deals(i)
-        played_deals = play_session(plan.ruleset, p, n, plan.rng(i), player=player)
+        played_deals = play_session(
+            plan.ruleset, p, plan.session_deals(i), plan.rng(i), player=player
+        )
+        n = len(played_deals)  # with the deals played on after a loo (option round_end)
         deals_sq += n * n
         for seat in range(p):
             total = sum(done.settlement.deltas[seat] for done in played_deals)
@@ -181,8 +183,8 @@ def empty(plan: Plan) -> Tally:
     """The tally of no session of ``plan`` (every list its full size)."""
     seats = (0,) * plan.players
     return Tally(
-        pot_sum=(0,) * plan.session,
-        pot_count=(0,) * plan.session,
+        pot_sum=(0,) * plan.longest,
+        pot_count=(0,) * plan.longest,
         net_by_position=seats,
         tricks_by_position=seats,
         played_by_position=seats,
@@ -199,7 +201,8 @@ def merge(plan: Plan, parts: list[Tally]) -> Tally:
     total = empty(plan)
     for part in parts:
         total = total.add(part)
-    if total.deals != plan.deals:
+    extra = plan.sessions * (plan.longest - plan.session)  # played on after a loo, at most
+    if not plan.deals <= total.deals <= plan.deals + extra:
         raise PlanError(
             "the chunks hold {deals} deals, not the run's {deals2}",
             deals=total.deals,
@@ -316,7 +319,7 @@ def summary(plan: Plan, t: Tally) -> dict[str, Any]:
         "ruleset_title": plan.ruleset.title,
         "deals": n,
         "basket": {
-            "deal": list(range(1, plan.session + 1)),
+            "deal": list(range(1, plan.longest + 1)),
             "mean_after": [_share(s, c) for s, c in zip(t.pot_sum, t.pot_count, strict=True)],
             "sessions": list(t.pot_count),
         },
@@ -353,8 +356,8 @@ def tally_from_json(plan: Plan, data: Any) -> Tally:
     as the plan makes it (deals per session, seats, tricks, ends, events).
     """
     sizes = {
-        "pot_sum": plan.session,
-        "pot_count": plan.session,
+        "pot_sum": plan.longest,
+        "pot_count": plan.longest,
         "net_by_position": plan.players,
         "tricks_by_position": plan.players,
         "played_by_position": plan.players,

@@ -52,7 +52,7 @@ FAMILY_FINGERPRINTS: dict[str, str] = {
     "lanturelu": "fa06e59b3ae04a1173807519037f4d4b875965da72a3b2903d610408b8013be1",
     "cotton1674-beast": "ac61dd2a768e8898b9d5dbda23490840ba9d6bf581cf7ae7cf76293de77c23d6",
     "balzac1839": "f58f57e3bf7ffb03d79f474b455733af666e08a622ee53eb01cccc741b11cac4",
-    "eb1911-loo": "8c8eb39772d7b4b78689aa1e64850af19f56c6d76571d63bfb5244a3251a8ba4",
+    "eb1911-loo": "b0a13403e933835c251b72eb1f0ec79c662bfbf17394aef7f413f024f04e8edb",
     "hoyle-loo": "7ae621c5997307dca4e771fe3cc23fa6ae4fceb478c30a9865bddb6338660c83",
     "hoyle-loo-limited": "a12b118a308e1431d821a48554aca82ef938a28159b6004b6a78fc902a316efe",
     "hoyle-loo-three": "75b8fab2b5ecb32b6c3da8452a14aae7899a9034b8e6214c9e191770b24a7ad3",

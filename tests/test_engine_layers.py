@@ -29,6 +29,7 @@ FLOORS: tuple[tuple[str, ...], ...] = (
     ("books",),
     ("contract", "heaps", "sides", "chalks"),
     ("settlement", "strategy", "shown"),
+    ("rounds",),
     ("clause_map",),
 )
 """The engine's modules, from the ground floor up."""

@@ -62,7 +62,10 @@ def test_jetons_are_conserved_in_every_preset_and_table(preset: str) -> None:
     for players in r.allowed_players:
         out = simulate(Plan(r, players, 60, 6, seed=players))
         assert out["conserved"], (preset, players)
-        assert sum(e["count"] for e in out["ends"].values()) == 60
+        assert sum(e["count"] for e in out["ends"].values()) == out["deals"]
+        # more only where a loo in a session's last deal plays on (round_end, eb1911-loo)
+        asked = r.options["round_end"] == "deals-asked"
+        assert out["deals"] == 60 if asked else out["deals"] >= 60
         assert len(out["seats"]["net_total"]) == players
 
 

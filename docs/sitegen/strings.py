@@ -234,6 +234,8 @@ CHOICE_NAMES: dict[tuple[str, str], str] = {
     ("sides", "none"): N_("Each for himself"),
     ("sides", "of-one-two-or-three"): N_("Sides of one, two or three"),
     ("sides", "of-two-four-or-six"): N_("Sides of two, four or six"),
+    ("round_end", "deals-asked"): N_("After the deals asked for"),
+    ("round_end", "hand-without-loo"): N_("Till a hand without a loo"),
 }
 """An option's value (its code, ``counts-as-yes``) in a few words, where a reader reads it
 (the rulesets' matrix, issue 40.9); a value with no entry is a number or a packet pattern
