@@ -24,6 +24,7 @@ POINTS: tuple[tuple[str, str, str | tuple[str, ...]], ...] = (
     ("speaking", N_("Speaking: play or pass"), "passing"),
     ("exchange", N_("Changing cards"), "exchange"),
     ("duties", N_("Duties of play"), "must_head"),
+    ("revoke", N_("A renonce (revoke)"), ("enforcement", "revoke_price")),
     ("trick-pay", N_("What a trick pays"), "trick_pay"),
     ("no-trick", N_("Taking no trick"), ("loo_price", "mouche_limit")),
     ("flush", N_("A flush as dealt"), "flush"),
@@ -99,6 +100,9 @@ WORDS: dict[tuple[str, str], tuple[tuple[str, str], ...]] = {
     ("lanterloo", "duties"): (
         ("cotton1674.lanterloo.6", "You must not revoke, if you do you pay all on the Table"),
     ),
+    ("lanterloo", "revoke"): (
+        ("cotton1674.lanterloo.6", "You must not revoke, if you do you pay all on the Table"),
+    ),
     ("lanterloo", "trick-pay"): (
         ("cotton1674.lanterloo.8", "so much you must take from the Stock"),
     ),
@@ -169,6 +173,9 @@ WORDS: dict[tuple[str, str], tuple[tuple[str, str], ...]] = {
     ("french-ruff", "duties"): (
         ("cotton1674.french-ruff.6", "he must trump it again, although he hath never a trump"),
     ),
+    ("french-ruff", "revoke"): (
+        ("cotton1674.french-ruff.5", "if you renounce or renege you lose the whole Game"),
+    ),
     ("french-ruff", "trick-pay"): (
         ("cotton1674.french-ruff.4", "to win two tricks signifies nothing"),
     ),
@@ -212,6 +219,10 @@ WORDS: dict[tuple[str, str], tuple[tuple[str, str], ...]] = {
             "encyclopedie1752-bete.1",
             "faire d’une triomphe plus haute que la premiere, si l’on pouvoit",
         ),
+    ),
+    ("bete1752", "revoke"): (
+        ("encyclopedie1752-bete.4", "Celui qui renonce fait la bête"),
+        ("encyclopedie1752-bete.8", "Bête de renonce ; c’est le double payement"),
     ),
     ("bete1752", "no-trick"): (
         ("encyclopedie1752-bete.5", "la perte que fait un joüeur qui ne fait pas trois mains"),
@@ -311,6 +322,7 @@ WORDS: dict[tuple[str, str], tuple[tuple[str, str], ...]] = {
             "soit en mettant plus haut de la même couleur , soit en coupant ou surcoupant",
         ),
     ),
+    ("academie", "revoke"): (("academie.15", "qui renonce fait la Mouche"),),
     ("academie", "trick-pay"): (("academie.9", "chaque main qu'on lève vaut un jeton"),),
     ("academie", "no-trick"): (
         ("academie.5", "Celui qui jouant ne fait aucune levée fait la Mouche"),
