@@ -529,17 +529,14 @@ PLAYING: tuple[Option, ...] = (
         Choice(
             "of-one-two-or-three",
             ("cotton1674.french-ruff.2", "encyclopedie1765-triomphe.2", "ed.sides-reading"),
-            Message(
-                "Two sides of one, two or three players (two, four or six at the table), "
-                "partners seated alternately."
-            ),
+            Message("Two sides of one, two or three players (two, four or six at the table)."),
         ),
         Choice(
             "of-two-four-or-six",
             ("cotton1674.french-ruff.2", "ed.sides-reading"),
             Message(
                 "Two sides of two, four or six players (four or eight at the table, as the "
-                "pack allows), partners seated alternately."
+                "pack allows)."
             ),
         ),
     ),

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from markupsafe import Markup
 
 from mouche.cards import RANKS
-from mouche.chosen import LooPrice, Passing, Ranking, SeveralFlushes
+from mouche.chosen import LooPrice, Passing, Ranking, RevokePrice, SeveralFlushes
 from mouche.preset_options import VANDERAA
 from mouche.rulesets import RULES, Ruleset
 
@@ -26,7 +26,7 @@ from ..links import cite_links
 from ..strings import N_
 
 QUICK_SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    (N_("Players and pack"), ("pack", "packets", "sides")),
+    (N_("Players and pack"), ("pack", "packets", "sides", "partners")),
     (N_("Stakes"), ("ante", "heaps", "mouche_limit", "loo_price", "looed_dealer")),
     (
         N_("Decisions"),
@@ -37,6 +37,7 @@ QUICK_SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "stand",
             "exchange",
             "turnup",
+            "dealer_last_card",
             "passed_hand",
             "all_pass",
             "lone_player",
@@ -52,6 +53,7 @@ QUICK_SECTIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "trump_again",
             "enforcement",
             "revoke_price",
+            "out_of_turn",
             "fault",
         ),
     ),
@@ -108,8 +110,11 @@ def shown(ruleset: Ruleset, name: str) -> bool:
         return flush and (name == "mouche-wins" or r.game.id == "mouche")
     if name == "several-mouches":
         return flush and r.chosen.several_flushes is SeveralFlushes.TRUMPS_THEN_POINTS
+    if name == "partners":  # where two sides play, where they sit
+        return r.sided
     if name == "fault":
-        return r.penalty_enforcement and not r.chosen.revoke_price.points
+        price = r.chosen.revoke_price  # points, or the game lost, are said by their own line
+        return r.penalty_enforcement and not price.points and price is not RevokePrice.THE_GAME
     apart = r.sided or r.heaps or r.declares  # a game paid otherwise than by mouches made
     if name in ("no-trick", "mouche-price"):
         own_price = name == "mouche-price" and r.chosen.loo_price is not LooPrice.ON_THE_GAME
