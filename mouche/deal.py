@@ -45,7 +45,7 @@ from mouche.actions import (
 from mouche.cards import CARDS, Card, CardSaid, format_cards
 from mouche.checks import check as check_action
 from mouche.checks import check_card, check_exchange, may_pass
-from mouche.chosen import PassedHand, SeveralFlushes
+from mouche.chosen import PassedHand, Passing, SeveralFlushes
 from mouche.errors import IllegalAction, SetupError
 from mouche.flush import best_mouche, dealt_flushes, eldest_flush
 from mouche.messages import N_, Message, counted
@@ -184,12 +184,16 @@ class Deal(DealState):
     @implements("academie.8", "vanderaa1721.decisions", "eb1911-loo.1", "dictionnaire1792-bete.8")
     def _stand(self, action: Stand) -> Deal:
         """A player who stands ("je m'y tiens"; at Loo, "I play") keeps his cards and is
-        bound to play; the words are his game's ([`Game.stands`][mouche.games.Game.stands]).
+        bound to play; the words are his game's ([`Game.stands`][mouche.games.Game.stands]),
+        the clause his game's own (where everyone must play, its option ``passing``).
 
         Clauses: academie.8, vanderaa1721.decisions, eb1911-loo.1, dictionnaire1792-bete.8.
         """
         d, s, r = self.decisions, action.seat, self.table.ruleset
-        cite = r.option_citation("declarer") if r.declares else r.rule("stand")
+        if r.declares or r.chosen.passing is Passing.PLAY_COMPULSORY:  # the game's own words
+            cite = r.option_citation("declarer" if r.declares else "passing")
+        else:
+            cite = r.rule("stand")
         said = say(cite, self.table.ruleset.game.stands, s)
         return self._decided(action, STOOD, self.hands, d.talon, d.discards, d.aside, said)
 
