@@ -163,3 +163,23 @@ def test_play_shows_the_chalks_of_a_deal() -> None:
     academie = {**args, "ruleset": "academie"}
     other = json.loads(call(json.dumps({"op": "position", "args": academie})))["result"]
     assert not other["chalked"] and all(s["chalks"] == 0 for s in other["seats"])
+
+
+def test_the_reasoning_players_worlds_keep_the_game_so_far() -> None:
+    """The chalks on the board and the deal of the game are public: every world drawn for a
+    hint has them, so at a game's fifth deal its settlement pays the chalks (ed.chalks-paid)
+    where before every world began a new game with none."""
+    from mouche.players.hint import hint
+    from mouche.players.information import sample_world
+    from mouche.players.seat_view import information_set
+    from mouche.session import Carry
+
+    carry = Carry(0, 12, (), (4, 7, 4), GAME_DEALS - 1)
+    d = deal_from_seed(LANTERLOO, 3, 5, carry=carry)
+    info = information_set(d, d.to_act)
+    assert info.chalks == (4, 7, 4) and info.game_deal == GAME_DEALS - 1
+    for seed in range(4):
+        world = sample_world(info, random.Random(seed))
+        assert world.table.chalks_before == (4, 7, 4) and world.table.game_deal == 4
+        assert information_set(world, info.seat) == info
+    assert hint(d, seed=1, worlds=6)["actions"]

@@ -452,6 +452,8 @@ def _build(
             talon=talon,
             pot=info.pot,
             owed=info.owed,
+            chalks=info.chalks,
+            game_deal=info.game_deal,
         )
         for a in info.seen:
             if isinstance(a, Robbed):

@@ -79,6 +79,10 @@ class InformationSet:
     taken_up: tuple[Card, ...] = ()
     """The trumps taken from the stock with the turned-up card, in the order they lay (option
     ``turnup``, ed.following-trumps): every seat saw them taken."""
+    chalks: tuple[int, ...] = ()
+    """The tricks chalked so far in a game of chalked tricks (public: on the board), and
+    which deal of the game this is (option ``trick_pay=chalked``, ed.chalks-paid)."""
+    game_deal: int = 0
     shown: tuple[tuple[int, tuple[Card, ...]], ...] = ()
     """Cards in other seats' hands the seat sees, by seat: partners' hands shown, the
     dealer's last card turned up ([`mouche.shown.shown_to`][mouche.shown.shown_to])."""
@@ -127,6 +131,8 @@ def information_set(deal: Deal, seat: int) -> InformationSet:
         tuple(seen),
         tuple(a for a in deal.legal_actions() if a.seat == seat),
         taken_up=taken,
+        chalks=t.chalks_before,
+        game_deal=t.game_deal,
         shown=tuple(shown_to(deal, seat).items()),
     )
 
@@ -152,6 +158,8 @@ def _drawn(deal: Deal, seat: int) -> tuple[Card, ...]:
         talon=t.talon,
         pot=t.pot_before,
         owed=t.owed_before,
+        chalks=t.chalks_before,
+        game_deal=t.game_deal,
     )
     for a in deal.history:
         after = start.apply(a)
