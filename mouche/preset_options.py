@@ -5,6 +5,8 @@ and the games of two sides, each a mapping of option to value that a preset in
 
 from __future__ import annotations
 
+from mouche.rulesets import Ruleset
+
 VANDERAA = {
     "pack": "piquet",
     "packets": "3+2",
@@ -122,6 +124,12 @@ SIDES = {
 }
 """Two sides playing for points: French Ruff and the Triomphe."""
 
+def sets_apart(ruleset: Ruleset, option: str) -> bool:
+    """Whether ``ruleset`` sets ``option`` apart from van der Aa's Mouche, the base of every
+    preset (what a page says of a game beside Mouche)."""
+    return ruleset.options[option] != VANDERAA[option]
+
+
 __all__ = [
     "BETE_OPTIONS",
     "BETE_REASONS",
@@ -131,4 +139,5 @@ __all__ = [
     "SIDES",
     "THREE_CARDS",
     "VANDERAA",
+    "sets_apart",
 ]

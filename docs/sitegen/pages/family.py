@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from markupsafe import Markup
 
-from mouche.preset_options import VANDERAA
+from mouche.preset_options import sets_apart
 
 from ..context import Site
 from ..family import GAMES, POINTS, WORDS, Game
@@ -59,7 +59,7 @@ def _played(
     if isinstance(options, str):
         options = (options,)
     # of several options, the first this game sets apart from the base (van der Aa's)
-    option = next((o for o in options if r.options[o] != VANDERAA[o]), options[0])
+    option = next((o for o in options if sets_apart(r, o)), options[0])
     value = r.options[option]
     words = site.t(CHOICE_NAMES[option, value]) if (option, value) in CHOICE_NAMES else value
     # where the text is silent, what the value rests on: the decision or another text

@@ -16,7 +16,7 @@ from markupsafe import Markup
 
 from mouche.cards import RANKS
 from mouche.chosen import LooPrice, Passing, Ranking, RevokePrice, SeveralFlushes
-from mouche.preset_options import VANDERAA
+from mouche.preset_options import sets_apart
 from mouche.rulesets import RULES, Ruleset
 
 from ..card_letters import rank_letter
@@ -130,7 +130,7 @@ def shown(ruleset: Ruleset, name: str) -> bool:
         return not (compulsory or r.declares)
     if name in RULES or name in MOUCHE_LINES:
         return True
-    return r.options[name] != VANDERAA[name]
+    return sets_apart(r, name)
 
 
 @dataclass(frozen=True, slots=True)
