@@ -16,7 +16,15 @@ from engine_helpers import record
 from mouche import browser
 from mouche.actions import parse_action
 from mouche.cards import parse_card
-from mouche.errors import EXCERPT_CHARS, RecordError, RulesetError, SetupError, excerpt, one_line
+from mouche.errors import (
+    EXCERPT_CHARS,
+    RecordError,
+    RulesetError,
+    SetupError,
+    excerpt,
+    message_of,
+    one_line,
+)
 from mouche.records import contract, format_record, parse_record, replay_json
 
 GOOD = record("making-the-mouche")
@@ -230,3 +238,27 @@ def test_action_words_are_ascii() -> None:
     with pytest.raises(RecordError, match="unknown action"):
         parse_action("p1 as\u212a p2")
     assert parse_action("P1 ASK p2") == parse_action("p1 ask p2")
+
+
+@pytest.mark.parametrize(
+    ("text", "english", "french"),
+    [
+        (
+            'title = "x"\nplayers = 4\nactions = [\n  "p1 stand",\n  oops\n]\n',
+            "not valid TOML at line 5, column 3: a value cannot be read",
+            "TOML non valide à la ligne 5, colonne 3\u202f: une valeur ne peut pas être lue",
+        ),
+        ('title = "x\n', "line 1, column 11: a string is not closed", "chaîne n'est pas fermée"),
+        ("[deals]\n[deals]\n", "the table deals is declared twice", "la table deals est déclarée"),
+        ("actions = [1, 2\n", "end of the text: a list [ ... ] is not closed", "fin du texte"),
+    ],
+)
+def test_a_text_that_is_not_toml_is_refused_where_and_why_in_the_language(
+    text: str, english: str, french: str
+) -> None:
+    """The TOML reader's own message is English and names a position: the refusal names
+    the line and column, and the problem in the reader's language (issue 40.11)."""
+    with pytest.raises(RecordError) as e:
+        contract.load_toml(text)
+    assert english in message_of(e.value) and french in message_of(e.value, "fr")
+    assert "\n" not in message_of(e.value, "ru") and "TOML" in message_of(e.value, "ru")

@@ -41,7 +41,7 @@ from typing import Any
 from mouche.actions import parse_action
 from mouche.cli_io import open_regular, standard_input
 from mouche.errors import MoucheError, RecordError, excerpt, one_line
-from mouche.messages import Message
+from mouche.messages import N_, Message
 from mouche.rulesets import OPTIONS
 
 MAX_RECORD_CHARS = 50_000
@@ -168,6 +168,74 @@ def read_record(path: str) -> str:
         ) from None
 
 
+_TOML_PROBLEMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern + r"\Z"), said)
+    for pattern, said in (
+        (r"Invalid value", N_("a value cannot be read")),
+        (r"Invalid statement", N_("a line is neither key = value nor a [table] heading")),
+        (
+            r"Expected newline or end of document after a statement",
+            N_("a line goes on after its value"),
+        ),
+        (r"Expected '=' after a key in a key/value pair", N_("a key is not followed by =")),
+        (r"Expected '\]' at the end of a table declaration", N_("a [table] heading is not closed")),
+        (
+            r"Expected '\]\]' at the end of an array declaration",
+            N_("a [[table]] heading is not closed"),
+        ),
+        (
+            r"Invalid initial character for a key part",
+            N_("a key begins with a character keys cannot"),
+        ),
+        (r"Unclosed array", N_("a list [ ... ] is not closed")),
+        (r"Unclosed inline table", N_("a table { ... } is not closed")),
+        (r"Unterminated string", N_("a string's quotation marks are not closed")),
+        (r"Unescaped '\\' in a string", N_("a backslash in a string escapes nothing")),
+        (r"Invalid hex value", N_("a Unicode escape is not hexadecimal")),
+        (r"Escaped character is not a Unicode scalar value", N_("an escape names no character")),
+        (r"Invalid date or datetime", N_("a date cannot be read")),
+        (r"Cannot overwrite a value", N_("a key is given twice")),
+        (r"Cannot declare (?P<key>.+) twice", N_("the table {key} is declared twice")),
+        (r"Duplicate inline table key (?P<key>.+)", N_("the key {key} is given twice")),
+        (r"Cannot (?:mutate immutable|redefine) namespace (?P<key>.+)", N_("{key} is given twice")),
+        (r"Illegal character '\\n'", N_("a string is not closed before the end of its line")),
+        (
+            r"(?:Found invalid|Illegal) character (?P<key>.+)",
+            N_("the character {key} is not allowed here"),
+        ),
+        (r"Expected (?P<key>.+)", N_("{key} was expected")),
+    )
+)
+"""The problems Python's TOML reader names (in English), each as the reader's language says it."""
+_KEY_PART = re.compile(r"'([^']*)'")
+_TOML_AT = re.compile(
+    r"(?P<problem>.*) \(at (?:line (?P<line>\d+), column (?P<column>\d+)|end of document)\)\Z"
+)
+
+
+def toml_error(error: tomllib.TOMLDecodeError) -> RecordError:
+    """The refusal of a text that is not TOML, in one line: where, and what, in the reader's
+    language (a problem the table above does not know, in the TOML reader's English)."""
+    text = one_line(str(error), 120)
+    at = _TOML_AT.match(text)
+    if at is None:
+        return RecordError("not valid TOML: {error}", error=text)
+    problem: str = at["problem"]
+    for pattern, said in _TOML_PROBLEMS:
+        if (found := pattern.match(problem)) is not None:
+            key = found.groupdict().get("key") or ""  # ('a', 'b'), a dotted key, reads a.b
+            problem = Message(said, key=".".join(_KEY_PART.findall(key)) or key)
+            break
+    if at["line"] is None:
+        return RecordError("not valid TOML at the end of the text: {problem}", problem=problem)
+    return RecordError(
+        "not valid TOML at line {line}, column {column}: {problem}",
+        line=int(at["line"]),
+        column=int(at["column"]),
+        problem=problem,
+    )
+
+
 def load_toml(text: object, what: str = _RECORD) -> dict[str, Any]:
     """Parse a record's TOML text under the limits above; any problem is a RecordError."""
     if not isinstance(text, str):
@@ -178,7 +246,7 @@ def load_toml(text: object, what: str = _RECORD) -> dict[str, Any]:
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
-        raise RecordError("not valid TOML: {error}", error=one_line(str(e), 120)) from None
+        raise toml_error(e) from None
     except ValueError:  # tomllib lets int()'s digit limit through
         raise RecordError(
             "not valid TOML: a number has too many digits (whole numbers go up to {max_whole:,})",
