@@ -30,7 +30,8 @@ It ends with lines that scripts can read::
 
 Before them, a line per table measured: Mouche's presets, then one preset of each other game
 of the family (balzac1839, hoyle-loo, pam-loo, eb1911-loo at three cards,
-cotton1674-lanterloo-second, bete1792), each with its full/bare-loop ratio.
+Cotton's two Lanterloos, bete1792, Cotton's Beast and French Ruff, triomphe1765), each with its
+full/bare-loop ratio.
 
 Run with ``python benchmarks/deals_per_second.py [--seconds S] [--no-pyodide]``.
 ``--count N`` only plays N deals, for an instruction count (see CONTRIBUTING.md).
@@ -118,7 +119,8 @@ def main() -> None:
     # Mouche's presets, then one preset of each other game of the family (issue 35)
     tables = (("vanderaa1721", 4), ("academie", 4), ("academie", 6))
     tables += (("balzac1839", 4), ("hoyle-loo", 4), ("pam-loo", 4), ("eb1911-loo", 4))
-    tables += (("cotton1674-lanterloo-second", 4), ("bete1792", 4))
+    tables += (("cotton1674-lanterloo", 4), ("cotton1674-lanterloo-second", 4), ("bete1792", 4))
+    tables += (("cotton1674-beast", 4), ("cotton1674-french-ruff", 4), ("triomphe1765", 4))
     for rid, players in tables:
         rates = best_rates(
             {
