@@ -26,7 +26,8 @@ def test_every_name_of_the_game_is_a_word_of_each_trees_search(built_site: Path,
 
 def test_each_defining_clause_holds_its_word() -> None:
     """The clause that search lists first for a word of the family says that word
-    (sitegen.search.DEFINING_CLAUSES), in its own text, as a text in hand prints it."""
+    (sitegen.search.DEFINING_CLAUSES), in its own text, as a text in hand prints it, or,
+    where the text spells it otherwise (Cotton's "loo'd"), in our English translation."""
     import tomllib
 
     from sitegen.search import DEFINING_CLAUSES
@@ -35,5 +36,6 @@ def test_each_defining_clause_holds_its_word() -> None:
     for word, clause in DEFINING_CLAUSES.items():
         path = sources / f"{clause.split('.')[0]}.toml"
         data = tomllib.loads(path.read_text("utf-8"))
-        text = next(c["reading"] for c in data["clause"] if c["id"] == clause)
+        found = next(c for c in data["clause"] if c["id"] == clause)
+        text = found["reading"] if word != "looed" else found["english"]
         assert word.casefold() in text.casefold(), (word, clause)

@@ -124,5 +124,9 @@ class PagesBuild:
         """The search index boosted (the search plugin has written it)."""
         data = self.site.data
         statuses = {cid: data.source_of(c).status for cid, c in data.clauses.items()}
-        # the words before the game's names in the index (sitegen.search.GAME_NAMES)
-        boost_search(site_dir, clause_boosts(statuses), self.site.t(N_("Also called")))
+        # the words before the game's names in the index (sitegen.search.GAME_NAMES), and
+        # before the word a defining clause says (sitegen.search.DEFINING_CLAUSES)
+        site = self.site
+        also_called = site.t(N_("Also called"))
+        defines = site.t(N_("{title} · Defines: {words}"))  # sitegen.search.DEFINES
+        boost_search(site_dir, clause_boosts(statuses), also_called, site.lang, defines)

@@ -2,7 +2,8 @@
 
 * Boosts: each section weighs by a boost (front matter gives one per page; the site sets
   one per section after the build). The clause that says what a word of the family means
-  comes first (:data:`DEFINING_CLAUSES`), then a clause of a text in hand, a clause a
+  comes first (:data:`DEFINING_CLAUSES`; its entry's title names the word, in the tree's
+  language too, :data:`RENDERINGS`), then a clause of a text in hand, a clause a
   secondary source reports (its words are not the source's) after it; the engine
   reference, whose every heading says "mouche", comes after the texts (it still answers
   a search for a function's name).
@@ -48,14 +49,38 @@ DEFINING_CLAUSES: dict[str, str] = {
     "Pam": "pam-loo.3",
     "loo": "eb1911-loo.1",
     "bête": "encyclopedie1752-bete.5",
+    "Mistigris": "balzac1839.7",
+    "Lanterloo": "cotton1674.lanterloo.1",
+    "looed": "cotton1674.lanterloo.6",
+    "chalks": "cotton1674.lanterloo.3",
+    "triolet": "cotton1674.beast.2",
 }
 """The family's words and the clause of a text in hand that says what each is (issue 36.5):
 "Pam, is the knave of clubs", "LOO (formerly called Lanterloo…), a round game of cards", "La
-bête désigne la perte…". Each weighs more than any other clause, so that a search for the
-word lists it first. Not here: a word that a page's title holds (Mistigris, Lanterloo, the
-triolet, looed, chalks): the theme weighs a title a thousand times its text, so the ruleset
-or record named by it comes first, and only a boost that would put the clause first for
-every word it holds could change that."""
+bête désigne la perte…", "Une carte terrible emporte toutes les autres, elle se nomme
+Mistigris", "LAnterloo is a Game may be plaid several ways", "loo'd (that is, win never a
+trick)", "set up five scores or chalks", "he that hath three of any sort … takes up the
+Triolet". Each weighs more than any other clause, and its entry's title names the word
+(:func:`defining_title`): the theme weighs a title a thousand times its text, so without it
+a ruleset or record whose title holds the word (Mistigris, Lanterloo, the triolet, looed,
+chalks) would come first."""
+RENDERINGS: dict[str, dict[str, str]] = {
+    "fr": {"chalks": "marques"},
+    "ru": {
+        "Pam": "Пам",
+        "loo": "лу",
+        "bête": "бет",
+        "Mistigris": "Мистигри",
+        "Lanterloo": "Лантерлу, Лантерлю",
+        "triolet": "Триоле",
+        "chalks": "отметки",
+    },
+}
+"""The words of :data:`DEFINING_CLAUSES` as the site's French and Russian write them (the
+records', rulesets' and options' titles: «Мистигри», «лу», «бет», «Триоле», «отметки», French
+«marques»), which a reader of that tree types. Not here: "looed", which the site renders by a
+phrase that holds "loo" («mis au loo», «получивший лу»), whose title would then vie with the
+clause that defines "loo"."""
 NAMED_PAGES = ("", "history/", "glossary/")
 """The pages that present the game (home, history, glossary), whose entries hold its names."""
 
@@ -90,24 +115,65 @@ def word_boundaries(html: str) -> str:
     return _BOXES.sub(space, html)
 
 
+def defining_boost(word: str) -> float:
+    """The boost of the clause that defines ``word``: the theme searches each word's
+    beginnings, so a search for "loo" also finds "looed" in the title of the clause that
+    defines it, whose own title says "loo" too, and a rarer word weighs more; a word that
+    begins another defining word weighs ten times as much for each (three times was not
+    enough in the French tree, where "looed" is rarer than in the English).
+
+    >>> defining_boost("loo") / defining_boost("looed")
+    10.0
+    """
+    folded = word.casefold()
+    longer = [w for w in DEFINING_CLAUSES if w != word and w.casefold().startswith(folded)]
+    return SEARCH_BOOST["defining"] * 10.0 ** len(longer)
+
+
 def clause_boosts(statuses: Mapping[str, str]) -> dict[str, float]:
-    """Each clause's boost from its source's status: a reported paraphrase weighs less."""
-    defining = set(DEFINING_CLAUSES.values())
+    """Each clause's boost from its source's status: a reported paraphrase weighs less, the
+    clause that defines a word of the family more (:func:`defining_boost`)."""
+    defining = {clause: word for word, clause in DEFINING_CLAUSES.items()}
     return {
-        cid: SEARCH_BOOST[
-            "defining" if cid in defining else "reported" if status == "reported" else "clause"
-        ]
+        cid: defining_boost(defining[cid])
+        if cid in defining
+        else SEARCH_BOOST["reported" if status == "reported" else "clause"]
         for cid, status in statuses.items()
     }
 
 
+DEFINES = "{title} · Defines: {words}"
+"""The title of a defining clause's entry (a ``site`` msgid: the hook passes it translated)."""
+
+
+def defining_title(title: str, word: str, lang: str = "en", defines: str = DEFINES) -> str:
+    """The title of the entry of the clause that says what ``word`` means: its own, then
+    the word as the tree's language writes it (:data:`RENDERINGS`) and as the source does
+    (``defines``: :data:`DEFINES` in the tree's language).
+
+    >>> defining_title("¶7 · Карта выше козырей", "Mistigris", "ru", "{title}, {words}")
+    '¶7 · Карта выше козырей, Мистигри (Mistigris)'
+    >>> defining_title("Lanterloo ¶3 · Payment for a trick", "chalks")
+    'Lanterloo ¶3 · Payment for a trick · Defines: chalks'
+    """
+    rendering = RENDERINGS.get(lang, {}).get(word, word)
+    words = word if rendering == word else f"{rendering} ({word})"
+    return defines.format(title=title, words=words)
+
+
 def boost_search_index(
-    index: dict[str, Any], boosts: Mapping[str, float], also_called: str = "Also called"
+    index: dict[str, Any],
+    boosts: Mapping[str, float],
+    also_called: str = "Also called",
+    lang: str = "en",
+    defines: str = DEFINES,
 ) -> dict[str, Any]:
     """Material's search index with a boost on each clause's section and the reference's,
-    the reference's source listings left out, accent folding switched on, and the game's
+    the reference's source listings left out, accent folding switched on, the game's
     names in every language in the entries of the pages that present it (``also_called``:
-    the words before them, in the tree's language)."""
+    the words before them, in the tree's language), and the word each defining clause
+    says in its entry's title (:func:`defining_title`; ``lang``: the tree's language)."""
+    defining = {clause: word for word, clause in DEFINING_CLAUSES.items()}
     config = index.setdefault("config", {})
     langs = list(config.get("lang") or ["en"])
     config["lang"] = [lang for lang in langs if lang != FOLD] + [FOLD]
@@ -115,6 +181,9 @@ def boost_search_index(
         page, _, anchor = str(entry.get("location", "")).partition("#")
         if anchor in boosts:
             entry["boost"] = boosts[anchor]
+            if anchor in defining:
+                title = str(entry.get("title", ""))
+                entry["title"] = defining_title(title, defining[anchor], lang, defines)
         elif page.startswith("reference/"):
             entry["boost"] = SEARCH_BOOST["reference"]
             entry["text"] = _PRE.sub("", str(entry.get("text", "")))
@@ -125,11 +194,15 @@ def boost_search_index(
 
 
 def boost_search(
-    site_dir: Path, boosts: Mapping[str, float], also_called: str = "Also called"
+    site_dir: Path,
+    boosts: Mapping[str, float],
+    also_called: str = "Also called",
+    lang: str = "en",
+    defines: str = DEFINES,
 ) -> None:
     """Rewrite the search plugin's index in ``site_dir`` (hooks run after the plugins)."""
     path = site_dir / "search" / "search_index.json"
     if path.exists():
         index = json.loads(path.read_text("utf-8"))
-        index = boost_search_index(index, boosts, also_called)
+        index = boost_search_index(index, boosts, also_called, lang, defines)
         path.write_text(json.dumps(index, separators=(",", ":"), ensure_ascii=False), "utf-8")

@@ -149,13 +149,30 @@ def test_the_index_leaves_out_what_no_one_searches(built_site: Path) -> None:
     assert "mâismêÉqe" not in raw  # art. 13's raw OCR: the clean reading is searched
 
 
-def test_a_word_of_the_family_lists_its_defining_clause_first(search_page: Any) -> None:
-    """Issue 36.5 (the English tree): "Pam" finds Pam-loo's "Pam, is the knave of clubs"
-    before the Russian article's list of names that mentions it, "loo" the Britannica's
-    definition of the game, "bête" the Encyclopédie's "La bête désigne…"
-    (sitegen.search.DEFINING_CLAUSES)."""
-    from sitegen.search import DEFINING_CLAUSES
+def test_a_word_of_the_family_lists_its_defining_clause_first(
+    search_page: Any, site_url: str
+) -> None:
+    """Issue 36.5, in each tree (one page load each): "Pam" finds Pam-loo's "Pam, is the
+    knave of clubs" before the Russian article's list of names that mentions it, "loo" the
+    Britannica's definition of the game, "bête" the Encyclopédie's "La bête désigne…",
+    "Mistigris" Balzac's "elle se nomme Mistigris" before the ruleset named after it, and
+    so on; in the French and Russian trees the site's rendering of each word too («marques»,
+    «Мистигри», «лу», «Триоле»…) (sitegen.search.DEFINING_CLAUSES, RENDERINGS)."""
+    from sitegen.search import DEFINING_CLAUSES, RENDERINGS
 
-    for word, clause in DEFINING_CLAUSES.items():
-        results = search(search_page, word)
-        assert results[0].endswith(f"#{clause}"), (word, results[:5])
+    page = search_page
+    wrong = {}
+    for tree in ("", "fr/", "ru/"):
+        if tree:
+            page.goto(site_url + tree)
+            page.locator("input.md-search__input").click()
+            search(page, "mouche")
+        renderings = RENDERINGS.get(tree.rstrip("/"), {})
+        words = {w: c for w, c in DEFINING_CLAUSES.items() if tree != "ru/" or w not in renderings}
+        for word, rendering in renderings.items():
+            words |= {each: DEFINING_CLAUSES[word] for each in rendering.split(", ")}
+        for word, clause in words.items():
+            results = search(page, word)
+            if not results[0].endswith(f"#{clause}"):
+                wrong[tree + word] = results[:3]
+    assert not wrong, wrong
