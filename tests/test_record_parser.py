@@ -262,3 +262,13 @@ def test_a_text_that_is_not_toml_is_refused_where_and_why_in_the_language(
         contract.load_toml(text)
     assert english in message_of(e.value) and french in message_of(e.value, "fr")
     assert "\n" not in message_of(e.value, "ru") and "TOML" in message_of(e.value, "ru")
+
+
+def test_every_toml_problem_is_said_in_every_language() -> None:
+    """Each problem the TOML reader may name formats in en/fr/ru (no stray brace)."""
+    from mouche.messages import Message
+
+    for _pattern, said in contract._TOML_PROBLEMS:
+        for lang in ("en", "fr", "ru"):
+            error = RecordError("x: {problem}", problem=Message(said, key="'k'"))
+            assert "{" not in message_of(error, lang)

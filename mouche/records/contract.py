@@ -188,7 +188,7 @@ _TOML_PROBLEMS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             N_("a key begins with a character keys cannot"),
         ),
         (r"Unclosed array", N_("a list [ ... ] is not closed")),
-        (r"Unclosed inline table", N_("a table { ... } is not closed")),
+        (r"Unclosed inline table", N_("a table written on one line is not closed")),
         (r"Unterminated string", N_("a string's quotation marks are not closed")),
         (r"Unescaped '\\' in a string", N_("a backslash in a string escapes nothing")),
         (r"Invalid hex value", N_("a Unicode escape is not hexadecimal")),
