@@ -1,4 +1,4 @@
-"""Lighthouse (mobile) on the built site: the four category scores of five pages, and what
+"""Lighthouse (mobile) on the built site: the four category scores of six pages, and what
 the performance score rests on.
 
 Not a test (the performance score depends on the machine's load): figures for the closing
@@ -65,6 +65,7 @@ PAGES = {
     "Play": "try/play/",
     "numbers": "rulesets/numbers/",
     "compare": "rulesets/compare/",
+    "family": "family/",
 }
 CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
 LIGHTHOUSE = ROOT / "node_modules" / ".bin" / "lighthouse"
