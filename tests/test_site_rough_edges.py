@@ -49,3 +49,26 @@ def test_the_version_line_is_in_the_readers_language(
             r'class="site-version">([^<]*)<', page(built_site, lang + "/" + url).html
         )
         assert versions and all(words in v and "built" not in v for v in versions), (url, versions)
+
+
+@pytest.mark.parametrize(("lang", "words"), [("fr", "Fait avec"), ("ru", "Сделано с помощью")])
+def test_the_footers_credit_is_in_the_readers_language(
+    built_site: Path, lang: str, words: str
+) -> None:
+    """The theme's "Made with Material for MkDocs" was the last English line of every French
+    and Russian page (issue 40.11)."""
+    for url in ("", "rules/", "404.html"):
+        footer = page(built_site, lang + "/" + url).html.split('class="md-copyright"', 1)[1]
+        assert words in footer and "Made with" not in footer, url
+
+
+@pytest.mark.parametrize("lang", TREES)
+def test_the_404_page_has_a_language_switch_to_every_home(built_site: Path, lang: str) -> None:
+    """The 404 page, which a host serves at any address, offers every language (issue 40.11):
+    each one's home page, from the host's root (a local build's root is "/")."""
+    switch = re.findall(
+        r'<a href="([^"]+)" hreflang="(\w+)"[^>]*class="md-select__link site-language"([^>]*)>',
+        page(built_site, TREES[lang] + "404.html").html,
+    )
+    assert [(href, code) for href, code, _ in switch] == [("/" + t, c) for c, t in TREES.items()]
+    assert [code for _, code, current in switch if "aria-current" in current] == [lang]

@@ -31,6 +31,7 @@ from .languages import (
     SHARED_FOLDERS,
     Alternate,
     alternates,
+    homes,
     root_site_url,
     tree,
 )
@@ -122,6 +123,7 @@ def install_interface(env: Environment, config: MkDocsConfig) -> None:
     root = root_site_url(config.site_url or "", lang)
     public = bool(citations.site_url())  # site_meta has checked MOUCHE_SITE_URL
     env.globals["page_languages"] = partial(page_alternates, lang, root, public)
+    env.globals["tree_homes"] = partial(homes, lang, root)  # the 404 page's switch
 
 
 def build_other_trees(config: MkDocsConfig) -> None:

@@ -21,6 +21,7 @@ and leads to the English pages.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from urllib.parse import urlsplit
 
 from babel import Locale, UnknownLocaleError
 
@@ -97,6 +98,21 @@ def alternates(url: str, lang: str, root_url: str, public: bool = True) -> list[
             Alternate(other, name, href, absolute, other == lang, absolute if public else href)
         )
     return out
+
+
+def homes(lang: str, root_url: str) -> list[Alternate]:
+    """Every interface's home page, for the language switch of a page that has no versions
+    (the 404 page, which a host serves at any address, so its links are from the host's root:
+    the path of ``root_url``, the site's address).
+
+    >>> [(h.lang, h.href, h.current) for h in homes("fr", "https://example.org/mouche/")]
+    [('en', '/mouche/', False), ('fr', '/mouche/fr/', True), ('ru', '/mouche/ru/', False)]
+    """
+    base = urlsplit(root_url).path or "/"
+    return [
+        Alternate(other, name, base + tree(other), root_url + tree(other), other == lang, "")
+        for other, name in LANGUAGES.items()
+    ]
 
 
 def root_site_url(site_url: str, lang: str) -> str:

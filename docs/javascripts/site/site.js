@@ -346,6 +346,24 @@
     });
   }
 
+  // A host serves the root's (English) 404 page at any missing address, under fr/ and ru/
+  // too: there the page becomes its tree's own 404 page, in the reader's language with its
+  // language switch (issue 40.11), at the address the reader asked for.
+  function readersNotFound() {
+    if (!document.querySelector(".mouche-not-found") || LANG.slice(0, 2) !== "en") return;
+    var href = window.location.href;
+    var rest = href.indexOf(SITE_ROOT) === 0 ? href.slice(SITE_ROOT.length) : "";
+    var tree = READERS_TREES.filter(function (l) { return rest.indexOf(l + "/") === 0; })[0];
+    if (!tree) return;
+    fetch(SITE_ROOT + tree + "/404.html").then(function (r) {
+      return r.ok ? r.text() : Promise.reject(new Error(String(r.status)));
+    }).then(function (html) {
+      document.open();
+      document.write(html);
+      document.close();
+    }).catch(function () { /* the English page stays */ });
+  }
+
   function labelSearch() {
     // Material's search overlay is a role="dialog" without a name.
     document.querySelectorAll('.md-search[role="dialog"]').forEach(function (el) {
@@ -362,6 +380,7 @@
     completeCitations();
     keepReadersLanguage();
     labelSearch();
+    readersNotFound();
   }
 
   function loadWords() {
