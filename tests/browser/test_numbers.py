@@ -115,6 +115,15 @@ def test_a_run_with_the_reasoning_player_at_p0_gives_cpythons_numbers(
     status = root.locator(".mouche-numbers__status").text_content() or ""
     assert root.get_attribute("data-state") == "done", status
     assert "the reasoning player at p0" in status
+    # a reader reads the rulesets by their titles and the player's style in words (issue
+    # 40.11): in the presets' list (its title first: a narrow select keeps what differs),
+    # the run's description and its link, never "academie" or "shows-at-once"
+    presets = root.locator("select[name=a] option").all_inner_texts()
+    assert "Académie des jeux, articles 5-15" in presets
+    label = root.locator(".mouche-numbers__link a").inner_text()
+    for text in (status, label, *presets):
+        assert "academie" not in text and "shows-at-once" not in text, text
+    assert "at the others: shows it at once (art. 10)" in status
     got = json.loads(root.get_attribute("data-summaries") or "[]")
     plan = Plan(get_ruleset("academie"), 4, 2, 1, 3, seats=((0, "reasoning"),))
     assert got == [simulate(plan)]

@@ -8,7 +8,7 @@
 // mouche.browser); the page only shows progress, lets the reader cancel, and draws.
 
 import { call, onProgress } from "./engine.js";
-import { colon, inEnglish, lang, number, percent, separator, t, tn } from "./i18n.js";
+import { inEnglish, lang, number, percent, separator, t, tn } from "./i18n.js";
 import { h } from "./render.js";
 import { axisNumbers, colours, loadPlot, seatAxis, shareLabels } from "./charts.js";
 
@@ -108,17 +108,25 @@ function permalink(spec, english = false) {
   return url.href;
 }
 
-function sideName(side) {
+// The presets' titles in the page's language (set when the page reads its data): a reader
+// reads a ruleset by its title, never by its id (issue 40.11), in legends, tables and links.
+const TITLES = new Map();
+
+/** A side as a reader reads it: its preset's title, with the options changed; `english`:
+ * as the English citation names it (the preset's id, which the English page's address holds). */
+function sideName(side, english = false) {
+  const name = english ? side.ruleset : TITLES.get(side.ruleset) || side.ruleset;
   const changed = Object.entries(side.rules).map(([k, v]) => `${k}=${v}`);
-  return changed.length ? `${side.ruleset} (${changed.join(", ")})` : side.ruleset;
+  return changed.length ? `${name} (${changed.join(", ")})` : name;
 }
 
-function describe(spec) {
-  const [a, b] = [spec.a, spec.b].filter(Boolean).map(sideName);
+function describe(spec, english = false) {
+  const [a, b] = [spec.a, spec.b].filter(Boolean).map((side) => sideName(side, english));
   const names = b ? t("{a} against {b}", { a, b }) : a;
+  const style = STYLE_LABELS[spec.style] ? STYLE_LABELS[spec.style]() : spec.style;
   const players = spec.p0
-    ? t("the reasoning player at p0, built-in player {style} at the others", { style: spec.style })
-    : t("built-in player {style}", { style: spec.style });
+    ? t("the reasoning player at p0, the built-in player at the others: {style}", { style })
+    : t("the built-in player: {style}", { style });
   return [
     names,
     tn("{n} player", "{n} players", spec.players),
@@ -137,7 +145,7 @@ function field(label, control, hint) {
 function sideControls(key, label, data, side, optional) {
   const select = h("select", { attrs: { "aria-label": t("{side}: preset", { side: label }) }, name: key });
   if (optional) select.append(h("option", { value: "", text: t("(none: one ruleset only)") }));
-  for (const p of data.presets) select.append(h("option", { value: p.id, text: `${colon(p.id)} ${p.title}` }));
+  for (const p of data.presets) select.append(h("option", { value: p.id, text: p.title }));
   select.value = side ? side.ruleset : "";
   const options = h("div", { class: "mouche-numbers__options" });
   const details = h("details", { class: "mouche-numbers__changes" }, h("summary", { text: t("Change options") }), options);
@@ -220,7 +228,7 @@ function figureFrame(id, title, caption, table, csv, spec, version) {
   });
   // As the site's pages are cited (CMOS 17, 14.13): author, "page," site, version, last modified, URL.
   // In English in every interface: a citation names the English page (issue 25.2).
-  const note = inEnglish(() => `The Mouche rules explorer contributors, “Rulesets in numbers,” figure “${FIGURE_TITLES[id]()}” (${describe(spec)}), Mouche rules explorer, version ${version.number}, last modified ${version.date}, ${permalink(spec, true)}.`);
+  const note = inEnglish(() => `The Mouche rules explorer contributors, “Rulesets in numbers,” figure “${FIGURE_TITLES[id]()}” (${describe(spec, true)}), Mouche rules explorer, version ${version.number}, last modified ${version.date}, ${permalink(spec, true)}.`);
   const cite = h("button", { type: "button", class: "md-button", text: t("Cite this figure") });
   const citeText = h("p", { class: "mouche-numbers__cite", text: note, hidden: true });
   cite.addEventListener("click", async () => {
@@ -387,6 +395,7 @@ export function initNumbers(root) {
   let data;
   try {
     data = JSON.parse(root.dataset.simulator || "{}");
+    for (const p of data.presets || []) TITLES.set(p.id, p.title);
   } catch {
     return;
   }
