@@ -72,3 +72,23 @@ def test_the_404_page_has_a_language_switch_to_every_home(built_site: Path, lang
     )
     assert [(href, code) for href, code, _ in switch] == [("/" + t, c) for c, t in TREES.items()]
     assert [code for _, code, current in switch if "aria-current" in current] == [lang]
+
+
+@pytest.mark.parametrize(("lang", "article"), [("en", "Art."), ("fr", "Art."), ("ru", "Ст.")])
+def test_an_article_is_labelled_as_the_readers_language_writes_it(
+    built_site: Path, lang: str, article: str
+) -> None:
+    """The Académie's clauses are "Art. 13" in English and French, «Ст. 13» in Russian, as
+    the Russian notes cite them (issue 40.11): in the source's headings and in the rulesets'
+    citations of it."""
+    for url, number in (("sources/academie/", 13), ("rulesets/academie/", 9)):
+        html = re.sub(
+            r"(?s)<pre class=\"mouche-hand__record\">.*?</pre>",
+            "",
+            page(built_site, TREES[lang] + url).html,
+        )
+        # (a hand record's text, in <pre>, is data: kept as written)
+        label = f"{article} {number}"
+        assert f"Académie des jeux, {label}" in html or f">{label}<" in html, url
+        if lang == "ru":
+            assert f"Art. {number}" not in html, url

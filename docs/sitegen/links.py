@@ -16,7 +16,7 @@ from markupsafe import Markup
 from mouche.registry import EngineRef
 
 from .context import Site, log
-from .strings import DECISION_LABEL, DECISION_SHORT_LABEL
+from .strings import DECISION_LABEL, DECISION_SHORT_LABEL, N_
 
 SHORT_LABEL = 16
 """The longest clause label running text shows; a longer one gives way to the locator."""
@@ -41,9 +41,17 @@ class RefLink:
     """False for an id the edition does not know: shown as code, unlinked."""
 
 
+ARTICLE = re.compile(r"Art\. (\d+)")
+"""A clause label that is an article's number: the locator the reader's language writes
+("Art. 13", in Russian «Ст. 13», as our Russian notes cite the articles: issue 40.11)."""
+ARTICLE_LABEL = N_("Art. {number}")
+
+
 def clause_label(site: Site, clause_id: str) -> str:
     """A clause's label in the reader's language ("Art. 5"; "Rank of the cards (reported)")."""
     clause = site.data.clauses[clause_id]
+    if article := ARTICLE.fullmatch(clause.label.strip()):
+        return site.t(ARTICLE_LABEL).format(number=article[1])
     return site.prose(clause.id, "label", clause.label).text or clause.id
 
 
