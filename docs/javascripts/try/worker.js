@@ -40,6 +40,8 @@ const STEPS = {
   restore: () => t("Restoring the engine kept on this device from your last visit…"),
 };
 const ORDER = ["download", "compile", "python", "engine"];
+/** The runtime's files that are imported as modules, which the counting fetch does not see. */
+const IMPORTED = ["pyodide.mjs", "pyodide.asm.mjs"];
 
 /** When each step began (ms since the worker started), for the "startup" op (the tests' figures). */
 const timeline = [];
@@ -96,7 +98,9 @@ function countDownloads(total, report) {
     });
   };
   return {
-    add(n) { loaded += n; tell(true); },
+    /** The runtime is in (its module imported, its files fetched): the download is whole,
+     * and the compilation is said, even when it was quick (no "Step 3" after "Step 1"). */
+    complete() { loaded = total; tell(true); },
     /** The runtime is compiled and instantiated: no more download or compile step. */
     finish() { done = true; },
     restore() { self.fetch = plainFetch; },
@@ -187,15 +191,13 @@ function unpack(pyodide, wheelBytes) {
 
 async function startPyodide(loader, manifest, snapshot, downloads) {
   const { loadPyodide } = await loader;
-  // The loader modules come by import(), not fetch: counted once they are in.
-  downloads.add((manifest.files || {})["pyodide.mjs"] || 0);
   const options = {
     indexURL: new URL("pyodide/", ASSETS).href,
     stdout: () => {},
     stderr: () => {},
     // Called once the runtime is compiled and instantiated, before Python starts.
     fsInit: async () => {
-      downloads.add((manifest.files || {})["pyodide.asm.mjs"] || 0);
+      downloads.complete();
       downloads.finish();
       mark("instantiated");
       if (!snapshot) step("python");
@@ -213,7 +215,10 @@ async function boot() {
   const name = snapshotName(manifest);
   mark("manifest");
   let snapshot = await findSnapshot(name);
-  const sizes = manifest.files && typeof manifest.files === "object" ? Object.values(manifest.files) : [];
+  // The bytes the counting fetch sees: the runtime's modules are imported, not fetched (they
+  // were counted and never seen, so the download never ended and its compilation was never said).
+  const files = manifest.files && typeof manifest.files === "object" ? manifest.files : {};
+  const sizes = Object.entries(files).filter(([f]) => !IMPORTED.includes(f)).map(([, n]) => n);
   const total = sizes.reduce((a, n) => a + (Number(n) || 0), 0) + (Number(manifest.size) || 0);
   if (snapshot) step("restore");
   else step("download", { loaded: 0, total });
