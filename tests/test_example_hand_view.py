@@ -4,6 +4,7 @@ at build time; the record's TOML folded behind a toggle."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from site_helpers import ROOT, site_templates
@@ -19,7 +20,11 @@ def test_a_hand_shows_its_deal_rulings_and_outcome_with_the_toml_folded() -> Non
     assert 'class="mouche-hand__reading"' in reading
     assert 'title="ace of hearts">A♥</span>' in reading  # the cards, in symbols
     assert '<code class="mouche-action">p1 stand</code>' in reading
-    assert '<autoref identifier="vanderaa1721.decisions">' in reading  # each ruling's clause
+    # each ruling's clause, by its name, not its id (issue 40.11)
+    assert (
+        '<autoref identifier="vanderaa1721.decisions">'
+        "Van der Aa 1721, Pass, exchange or stand (reported)</autoref>"
+    ) in reading
     assert '<code class="mouche-action">p2 play AH</code> <strong>refused:</strong>' in reading
     assert "A♥ reneges" in reading
     assert source.startswith("<summary>") and "ruleset = &quot;vanderaa1721&quot;" in source
@@ -42,3 +47,13 @@ def test_every_example_hand_on_a_source_page_is_read(built_site: Path) -> None:
     assert html.count('class="mouche-hand"') == html.count('class="mouche-hand__reading"') > 3
     # folded (the theme takes its data-search-exclude out of the page once it has indexed it)
     assert '<details class="mouche-hand__source">' in html
+
+
+def test_a_hands_rulings_name_their_clauses_in_the_readers_language(built_site: Path) -> None:
+    """Issue 40.11: "(academie.6, academie.15)" after a ruling, raw ids on every page; now
+    the clauses' names, as the reader's language writes them."""
+    for tree, article in (("", "Art."), ("ru/", "Ст.")):
+        html = (built_site / tree / "sources" / "academie" / "index.html").read_text("utf-8")
+        steps = "".join(re.findall(r'(?s)<ol class="mouche-hand__steps">.*?</ol>', html))
+        assert f">Académie des jeux, {article} 6</a>" in steps, tree
+        assert not re.search(r">(?:academie|ed)\.[\w.-]+</a>", steps), tree

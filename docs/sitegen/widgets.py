@@ -37,6 +37,10 @@ from mouche.simulate import MAX_DEALS, MAX_SESSION, SIMPLE_STYLES
 from mouche.strategy import choose
 
 from .card_letters import rank_letter, reader_cards
+from .context import Site
+from .data import load_site_data
+from .links import ref_labels
+from .once import once
 from .render import Templates
 from .widget_catalogues import SOURCE_LANGUAGE, template_gettext, translations
 
@@ -89,6 +93,12 @@ def hand_reading(record: str) -> dict[str, Any] | None:
     return result
 
 
+def clause_name(templates: Templates, ref_id: str) -> str:
+    """A clause or decision as a reader reads it, in the templates' language ("Académie des
+    jeux, Art. 6"; in Russian "…, Ст. 6"), not its id (issue 40.11)."""
+    return ref_labels(Site(once(("data",), load_site_data), templates), ref_id)[0]
+
+
 def hand_widget(
     templates: Templates, record: str, attrs: str = "", lang: str = SOURCE_LANGUAGE
 ) -> Markup:
@@ -103,6 +113,7 @@ def hand_widget(
         reading=in_language(hand_reading(record), lang),
         card=lambda token: card_view(token, lang),
         symbols=lambda text: reader_cards(text, lang),
+        label=lambda ref_id: clause_name(templates, ref_id),
         outcome=lambda field, value: render(outcome_text(field, value), lang),
         _=template_gettext(lang),
     )
@@ -165,10 +176,23 @@ def simulator_data(lang: str = SOURCE_LANGUAGE) -> dict[str, Any]:
     }
 
 
+def clause_names(templates: Templates) -> str:
+    """Every clause's and editorial decision's name (``clause_name``), as JSON: the Play
+    page's script links a clause the engine cites by it (``render.js``'s ``clauseLink``)."""
+    data = once(("data",), load_site_data)
+    ids = [*data.clauses, *data.library.decisions]
+    return json.dumps({i: clause_name(templates, i) for i in ids}, ensure_ascii=False)
+
+
 def _play(templates: Templates, lang: str) -> Markup:
     presets = [{**r, "title": translate(r["title"], lang)} for r in json.loads(rulesets_json())]
     rulesets = json.dumps(presets, ensure_ascii=False)
-    return templates.html("widgets/play.html", rulesets=rulesets, _=template_gettext(lang))
+    return templates.html(
+        "widgets/play.html",
+        rulesets=rulesets,
+        names=clause_names(templates),
+        _=template_gettext(lang),
+    )
 
 
 def _workbench(templates: Templates, lang: str) -> Markup:

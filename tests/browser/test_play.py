@@ -111,7 +111,8 @@ def test_a_permalink_restores_the_position_and_an_illegal_click_is_explained(
     error.wait_for(timeout=ENGINE_TIMEOUT)
     assert error.text_content().startswith("Refused")
     clause = error.locator("a.mouche-clause")
-    assert clause.text_content() == "academie.15"
+    assert clause.get_attribute("data-clause") == "academie.15"
+    assert clause.text_content() == "Académie des jeux, Art. 15"  # its name (issue 40.11)
     assert clause.get_attribute("href").endswith("sources/academie/#academie.15")
     assert root.get_attribute("data-actions") == str(len(link["actions"]))  # unchanged
     page.close()
@@ -153,7 +154,7 @@ def test_a_tampered_permalink_gives_a_clear_message(
         assert needle in text, text
         assert page.locator("#mouche-play img").count() == 0
         if clause:
-            assert error.locator("a.mouche-clause").text_content() == clause
+            assert error.locator("a.mouche-clause").get_attribute("data-clause") == clause
         assert page.locator(".mouche-play__form").is_visible()
     page.close()
 
@@ -221,8 +222,11 @@ def test_deal_focuses_a_safe_choice_shows_trumps_and_ranking_and_nothing_covers_
             "diamonds",
             "clubs",
         )
-        cited = facts.locator("a.mouche-clause").all_text_contents()
+        links = facts.locator("a.mouche-clause")
+        cited = links.evaluate_all("links => links.map(a => a.dataset.clause)")
         assert cited == view["ranking"]["clauses"]
+        # by their names: "Rules: academie.9, ajo.pack" was the ids (issue 40.11)
+        assert not set(links.all_text_contents()) & set(cited)
         box = facts.bounding_box()
         assert box and box["x"] + box["width"] <= width  # on the screen, not off its edge
 

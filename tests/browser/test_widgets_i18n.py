@@ -36,6 +36,8 @@ from .browser_helpers import (
 from .test_play import illegal_position, wait_for_actions
 
 # What a player of each language reads (the catalogue's words, checked here as written).
+ARTICLE = {"en": "Art.", "fr": "Art.", "ru": "Ст."}
+"""An Académie article's locator, as a clause's name says it (sitegen.links.clause_label)."""
 SAID = {
     "fr": {
         "deal": "Donner",
@@ -181,7 +183,7 @@ def test_play_and_the_workbench_speak_the_page_s_language(
     refused = page.locator(".mouche-play__message .mouche-error")
     refused.wait_for(timeout=ENGINE_TIMEOUT)
     assert said["not held"] in (refused.text_content() or "")
-    assert refused.locator("a.mouche-clause").text_content() == "ed.own-cards"
+    assert refused.locator("a.mouche-clause").get_attribute("data-clause") == "ed.own-cards"
 
     # An illegal card refused, with its clause, in the language.
     permalink, card, _hand = illegal_position()
@@ -194,7 +196,9 @@ def test_play_and_the_workbench_speak_the_page_s_language(
     error = page.locator(".mouche-play__message .mouche-error")
     error.wait_for(timeout=ENGINE_TIMEOUT)
     assert error.locator("strong").text_content() == said["refused"]
-    assert error.locator("a.mouche-clause").text_content() == "academie.15"
+    clause = error.locator("a.mouche-clause")
+    assert clause.get_attribute("data-clause") == "academie.15"
+    assert (clause.text_content() or "").endswith(ARTICLE[lang] + " 15")  # its name (40.11)
     illegal = {**permalink, "action": f"p1 play {card}"}
     if engine_speaks(lang, "play", **illegal):  # once the engine's catalogue says it
         refusal = facade("play", lang, **illegal)["error"]["message"]

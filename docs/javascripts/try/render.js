@@ -120,14 +120,35 @@ export function cardsNode(cards) {
 }
 
 /** A clause (or editorial decision) id as a link to its anchor on the site. */
+// The clauses' names in the page's language ("Académie des jeux, Art. 9"), where the page
+// gives them (the Play page's data-clause-names, sitegen.widgets.clause_names); elsewhere
+// a clause is linked by its id. Read again when the page changes (instant navigation).
+let names = { holder: undefined, map: {} };
+
+function clauseName(id) {
+  const holder = document.querySelector("[data-clause-names]");
+  if (holder !== names.holder) {
+    names = { holder, map: {} };
+    try {
+      if (holder) names.map = JSON.parse(holder.dataset.clauseNames) || {};
+    } catch {
+      /* the ids, as before */
+    }
+  }
+  return typeof names.map[id] === "string" ? names.map[id] : null;
+}
+
 export function clauseLink(id, links) {
   const path = links && typeof links[id] === "string" ? links[id] : null;
-  if (!path) return h("code", { text: id });
-  return h("a", { class: "mouche-clause", href: new URL(path, SITE_ROOT).href, text: id });
+  const name = clauseName(id);
+  if (!path) return h("code", { text: name || id });
+  return h("a", { class: "mouche-clause", href: new URL(path, SITE_ROOT).href, text: name || id, attrs: { "data-clause": id } });
 }
 
 export function clauseLinks(ids, links) {
-  return h("span", { class: "mouche-clauses" }, (ids || []).map((id, i) => [i ? ", " : "", clauseLink(id, links)]));
+  // a name holds a comma ("Académie des jeux, Art. 9"): names are parted by semicolons
+  const part = (ids || []).some((id) => clauseName(id)) ? "; " : ", ";
+  return h("span", { class: "mouche-clauses" }, (ids || []).map((id, i) => [i ? part : "", clauseLink(id, links)]));
 }
 
 export function rulingsList(rulings, links) {
