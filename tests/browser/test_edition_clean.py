@@ -42,3 +42,22 @@ def test_the_clean_reading_of_art_13_copies_as_plain_french(
     assert page.is_checked('input[name="reading-view"][value="clean"]') and clean.is_visible()
     page.check('input[name="reading-view"][value="apparatus"]')
     assert raw.is_visible() and not clean.is_visible()
+
+
+def test_a_tapped_mark_is_spelled_out_on_a_phone(guarded: tuple[Any, Any], site_url: str) -> None:
+    """Issue 40.11: a mark of the apparatus said what it is only in its title, which a phone
+    never shows; a tap writes it out after the mark, a second tap takes it away."""
+    context, _ = guarded
+    page = context.new_page()
+    page.set_viewport_size({"width": 390, "height": 800})
+    page.goto(site_url + SOURCE)
+    mark = page.locator(".col-text .corr[title]").first
+    title = mark.get_attribute("title") or ""
+    assert title.startswith("Corrected: ")
+    mark.scroll_into_view_if_needed()
+    mark.click()
+    said = mark.locator("xpath=following-sibling::*[1]")
+    assert said.get_attribute("class") == "mark-said" and said.inner_text() == title
+    assert said.is_visible()
+    mark.click()
+    assert page.locator(".mark-said").count() == 0

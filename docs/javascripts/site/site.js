@@ -346,6 +346,26 @@
     });
   }
 
+  // An apparatus mark says what it is in its title, which only a mouse shows (on hover):
+  // a tap or a click writes it out after the mark, a second one takes it away (issue
+  // 40.11: nothing to tap on a phone).
+  function setupMarks() {
+    document.addEventListener("click", function (ev) {
+      var mark = ev.target.closest ? ev.target.closest(".corr[title], .conj[title], .crux[title]") : null;
+      if (!mark || mark.closest("a")) return;
+      var said = mark.nextElementSibling;
+      if (said && said.classList.contains("mark-said")) {
+        said.remove();
+        return;
+      }
+      said = document.createElement("span");
+      said.className = "mark-said";
+      said.setAttribute("role", "note");
+      said.textContent = mark.getAttribute("title");
+      mark.after(said);
+    });
+  }
+
   // A host serves the root's (English) 404 page at any missing address, under fr/ and ru/
   // too: there the page becomes its tree's own 404 page, in the reader's language with its
   // language switch (issue 40.11), at the address the reader asked for.
@@ -394,6 +414,7 @@
   setupCopy();
   setupFolds();
   setupShow();
+  setupMarks();
   setupLanguageSwitch();
   loadWords();
   if (window.document$ && typeof window.document$.subscribe === "function") {
