@@ -62,8 +62,11 @@ def test_compare_view_attributes_the_saved_mouche_to_the_ante(
     # description, the value's id in code beside it.
     assert ante.locator("th").inner_text() == "The dealer's ante"
     assert ante.locator("th a, th span").first.get_attribute("title") == "option ante"
-    assert ante.locator("td").nth(0).inner_text().startswith(
-        "As many jetons as there are players. one-per-player"
+    assert (
+        ante.locator("td")
+        .nth(0)
+        .inner_text()
+        .startswith("As many jetons as there are players. one-per-player")
     )
     assert ante.locator("td code").all_text_contents() == ["one-per-player", "five"]
     five = page.locator("#mouche-cmp-b-ante option[value='five']")
@@ -141,6 +144,18 @@ def test_compare_view_attributes_the_saved_mouche_to_the_ante(
     assert fresh.input_value("#mouche-cmp-record") == "must-overtrump"
     assert fresh.input_value("#mouche-cmp-a") == "vanderaa1721"
     fresh.close()
+
+    # A card in the prose as a face, as everywhere else ("9S" was left: issue 40.11).
+    page.select_option("#mouche-cmp-record", "academie-must-head")
+    page.select_option("#mouche-cmp-a", "")
+    page.select_option("#mouche-cmp-b", "vanderaa1721")
+    page.get_by_role("button", name="Compare and explain").click()
+    page.wait_for_function(
+        "() => document.querySelector('.mouche-cmp__why')?.innerText.includes('does not head')",
+        timeout=ENGINE_TIMEOUT,
+    )
+    why = root.locator(".mouche-cmp__why").inner_text()
+    assert "action 5: 9♠ does not head the trick" in why and "9S" not in why, why
 
     # The records page, reached by the site's own link (the engine stays loaded), has the
     # stepper the ruleset pages promise; its "replay under another ruleset" says why.

@@ -13,7 +13,7 @@
 // in code style beside a value, and in the tooltip of an option's name.
 
 import {
-  SITE_ROOT, clauseLink, engineCall, errorBox, h, markClick, resultNode, statusNode,
+  SITE_ROOT, clauseLink, engineCall, errorBox, h, markClick, resultNode, richText, statusNode,
 } from "./render.js";
 import { stepper } from "./hand.js";
 import { andList, colon, separator, t, tn } from "./i18n.js";
@@ -38,14 +38,16 @@ export function compareHref(state) {
 
 /** Text with the clause ids it names turned into links (ids the links know only). */
 function linkedText(text, links) {
+  // the words between the clauses with their cards as faces ("9S" was left in the prose:
+  // issue 40.11), as every engine text on the site shows them
   const out = [];
   let last = 0;
   for (const m of text.matchAll(CLAUSE_ID)) {
     if (!links || typeof links[m[0]] !== "string") continue;
-    out.push(text.slice(last, m.index), clauseLink(m[0], links));
+    out.push(richText(text.slice(last, m.index)), clauseLink(m[0], links));
     last = m.index + m[0].length;
   }
-  out.push(text.slice(last));
+  out.push(richText(text.slice(last)));
   return out;
 }
 

@@ -119,7 +119,6 @@ export function cardsNode(cards) {
   return h("span", { class: "mouche-cards" }, (cards || []).map((c, i) => [i ? " " : "", cardNode(c)]));
 }
 
-/** A clause (or editorial decision) id as a link to its anchor on the site. */
 // The clauses' names in the page's language ("Académie des jeux, Art. 9"), where the page
 // gives them (the Play page's data-clause-names, sitegen.widgets.clause_names); elsewhere
 // a clause is linked by its id. Read again when the page changes (instant navigation).
@@ -138,6 +137,8 @@ function clauseName(id) {
   return typeof names.map[id] === "string" ? names.map[id] : null;
 }
 
+/** A clause (or editorial decision) id as a link to its anchor on the site, by its name
+ * where the page gives it; the id stays in data-clause. */
 export function clauseLink(id, links) {
   const path = links && typeof links[id] === "string" ? links[id] : null;
   const name = clauseName(id);
