@@ -54,6 +54,11 @@ def test_a_whole_deal_played_by_clicks(warm_guarded: tuple[Any, Guard], site_url
         wait_for_actions(page, before)
     assert root.get_attribute("data-over") == "true"
     assert "seed=12" in page.url and "actions=" in page.url
+    # the log says each action in words ("p3 plays 8♣"), not also in the records' notation
+    # beside it ("p3 play 8C": issue 40.11); the notation stays in data-action
+    log = page.locator(".mouche-play__log > ol > li")
+    assert log.count() > 10 and log.first.get_attribute("data-action")
+    assert page.locator(".mouche-play__log code.mouche-action").count() == 0
     # The position in the URL is the deal just played: the CPython facade agrees.
     link = {
         "ruleset": "vanderaa1721",

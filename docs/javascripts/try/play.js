@@ -283,7 +283,11 @@ export function initPlay(root) {
     nodes.push(
       h("details", { class: "mouche-play__log", open: true },
         h("summary", { text: t("Actions and rulings ({count})", { count: number(v.log.length) }) }),
-        h("ol", {}, v.log.map((entry) => h("li", {}, h("code", { class: "mouche-action", text: entry.action }), rulingsList(entry.rulings, links))))),
+        // each action as its rulings say it ("p3 plays 8♣"); its notation ("p3 play 8C",
+        // the records' and the permalink's) only where no ruling says it (issue 40.11)
+        h("ol", {}, v.log.map((entry) => h("li", { dataset: { action: entry.action } },
+          entry.rulings && entry.rulings.length ? null : h("code", { class: "mouche-action", text: entry.action }),
+          rulingsList(entry.rulings, links))))),
     );
     return nodes;
   }
