@@ -3,6 +3,7 @@ where to go, in the reader's language; a source's heading names it once."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -92,3 +93,16 @@ def test_an_article_is_labelled_as_the_readers_language_writes_it(
         assert f"Académie des jeux, {label}" in html or f">{label}<" in html, url
         if lang == "ru":
             assert f"Art. {number}" not in html, url
+
+
+@pytest.mark.parametrize("lang", TREES)
+def test_a_clauses_search_result_starts_with_its_words(built_site: Path, lang: str) -> None:
+    """A clause's search result began with its id and its address on paper ("academie.13
+    sources/academie/#academie.13 p. 102 …": issue 40.11); neither is searched now."""
+    index = json.loads((built_site / TREES[lang] / "search/search_index.json").read_text("utf-8"))
+    clauses = [d for d in index["docs"] if re.match(r"sources/[^#]+#[a-z0-9-]+\.\w", d["location"])]
+    assert len(clauses) > 90
+    for doc in clauses:
+        clause = doc["location"].split("#", 1)[1]
+        start = re.sub(r"<[^>]+>", "", doc["text"])[:60]
+        assert clause not in start and "sources/" not in start, (doc["location"], start)
