@@ -106,3 +106,22 @@ def test_a_clauses_search_result_starts_with_its_words(built_site: Path, lang: s
         clause = doc["location"].split("#", 1)[1]
         start = re.sub(r"<[^>]+>", "", doc["text"])[:60]
         assert clause not in start and "sources/" not in start, (doc["location"], start)
+
+
+@pytest.mark.parametrize(
+    ("lang", "title"),
+    [
+        ("en", "Link to this section"),
+        ("fr", "Lien vers cette section"),
+        ("ru", "Ссылка на этот раздел"),
+    ],
+)
+def test_a_headings_link_is_titled_in_the_readers_language(
+    built_site: Path, lang: str, title: str
+) -> None:
+    """Every heading's ¶ said "Link to this section" on French and Russian pages too (40.11)."""
+    titles = re.findall(
+        r'class="headerlink" href="[^"]*" title="([^"]*)"',
+        page(built_site, TREES[lang] + "rules/").html,
+    )
+    assert titles and set(titles) == {title}

@@ -37,6 +37,11 @@ from .languages import (
 )
 from .once import new_site
 from .render import install_catalogue
+from .strings import N_
+
+PERMALINK_TITLE = N_("Link to this section")
+"""The title of every heading's ¶ link (``mkdocs.yml``, ``toc.permalink_title``): a
+message, said in the French and Russian trees."""
 
 INVENTORY = "objects.inv"
 """The English build's inventory of the engine's objects (mkdocstrings writes it)."""
@@ -73,6 +78,9 @@ def prepare_tree(config: MkDocsConfig) -> None:
     for key in CONFIG_TEXTS:
         if config[key]:
             config[key] = translations(lang).gettext(str(config[key]).strip())
+    toc = config.mdx_configs.get("toc")
+    if toc and toc.get("permalink_title"):  # each heading's ¶ link (issue 40.11)
+        toc["permalink_title"] = translations(lang).gettext(str(toc["permalink_title"]))
     for script in config.extra_javascript:
         if isinstance(script, str):
             continue
