@@ -125,3 +125,19 @@ def test_a_headings_link_is_titled_in_the_readers_language(
         page(built_site, TREES[lang] + "rules/").html,
     )
     assert titles and set(titles) == {title}
+
+
+@pytest.mark.parametrize(
+    ("lang", "names"),
+    [
+        ("en", {"Dark theme", "Light theme"}),
+        ("fr", {"Thème sombre", "Thème clair"}),
+        ("ru", {"Тёмная тема", "Светлая тема"}),
+    ],
+)
+def test_the_colour_switch_is_named_in_the_readers_language(
+    built_site: Path, lang: str, names: set[str]
+) -> None:
+    """The light/dark switch was named in English on every page (issue 40.11)."""
+    html = page(built_site, TREES[lang]).html
+    assert set(re.findall(r'<input class="md-option"[^>]*aria-label="([^"]*)"', html)) == names

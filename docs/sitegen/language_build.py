@@ -39,6 +39,8 @@ from .once import new_site
 from .render import install_catalogue
 from .strings import N_
 
+PALETTE_NAMES = (N_("Dark theme"), N_("Light theme"))
+"""The names of the light/dark switch (``mkdocs.yml``, ``theme.palette``): messages."""
 PERMALINK_TITLE = N_("Link to this section")
 """The title of every heading's ¶ link (``mkdocs.yml``, ``toc.permalink_title``): a
 message, said in the French and Russian trees."""
@@ -81,6 +83,10 @@ def prepare_tree(config: MkDocsConfig) -> None:
     toc = config.mdx_configs.get("toc")
     if toc and toc.get("permalink_title"):  # each heading's ¶ link (issue 40.11)
         toc["permalink_title"] = translations(lang).gettext(str(toc["permalink_title"]))
+    for scheme in config.theme.get("palette") or []:  # the light/dark switch's name
+        toggle = scheme.get("toggle") if isinstance(scheme, dict) else None
+        if toggle and toggle.get("name"):
+            toggle["name"] = translations(lang).gettext(str(toggle["name"]))
     for script in config.extra_javascript:
         if isinstance(script, str):
             continue
