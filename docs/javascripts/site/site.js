@@ -367,21 +367,26 @@
   }
 
   // A host serves the root's (English) 404 page at any missing address, under fr/ and ru/
-  // too: there the page becomes its tree's own 404 page, in the reader's language with its
-  // language switch (issue 40.11), at the address the reader asked for.
+  // too: there the reader is taken to that tree's own 404 page, in his language with its
+  // language switch (issue 40.11), which then shows the address he asked for.
+  var NOT_FOUND_AT = "mouche-not-found-at";
+
   function readersNotFound() {
-    if (!document.querySelector(".mouche-not-found") || LANG.slice(0, 2) !== "en") return;
+    if (!document.querySelector(".mouche-not-found")) return;
     var href = window.location.href;
-    var rest = href.indexOf(SITE_ROOT) === 0 ? href.slice(SITE_ROOT.length) : "";
-    var tree = READERS_TREES.filter(function (l) { return rest.indexOf(l + "/") === 0; })[0];
-    if (!tree) return;
-    fetch(SITE_ROOT + tree + "/404.html").then(function (r) {
-      return r.ok ? r.text() : Promise.reject(new Error(String(r.status)));
-    }).then(function (html) {
-      document.open();
-      document.write(html);
-      document.close();
-    }).catch(function () { /* the English page stays */ });
+    try {
+      if (LANG.slice(0, 2) !== "en") {
+        var asked = sessionStorage.getItem(NOT_FOUND_AT);
+        sessionStorage.removeItem(NOT_FOUND_AT);
+        if (asked && asked.indexOf(SITE_ROOT) === 0) history.replaceState(history.state, "", asked);
+        return;
+      }
+      var rest = href.indexOf(SITE_ROOT) === 0 ? href.slice(SITE_ROOT.length) : "";
+      var tree = READERS_TREES.filter(function (l) { return rest.indexOf(l + "/") === 0; })[0];
+      if (!tree) return;
+      sessionStorage.setItem(NOT_FOUND_AT, href);
+    } catch (e) { return; /* no storage: the English page stays */ }
+    window.location.replace(SITE_ROOT + tree + "/404.html");
   }
 
   function labelSearch() {
