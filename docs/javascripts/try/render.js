@@ -137,6 +137,13 @@ function clauseName(id) {
   return typeof names.map[id] === "string" ? names.map[id] : null;
 }
 
+const CLAUSE_ID = /[a-z][a-z0-9-]*\.[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?/g;
+
+/** An engine text with the clauses it names by their ids named as the page names them. */
+function namedText(text) {
+  return String(text).replace(CLAUSE_ID, (id) => clauseName(id) || id);
+}
+
 /** A clause (or editorial decision) id as a link to its anchor on the site, by its name
  * where the page gives it; the id stays in data-clause. */
 export function clauseLink(id, links) {
@@ -164,7 +171,7 @@ export function rulingsList(rulings, links) {
         richText(r.text),
         r.clauses && r.clauses.length ? [" (", clauseLinks(r.clauses, links), ")"] : [],
         // a clause borrowed from another source than the ruleset's own says so
-        typeof r.note === "string" && r.note ? [" ", h("span", { class: "mouche-muted", text: r.note })] : [],
+        typeof r.note === "string" && r.note ? [" ", h("span", { class: "mouche-muted", text: namedText(r.note) })] : [],
       ),
     ),
   );
