@@ -230,6 +230,9 @@ def test_rispy_reads_every_ris_record(files: dict[str, Path], keys: set[str]) ->
     assert by_id["ajo"]["access_date"] == "2026/11/30"
     assert by_id["mouche-rules-explorer"]["type_of_reference"] == "COMP"
     assert by_id["ruleset-academie"]["type_of_reference"] == "DATA"
+    # no "LA  - und": an undetermined language tells an importer nothing (issue 40.11)
+    assert all(r.get("language") != "und" for r in records)
+    assert by_id["cotton1674"].get("language") == "en"
 
 
 def test_the_csl_json_is_csl_data(files: dict[str, Path], keys: set[str]) -> None:

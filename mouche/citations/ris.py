@@ -70,5 +70,7 @@ def ris_record(c: Citable) -> str:
         lines.append(("Y2", _date(item["accessed"])))
     if "note" in item:
         lines.append(("N1", item["note"]))
-    lines += [("LA", item["language"]), ("ID", c.key), ("ER", "")]
+    if item.get("language", "und") != "und":  # "undetermined" tells an importer nothing
+        lines.append(("LA", item["language"]))
+    lines += [("ID", c.key), ("ER", "")]
     return "".join(f"{tag}  - {value}\n" for tag, value in lines)
