@@ -99,3 +99,17 @@ def test_a_readers_sidebar_lists_no_module_names(built_site: Path) -> None:
 
     assert modules("rules/") == [] and modules("sources/academie/") == []
     assert len(modules("reference/deal/")) > 20
+
+
+@pytest.mark.parametrize("lang", TREES)
+def test_implemented_by_names_an_option_and_its_value_in_words(
+    built_site: Path, lang: str
+) -> None:
+    """A clause's "Implemented by" names the option values that cite it by their words, in
+    the reader's language, never as code (issue 40.1 and .9: 'параметр mouche_limit = none')."""
+    p = page(built_site, TREES[lang] + "sources/hoyle-loo/")
+    links = [e for e in p.find("a") if e.attrs.get("data-rel") == "implemented-by"]
+    options = [_text(e.text) for e in links if "option" in e.attrs.get("href", "")]
+    pack = {"en": "The whole pack", "fr": "Le jeu entier", "ru": "Вся колода"}[lang]
+    assert options and any(pack in o for o in options), options[:3]
+    assert not any(re.search(r"\b[a-z_]+ = [a-z0-9-]+", o) for o in options), options[:3]

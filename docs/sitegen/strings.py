@@ -241,3 +241,9 @@ CHOICE_NAMES: dict[tuple[str, str], str] = {
 (the rulesets' matrix, issue 40.9); a value with no entry is a number or a packet pattern
 (``20``, ``3+2``) and reads as it is. The option's page gives each value's full description.
 (``whole``, ``ranking`` and ``top_card``: the engine's family options, merged from h/family.)"""
+
+
+def choice_name(option: str, value: str) -> str:
+    """The msgid that names ``option``'s ``value`` for a reader (:data:`CHOICE_NAMES`), or the
+    value itself where it is its own name (a number: a mouche limit of 20)."""
+    return CHOICE_NAMES.get((option, value), value)

@@ -20,7 +20,7 @@ from mouche.registry import EngineRef
 from ..citing import cite_block, item_cites
 from ..context import Site
 from ..links import clause_label, linked_ids, ref_links
-from ..strings import COLUMNS, DEFAULT_COLUMNS, TAG_TITLES
+from ..strings import COLUMNS, DEFAULT_COLUMNS, TAG_TITLES, choice_name
 
 COLUMN_LANGUAGES = {"english": "en", "russian": "ru"}
 """The languages of our translations' columns (the others are in the source's)."""
@@ -38,17 +38,25 @@ class EngineLink:
     """The rule function's name under ``mouche`` (``tricks.trick_winner``)."""
     option: str = ""
     value: str = ""
+    words: str = ""
+    """The option and its value as a reader reads them ("The pack: The whole pack (Hoyle's
+    five-card Loo, unlimited)"), in the build's language; ``option = value`` is their code."""
 
 
-def engine_link(ref: EngineRef) -> EngineLink:
+def engine_link(site: Site, ref: EngineRef) -> EngineLink:
     if ref.kind == "function":
         return EngineLink(ref.anchor, function=ref.name.removeprefix("mouche."))
+    preset = ""
     if ref.kind == "ruleset":  # a preset's reason for its value: "pack = whole (hoyle-loo)"
-        ruleset, _, name = ref.name.partition(":")
-        value = f"{PRESETS[ruleset].options[name]} ({ruleset})"
-        return EngineLink(ref.anchor, option=name, value=value)
-    name, _, value = ref.name.partition("=")
-    return EngineLink(ref.anchor, option=name, value=value)
+        preset, _, name = ref.name.partition(":")
+        value = PRESETS[preset].options[name]
+    else:
+        name, _, value = ref.name.partition("=")
+    words = f"{site.engine(site.data.options[name].title)}: {site.t(choice_name(name, value))}"
+    if preset:
+        words += f" ({site.engine(PRESETS[preset].title)})"
+    shown = f"{value} ({preset})" if preset else value
+    return EngineLink(ref.anchor, option=name, value=shown, words=words)
 
 
 def clause_html(site: Site, source: Source, clause: Clause) -> Markup:
@@ -65,7 +73,7 @@ def clause_html(site: Site, source: Source, clause: Clause) -> Markup:
         tags=[(tag, site.t(TAG_TITLES.get(tag, tag))) for tag in clause.tags],
         not_mechanical=NOT_MECHANICAL,
         terms=[t for t in data.glossary if clause.id in t.clauses],
-        engine=[engine_link(r) for r in data.clause_refs.get(clause.id, [])],
+        engine=[engine_link(site, r) for r in data.clause_refs.get(clause.id, [])],
         rule_bearing=clause.rule_bearing,
         attribution_is_source=data.is_source(clause.attribution),
         columns=COLUMNS,

@@ -13,7 +13,7 @@ from mouche.preset_options import sets_apart
 from ..context import Site
 from ..family import GAMES, POINTS, WORDS, Game
 from ..links import cite_links, option_anchor
-from ..strings import CHOICE_NAMES
+from ..strings import choice_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +61,7 @@ def _played(
     # of several options, the first this game sets apart from the base (van der Aa's)
     option = next((o for o in options if sets_apart(r, o)), options[0])
     value = r.options[option]
-    words = site.t(CHOICE_NAMES[option, value]) if (option, value) in CHOICE_NAMES else value
+    words = site.t(choice_name(option, value))
     # where the text is silent, what the value rests on: the decision or another text
     cites = Markup("") if stated else cite_links(site, r.cites(option))
     return Played(words, option_anchor(option, site.data.choice_label(option, value)),

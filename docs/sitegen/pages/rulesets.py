@@ -14,7 +14,7 @@ from ..context import Site
 from ..generated import Generated
 from ..hand_records import other_preset
 from ..links import cite_links, option_anchor, option_anchor_id
-from ..strings import CHOICE_NAMES
+from ..strings import choice_name
 from .compare import compare_link
 from .records import record_links
 
@@ -51,7 +51,7 @@ def _cells(site: Site, name: str, values: list[str]) -> tuple[Cell, ...]:
             v,
             option_anchor(name, site.data.choice_label(name, v)),
             differs and i > 0 and v != values[0],
-            site.t(CHOICE_NAMES[name, v]) if (name, v) in CHOICE_NAMES else v,
+            site.t(choice_name(name, v)),
         )
         for i, v in enumerate(values)
     )
