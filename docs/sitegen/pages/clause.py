@@ -20,7 +20,7 @@ from mouche.registry import EngineRef
 from ..citing import cite_block, item_cites
 from ..context import Site
 from ..links import clause_label, linked_ids, ref_links
-from ..strings import COLUMNS, DEFAULT_COLUMNS, TAG_TITLES, choice_name
+from ..strings import COLUMNS, DEFAULT_COLUMNS, N_, TAG_TITLES, choice_name
 
 COLUMN_LANGUAGES = {"english": "en", "russian": "ru"}
 """The languages of our translations' columns (the others are in the source's)."""
@@ -52,7 +52,8 @@ def engine_link(site: Site, ref: EngineRef) -> EngineLink:
         value = PRESETS[preset].options[name]
     else:
         name, _, value = ref.name.partition("=")
-    words = f"{site.engine(site.data.options[name].title)}: {site.t(choice_name(name, value))}"
+    title, said = site.engine(site.data.options[name].title), site.t(choice_name(name, value))
+    words = site.t(N_("{option}: {value}")).format(option=title, value=said)
     if preset:
         words += f" ({site.engine(PRESETS[preset].title)})"
     shown = f"{value} ({preset})" if preset else value
