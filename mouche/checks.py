@@ -42,7 +42,7 @@ from mouche.state import (
     DealState,
 )
 from mouche.tricks import why_illegal
-from mouche.turn_checks import check_turn, check_undecided, deciding, refusal
+from mouche.turn_checks import check_own, check_turn, check_undecided, deciding, refusal
 
 
 @implements("ed.turn-order", "ed.own-cards")
@@ -148,7 +148,7 @@ def check_exchange(deal: DealState, action: Exchange) -> None:
             r.rule("exchange"),
             Message("an exchange is of 1 to {size} cards", size=r.hand_size),
         )
-    _check_own(deal, s, cards)
+    check_own(deal, s, cards)
     if len(cards) > len(talon):
         raise IllegalAction(
             "ed.talon-short",
@@ -190,7 +190,7 @@ def check_rob(deal: DealState, action: Action) -> bool:
                           "card, not p{seat}", holder=robber, seat=s),
         )  # fmt: skip
     check_undecided(deal, s)
-    _check_own(deal, s, action.cards)
+    check_own(deal, s, action.cards)
     up = deal.to_take_up
     if len(action.cards) != len(up):
         raise refusal(
@@ -200,19 +200,6 @@ def check_rob(deal: DealState, action: Action) -> bool:
         )  # fmt: skip
     check_turn(deal, s)
     return False
-
-
-def _check_own(deal: DealState, seat: int, cards: tuple[Card, ...]) -> None:
-    """Cards to put down: each named once, each in ``seat``'s hand (ed.own-cards)."""
-    if len(set(cards)) != len(cards):
-        raise IllegalAction(
-            "ed.own-cards", "a card is named twice in {cards}", cards=CardSaid(format_cards(cards))
-        )
-    for c in cards:
-        if c not in deal.hands[seat]:
-            raise IllegalAction(
-                "ed.own-cards", "p{seat} does not hold {card}", seat=seat, card=CardSaid(c)
-            )
 
 
 def _not_exchanged(r: Ruleset) -> IllegalAction:
@@ -469,10 +456,7 @@ def check_card(deal: DealState, card: Card) -> bool:
     if card in deal.legal:
         return False
     hand, r = deal.hands[deal.to_act], deal.table.ruleset
-    if card not in hand:
-        raise IllegalAction(
-            "ed.own-cards", "p{seat} does not hold {card}", seat=deal.to_act, card=CardSaid(card)
-        )
+    check_own(deal, deal.to_act, (card,))
     if r.penalty_enforcement:
         return True
     t = deal.table

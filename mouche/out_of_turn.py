@@ -16,13 +16,13 @@ from dataclasses import replace
 from typing import TypeVar
 
 from mouche.actions import Play
-from mouche.cards import CardSaid
 from mouche.chosen import OutOfTurn
 from mouche.errors import IllegalAction
 from mouche.messages import N_
 from mouche.registry import implements
 from mouche.rulings import say
 from mouche.state import PLAY, DealState
+from mouche.turn_checks import check_own
 
 D = TypeVar("D", bound=DealState)
 
@@ -49,10 +49,7 @@ def played_early(deal: D, action: Play) -> D:
     s, t = action.seat, deal.table
     if not 0 <= s < t.players or s not in deal.play.active:
         raise IllegalAction("ed.turn-order", "p{seat} plays no card in this deal", seat=s)
-    if action.card not in deal.hands[s]:
-        raise IllegalAction(
-            "ed.own-cards", "p{seat} does not hold {card}", seat=s, card=CardSaid(action.card)
-        )
+    check_own(deal, s, (action.card,))
     last = len(deal.play.tricks) == t.ruleset.hand_size - 1
     said = say(t.ruleset.option_citation("out_of_turn"), _EARLY[last], s, action.card, deal.to_act)
     play = replace(deal.play, early=deal.play.early + (len(deal.history),))

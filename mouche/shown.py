@@ -15,10 +15,10 @@ last card he deals himself (encyclopedie1765-triomphe.2; options ``partners`` an
 from __future__ import annotations
 
 from mouche.cards import Card
-from mouche.chosen import DealerLastCard, Partners
+from mouche.chosen import DealerLastCard
 from mouche.deal import Deal
 from mouche.registry import implements
-from mouche.sides import partners
+from mouche.sides import partners, together
 
 
 @implements("encyclopedie1765-triomphe.2", "ed.sides-reading", "ed.triomphe-turn-up")
@@ -33,7 +33,7 @@ def shown_to(deal: Deal, seat: int) -> dict[int, tuple[Card, ...]]:
     t = deal.table
     chosen = t.ruleset.chosen
     out: dict[int, tuple[Card, ...]] = {}
-    if t.ruleset.sided and chosen.partners is Partners.TOGETHER_SHOWN:
+    if t.ruleset.sided and together(deal):
         for s in partners(seat, t.players, True):
             if s != seat:
                 out[s] = deal.hands[s]

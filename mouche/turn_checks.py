@@ -9,6 +9,7 @@ these.
 
 from __future__ import annotations
 
+from mouche.cards import Card, CardSaid, format_cards
 from mouche.errors import IllegalAction
 from mouche.messages import Message
 from mouche.registry import implements
@@ -19,6 +20,20 @@ from mouche.state import ANSWER, DECIDED, PLAY, UNDECIDED, DealState
 def refusal(citation: Citation, message: str) -> IllegalAction:
     """The refusal of an action, naming the clause the ruleset cites (and its note)."""
     return IllegalAction(citation.clause, message, citation.note)
+
+
+def check_own(deal: DealState, seat: int, cards: tuple[Card, ...]) -> None:
+    """Cards to put down (exchanged, played, played before their turn): each named once,
+    each in ``seat``'s hand (ed.own-cards)."""
+    if len(set(cards)) != len(cards):
+        raise IllegalAction(
+            "ed.own-cards", "a card is named twice in {cards}", cards=CardSaid(format_cards(cards))
+        )
+    for c in cards:
+        if c not in deal.hands[seat]:
+            raise IllegalAction(
+                "ed.own-cards", "p{seat} does not hold {card}", seat=seat, card=CardSaid(c)
+            )
 
 
 def deciding(deal: DealState) -> int:
