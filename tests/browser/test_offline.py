@@ -309,13 +309,10 @@ def test_a_new_build_replaces_the_old_cache(chromium: Any, site_copy: Path) -> N
                 [f"mouche-site-{new}"],
                 WORKERS,
             )
-            # The reader closes the tab and comes back. The new worker asks to take over at
-            # once (skipWaiting), but Chromium lets it only once the old one has stopped, and
-            # forgets the ask if a request of the page starts the old one again while it
-            # stops; with DevTools attached (Playwright), an old worker then never stops of
-            # itself while a page it controls is open, and the new one waited for good (issue
-            # 40: a slow CI run). With no page of its own left, the old worker is asked to stop
-            # again and nothing starts it: the new one takes over.
+            # The reader closes the tab and comes back. The new worker waits while a page of
+            # the old one is open (sw.js: taking over at once had Chromium stop the old worker
+            # while a page it served was still loading, and that page lost its stylesheets:
+            # net::ERR_FAILED on CI, issue 40); with no page of its own left, it takes over.
             page.close()
             wait_in_charge(context, new)
             page = context.new_page()

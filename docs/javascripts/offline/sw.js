@@ -5,9 +5,9 @@
 // [path]}} (a reader in the French or Russian tree keeps that tree's too), where a
 // path is relative to the site's root ("try/play/" for a page) and a hash is the
 // first 16 hex digits of the SHA-256 of the file's bytes. Every build with any change
-// has another version, so the browser installs the new worker, which takes over at
-// once: it moves into a cache of its own version what the old caches hold unchanged
-// (the same bytes), then deletes them.
+// has another version, so the browser installs the new worker, which takes over once
+// no page of the old one is open: it moves into a cache of its own version what the old
+// caches hold unchanged (the same bytes), then deletes them.
 //
 // What it keeps: once a page has loaded (the page asks, javascripts/try/offline.js),
 // the pages that hold a widget (Play, the workbench, the example hands, compare,
@@ -104,11 +104,15 @@ function keep(cache, path, response) {
   return done;
 }
 
-// Installed, it takes over at once: nothing is fetched before it serves the page (the
-// cache is filled later, on the page's request), so a reader's first click on a widget
-// finds the engine's worker under its control.
+// The first worker, installed, takes over at once: nothing is fetched before it serves
+// the page (the cache is filled later, on the page's request), so a reader's first click
+// on a widget finds the engine's worker under its control. A new build's worker waits
+// until no page of the old one is open: taking over at once (skipWaiting) would have
+// Chromium stop the old worker while a page it serves is still loading, whose requests
+// then fail (a page without its stylesheets, net::ERR_FAILED; seen in the test of a new
+// build, after the update check the page's own navigation makes).
 self.addEventListener("install", () => {
-  self.skipWaiting();
+  if (!self.registration.active) self.skipWaiting();
 });
 
 self.addEventListener("activate", (event) => {
