@@ -1,4 +1,4 @@
-"""Lighthouse (mobile) on the built site: the four category scores of six pages, and what
+"""Lighthouse (mobile) on the built site: the four category scores of seven pages, and what
 the performance score rests on.
 
 Not a test (the performance score depends on the machine's load): figures for the closing
@@ -66,6 +66,7 @@ PAGES = {
     "numbers": "rulesets/numbers/",
     "compare": "rulesets/compare/",
     "family": "family/",
+    "rules": "rules/",
 }
 CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
 LIGHTHOUSE = ROOT / "node_modules" / ".bin" / "lighthouse"
@@ -216,10 +217,12 @@ def build_floor(dest: Path) -> Path:
 def against_floor(page: dict[str, float], floor: dict[str, float]) -> str:
     """A page's medians (performance, total blocking time, largest contentful paint) said
     against the floor's."""
-    tbt = page["tbt"] / floor["tbt"] if floor["tbt"] else float("inf") if page["tbt"] else 1.0
+    # a floor with no blocking time at all (its long tasks under 50 ms) has no ratio: the
+    # figure is said against its 0 ms rather than as "infx"
+    tbt = f"{page['tbt'] / floor['tbt']:.2f}x the floor's" if floor["tbt"] else "the floor's 0 ms"
     return (
         f"performance {page['performance']:g} ({page['performance'] - floor['performance']:+g}"
-        f" on the floor), total blocking time {page['tbt']:.0f} ms ({tbt:.2f}x the floor's),"
+        f" on the floor), total blocking time {page['tbt']:.0f} ms ({tbt}),"
         f" largest contentful paint {page['lcp']:.0f} ms ({page['lcp'] / floor['lcp']:.2f}x)"
     )
 

@@ -66,3 +66,6 @@ def test_a_page_is_said_against_the_floor(lighthouse: ModuleType) -> None:
     said = lighthouse.against_floor(page, floor)
     assert "performance 91 (-9 on the floor)" in said
     assert "(1.50x the floor's)" in said and "1500 ms (1.50x)" in said
+    # a floor without blocking time: the page's is said against 0 ms, not as "infx"
+    said = lighthouse.against_floor(page, {**floor, "tbt": 0.0})
+    assert "total blocking time 60 ms (the floor's 0 ms)" in said and "inf" not in said

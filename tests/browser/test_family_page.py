@@ -1,0 +1,47 @@
+"""The family page in headless Chromium (issue 36): on a phone its rows fold, and only the
+rows near the screen are laid out; a row reached by its anchor is shown.
+
+Runs under the browser tests' fixtures (``conftest.py`` here): Debian's Chromium, every
+request held to the site's origin, console errors fail the test.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .a11y_helpers import DESKTOP, PHONE
+
+ROWS = "table.family-table tbody tr"
+LAID_OUT = (
+    "sel => [...document.querySelectorAll(sel)]"
+    ".map(r => r.querySelector('td').checkVisibility({contentVisibilityAuto: true}))"
+)
+"""For each row, whether the browser lays out and paints its first cell now: a row folded
+far below the screen is skipped (``content-visibility: auto``), as the family page's cost
+on a phone asks (issue 36.6: Lighthouse)."""
+
+
+def test_on_a_phone_only_the_rows_near_the_screen_are_laid_out(
+    guarded: tuple[Any, Any], site_url: str
+) -> None:
+    context, _ = guarded
+    page = context.new_page()
+    page.set_viewport_size(PHONE)
+    page.goto(site_url + "family/")
+    shown = page.evaluate(LAID_OUT, ROWS)
+    assert len(shown) == 12, shown
+    assert shown[-1] is False, "a folded row far below the screen is laid out"
+    assert shown.count(True) <= 3, shown
+    # a row reached by its anchor is laid out where the reader lands, with its game's name
+    page.goto(site_url + "family/#family-point-flush")
+    page.wait_for_timeout(300)
+    row = page.locator("#family-point-flush")
+    assert page.evaluate(LAID_OUT, ROWS)[-1] is True
+    top = row.evaluate("r => r.getBoundingClientRect().top")
+    assert 0 <= top < PHONE["height"] / 2, top
+    cell = row.locator("td").first
+    assert cell.evaluate("td => getComputedStyle(td, '::before').content") == '"Lanterloo (Cotton)"'
+    # on a desktop the table is a table: every row laid out, side by side
+    page.set_viewport_size(DESKTOP)
+    assert all(page.evaluate(LAID_OUT, ROWS))
+    page.close()
