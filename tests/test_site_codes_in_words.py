@@ -113,3 +113,20 @@ def test_implemented_by_names_an_option_and_its_value_in_words(
     pack = {"en": "The whole pack", "fr": "Le jeu entier", "ru": "Вся колода"}[lang]
     assert options and any(pack in o for o in options), options[:3]
     assert not any(re.search(r"\b[a-z_]+ = [a-z0-9-]+", o) for o in options), options[:3]
+
+
+@pytest.mark.parametrize("lang", TREES)
+def test_a_clause_cited_in_running_text_is_named_in_the_readers_words(
+    built_site: Path, lang: str
+) -> None:
+    """A clause whose label is long (a reported section's) is cited by its label without
+    its closing remark, in the reader's language: never by its id's last part, an English
+    code word on a French or Russian page ('Van der Aa 1721, ranking')."""
+    p = page(built_site, TREES[lang] + "family/")
+    named = {
+        _text(e.text)
+        for e in p.find("a")
+        if e.attrs.get("href", "").endswith("#vanderaa1721.ranking")
+    }
+    order = {"en": "Rank of the cards", "fr": "Ordre des cartes", "ru": "Старшинство карт"}[lang]
+    assert named == {f"Van der Aa 1721, {order}"}, named

@@ -19,7 +19,11 @@ from .context import Site, log
 from .strings import DECISION_LABEL, DECISION_SHORT_LABEL, N_
 
 SHORT_LABEL = 16
-"""The longest clause label running text shows; a longer one gives way to the locator."""
+"""The longest clause label running text shows whole; a longer one drops its closing remark
+(``TRAILING_REMARK``)."""
+
+TRAILING_REMARK = re.compile(r"\s*\([^()]*\)\s*$")
+"""A label's closing remark in brackets: "(reported)", "(fragment)", "(rapporté)"."""
 
 ID_RE = re.compile(r"(?<![\w.-])((?:ed\.)?[a-z0-9-]+\.[a-z0-9.-]*[a-z0-9])(?![\w-])")
 """A clause or decision id in running text (``academie.11``, ``ed.all-pass``)."""
@@ -63,8 +67,10 @@ def ref_labels(site: Site, ref_id: str) -> tuple[str, str]:
         clause = data.clauses[ref_id]
         source = site.source_short(data.source_of(clause))
         label = clause_label(site, ref_id)
-        short = clause.label and len(label) <= SHORT_LABEL
-        locator = label if short else ref_id.split(".", 1)[-1]
+        # a long label (a reported section's, "Rank of the cards (reported)") gives its words
+        # without their closing remark, in the reader's language: never the id's last part,
+        # an English code word on a French or Russian page ("Van der Aa 1721, ranking")
+        locator = label if len(label) <= SHORT_LABEL else TRAILING_REMARK.sub("", label)
         return f"{source}, {label}", f"{source}, {locator}"
     decision = data.decision(ref_id)
     if decision is not None:
