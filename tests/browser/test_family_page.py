@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from .a11y_helpers import DESKTOP, PHONE
+from .browser_helpers import ENGINE_TIMEOUT
 
 ROWS = "table.family-table tbody tr"
 LAID_OUT = (
@@ -44,4 +45,23 @@ def test_on_a_phone_only_the_rows_near_the_screen_are_laid_out(
     # on a desktop the table is a table: every row laid out, side by side
     page.set_viewport_size(DESKTOP)
     assert all(page.evaluate(LAID_OUT, ROWS))
+    page.close()
+
+
+def test_a_column_opens_play_with_its_game(guarded: tuple[Any, Any], site_url: str) -> None:
+    """Issue 36: from the family page a game's 'play it' opens Play dealing that game's
+    ruleset (here Cotton's French Ruff, played by sides)."""
+    context, _ = guarded
+    page = context.new_page()
+    page.set_viewport_size(PHONE)
+    page.goto(site_url + "family/")
+    page.locator("#family-french-ruff a", has_text="play it").click()
+    page.wait_for_url("**/try/play/?ruleset=cotton1674-french-ruff*")
+    # the form is on the link's game before anything is dealt, and Deal deals it
+    page.locator("#mouche-ruleset").wait_for()
+    assert page.input_value("#mouche-ruleset") == "cotton1674-french-ruff"
+    assert (page.input_value("#mouche-players"), page.input_value("#mouche-seat")) == ("4", "0")
+    page.locator(".mouche-play__form button[type=submit]").click()
+    page.locator(".mouche-seats").wait_for(timeout=ENGINE_TIMEOUT)
+    assert "ruleset=cotton1674-french-ruff" in page.evaluate("location.search")
     page.close()

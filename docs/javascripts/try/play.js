@@ -518,6 +518,16 @@ export function initPlay(root) {
   root.append(form, status, message, announce, board);
   const link = readPermalink();
   if (link) {
+    // The form starts on the link's game, so that Deal deals it as the link's own button
+    // shows it (a family page's or the history's "play it" had the form on the first
+    // ruleset of the list, and Deal dealt van der Aa's Mouche for Cotton's French Ruff).
+    if (rulesets.some((r) => r.id === link.ruleset)) {
+      rulesetSelect.value = link.ruleset;
+      fillPlayers();
+      if ([...playersSelect.options].some((o) => o.value === link.players)) playersSelect.value = link.players;
+      fillSeats();
+      if ([...seatSelect.options].some((o) => o.value === link.seat)) seatSelect.value = link.seat;
+    }
     const restore = h("button", { type: "button", class: "md-button md-button--primary mouche-play__restore", text: t("Show the position from this link") });
     const box = h("div", { class: "mouche-play__link" },
       h("p", {}, ...withNodes(t("This page was opened with a position in its address ({actions})."), {
