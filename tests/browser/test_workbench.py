@@ -4,14 +4,16 @@ shown as text, download."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
+import pytest
 from test_action_numbering import record
 
 from mouche.records import replay_json
 
-from .browser_helpers import ENGINE_TIMEOUT, Guard
+from .browser_helpers import ENGINE_TIMEOUT, Guard, in_language
 
 HOSTILE = "<img src=x onerror=alert(1)><script>alert(2)</script>"
 
@@ -109,4 +111,36 @@ def test_the_workbench_counts_actions_from_1_as_the_command_line_does(
     steps = out.locator(".mouche-steps > li")
     assert steps.count() == 7
     assert (steps.nth(6).text_content() or "").startswith("Refused (action 7): ")
+    page.close()
+
+
+# What a reader of the language reads of a card (issue 40.8): the king, queen and knave R D V
+# in French, К Д В and the ace Т in Russian, in the engine's rulings as on the board.
+FACES = {"fr": ("KQJ", "RDV"), "ru": ("KQJA", "КДВТ")}
+RULINGS_READ = """() => {
+  const copy = document.querySelector('.mouche-workbench__out').cloneNode(true);
+  copy.querySelectorAll('code, pre').forEach((n) => n.remove());
+  return [...copy.querySelectorAll('.mouche-rulings')].map((n) => n.textContent).join('\\n');
+}"""
+
+
+@pytest.mark.parametrize("lang", ["fr", "ru"])
+def test_the_workbench_s_rulings_write_cards_in_the_language_s_letters(
+    warm_guarded: tuple[Any, Guard], site_url: str, lang: str
+) -> None:
+    """The engine says a card outside English with its suit's symbol and its rank's English
+    letter (``p1 joue K♠``); the page writes it with the language's letter (``R♠``), as it
+    writes the cards of the deal; the actions in the records' notation keep theirs."""
+    english, own = FACES[lang]
+    context, _guard = warm_guarded
+    page = context.new_page()
+    page.goto(site_url + in_language("try/workbench/", lang))
+    page.locator(".mouche-workbench__buttons .md-button--primary").click()
+    out = page.locator(".mouche-workbench__out")
+    out.locator(".mouche-result").first.wait_for(timeout=ENGINE_TIMEOUT)
+    out.locator(".mouche-stepper__nav button").nth(2).click()  # all the steps
+    rulings = page.evaluate(RULINGS_READ)
+    assert re.search(rf"[{own}][♠♥♦♣]", rulings), rulings[:300]
+    wrong = re.findall(rf".{{0,30}}(?<![\w])[{english}][♠♥♦♣]", rulings)
+    assert wrong == [], wrong[:5]
     page.close()
