@@ -146,6 +146,8 @@ def test_compare_view_attributes_the_saved_mouche_to_the_ante(
     why = root.locator(".mouche-cmp__why")
     assert why.locator("a.mouche-clause").count() > 0
     assert not re.search(r"\b(?:academie|vanderaa1721)\.\d", why.inner_text()), why.inner_text()
+    # two names, each holding a comma, parted by a semicolon (not "Art. 15, Lacombe 1792")
+    assert "[Académie des jeux, Art. 15; Lacombe 1792, ¶8 (fragment)]" in why.inner_text()
 
     # The link holds the comparison: opened afresh, it shows the same form.
     link = page.url
