@@ -7,6 +7,7 @@ manual's own examples where it gives one, by section number. The external tools 
 
 from __future__ import annotations
 
+import re
 import warnings
 from pathlib import Path
 
@@ -581,3 +582,20 @@ def test_access_dates_and_editions_are_validated(tmp_path: Path) -> None:
         load_library(folder)
     message = str(err.value)
     assert "field 'accessed': not a date" in message and "field 'edition'" in message
+
+
+ADDRESS = re.compile(r'^UR  - (.*)$|\burl = \{([^}]*)\}|"URL": "([^"]*)"', re.MULTILINE)
+
+
+@pytest.mark.parametrize("fmt", C.BIBLIOGRAPHY_FILES)
+def test_no_file_carries_an_address_without_a_host(real: Library, fmt: str) -> None:
+    """A build without a public address wrote 'UR  - rulesets/academie/' (and 'url =
+    {./}' for the site) into the files a reader downloads into a library, where such an
+    address leads nowhere: without a host an entry has no address; with one, every
+    ruleset's and the site's entry has its own (issue 40.11)."""
+    local = [next(g for g in m.groups() if g is not None) for m in ADDRESS.finditer(
+        C.bibliography_file(real, fmt, ""))]
+    assert local and all(re.match(r"https?://[^/]", a) for a in local), sorted(set(local))[:5]
+    public = C.bibliography_file(real, fmt, BASE)
+    assert f"{BASE}rulesets/academie/" in public and BASE in public.replace(
+        f"{BASE}rulesets/", "")

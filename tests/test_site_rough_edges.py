@@ -108,6 +108,23 @@ def test_a_clauses_search_result_starts_with_its_words(built_site: Path, lang: s
         assert clause not in start and "sources/" not in start, (doc["location"], start)
 
 
+@pytest.mark.parametrize("lang", TREES)
+def test_a_rulesets_search_result_starts_with_its_words(built_site: Path, lang: str) -> None:
+    """A ruleset page's search result began "Ruleset id academie. Players: 3, 4, 5, 6." and
+    its quick rules' named it in code too (issue 40.11): the id line is not searched, and the
+    quick rules say "this ruleset"; each result opens with what the ruleset is."""
+    index = json.loads((built_site / TREES[lang] / "search/search_index.json").read_text("utf-8"))
+    tops = {d["location"]: d for d in index["docs"] if "#" not in d["location"]}
+    ids = {m[1] for loc in tops if (m := re.fullmatch(r"rulesets/([a-z0-9-]+)/", loc))}
+    ids -= {"quick", "compare", "options", "numbers"}
+    assert len(ids) >= 20, sorted(ids)
+    for ruleset in ids:
+        for location in (f"rulesets/{ruleset}/", f"rulesets/quick/{ruleset}/"):
+            text = re.sub(r"<[^>]+>", "", tops[location]["text"])
+            assert ruleset not in text[:120], (location, text[:120])
+            assert "<code>" not in tops[location]["text"][:200], (location, text[:120])
+
+
 @pytest.mark.parametrize(
     ("lang", "title"),
     [

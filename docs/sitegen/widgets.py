@@ -177,8 +177,9 @@ def simulator_data(lang: str = SOURCE_LANGUAGE) -> dict[str, Any]:
 
 
 def clause_names(templates: Templates) -> str:
-    """Every clause's and editorial decision's name (``clause_name``), as JSON: the Play
-    page's script links a clause the engine cites by it (``render.js``'s ``clauseLink``)."""
+    """Every clause's and editorial decision's name (``clause_name``), as JSON: Play, the
+    workbench and the compare view link a clause the engine cites by it (``render.js``'s
+    ``clauseLink``, reading the page's ``data-clause-names``)."""
     data = once(("data",), load_site_data)
     ids = [*data.clauses, *data.library.decisions]
     return json.dumps({i: clause_name(templates, i) for i in ids}, ensure_ascii=False)
@@ -197,7 +198,12 @@ def _play(templates: Templates, lang: str) -> Markup:
 
 def _workbench(templates: Templates, lang: str) -> Markup:
     sample = sample_record()
-    return templates.html("widgets/workbench.html", sample=sample, _=template_gettext(lang))
+    return templates.html(
+        "widgets/workbench.html",
+        sample=sample,
+        names=clause_names(templates),
+        _=template_gettext(lang),
+    )
 
 
 def _numbers(templates: Templates, lang: str) -> Markup:

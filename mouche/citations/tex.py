@@ -99,6 +99,7 @@ def biblatex_type(item: dict[str, Any]) -> str:
         "book": "book",
         "chapter": "inbook",
         "article-journal": "article",
+        "dataset": "dataset",  # biblatex's own type: its version and publisher fields
     }.get(kind, "misc")
 
 
@@ -135,7 +136,7 @@ def biblatex_entry(item: dict[str, Any], hints: dict[str, Any]) -> str:
         fields.append(("pages", _pages(item["page"])))
     if kind == "inreference":  # the postnote says s.v. itself: printed as it stands
         fields.append(("pagination", "none"))
-    if item["type"] in _MISC_TYPES:
+    if kind == "misc" and item["type"] in _MISC_TYPES:
         fields.append(("type", _MISC_TYPES[item["type"]]))
     if "issued" in item:
         fields.append(("date", _iso(item["issued"])))

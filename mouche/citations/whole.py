@@ -12,6 +12,8 @@ as in the whole bibliography, for the source's page to offer (``<link rel="alter
 from __future__ import annotations
 
 import json
+from dataclasses import replace
+from urllib.parse import urlsplit
 
 from mouche.citations.citables import Citable, citable, ruleset_ids, source_citable
 from mouche.citations.csl import csl_data
@@ -74,7 +76,19 @@ def source_file(lib: Library, source_id: str, fmt: str, base: str = "") -> str:
     return _file([thing], fmt, f"{SITE_TITLE}: {source_id}")
 
 
+def _addressed(c: Citable) -> Citable:
+    """``c`` with no address that names no host: a file leaves the page it was downloaded
+    from, and in a reader's library a relative address (``rulesets/academie/``, ``./``, what
+    a build without a public address writes) leads nowhere. (The Cite panel shows the same
+    address completed from the page's own, ``site.js``.)"""
+    url = str(c.item.get("URL", ""))
+    if not url or urlsplit(url).netloc:
+        return c
+    return replace(c, item={k: v for k, v in c.item.items() if k not in ("URL", "accessed")})
+
+
 def _file(things: list[Citable], fmt: str, head: str) -> str:
+    things = [_addressed(c) for c in things]
     if fmt == "csl-json":
         return json.dumps(csl_data(things), ensure_ascii=False, indent=2) + "\n"
     if fmt == "ris":

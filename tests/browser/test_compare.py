@@ -7,6 +7,7 @@ has the stepper the ruleset pages promise."""
 from __future__ import annotations
 
 import json
+import re
 import tomllib
 from pathlib import Path
 from typing import Any
@@ -87,9 +88,11 @@ def test_compare_view_attributes_the_saved_mouche_to_the_ante(
     # The reader reads: −6/+3/−3 against −10/+5/−5, caused by the ante alone.
     why = root.locator(".mouche-cmp__why").inner_text()
     assert "under A, p0 −6, p1 +3, p2 −3; under B, p0 −10, p1 +5, p2 −5" in why
+    # each clause by its name, as Play names it (issue 40.11: '[academie.5]')
     assert (
-        "Caused by the dealer's ante (A: as many jetons as there are players [academie.5]; "
-        "B: five jetons [vanderaa1721.deal])" in why
+        "Caused by the dealer's ante (A: as many jetons as there are players [Académie des "
+        "jeux, Art. 5]; B: five jetons [Van der Aa 1721, Dealer, ante and deal (reported)])"
+        in why
     )
     assert "a saved mouche takes the mouches owed" in why  # ... changes nothing in this record
     assert "flush_takes_owed" not in why and "one-per-player" not in why
@@ -134,7 +137,17 @@ def test_compare_view_attributes_the_saved_mouche_to_the_ante(
     outcomes = root.locator(".mouche-cmp__out table:not(.mouche-cmp__switches)")
     refusal = outcomes.locator("tr", has_text="Clause of the refusal")
     assert "duty to head the trick" in refusal.inner_text().lower()
-    assert refusal.locator("a.mouche-clause", has_text="academie.15").count() == 1
+    # each clause by its name, as Play names it (issue 40.11: 'academie.15'), in the outcome
+    # and in the causes
+    names = json.loads(root.get_attribute("data-clause-names") or "{}")
+    assert refusal.locator("a.mouche-clause[data-clause='academie.15']").count() == 1
+    assert refusal.locator("a.mouche-clause", has_text=names["academie.15"]).count() == 1
+    assert names["academie.15"] != "academie.15"
+    why = root.locator(".mouche-cmp__why")
+    assert why.locator("a.mouche-clause").count() > 0
+    assert not re.search(r"\b(?:academie|vanderaa1721)\.\d", why.inner_text()), why.inner_text()
+    # two names, each holding a comma, parted by a semicolon (not "Art. 15, Lacombe 1792")
+    assert "[Académie des jeux, Art. 15; Lacombe 1792, ¶8 (fragment)]" in why.inner_text()
 
     # The link holds the comparison: opened afresh, it shows the same form.
     link = page.url

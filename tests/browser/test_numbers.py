@@ -184,3 +184,33 @@ def test_a_preset_s_options_are_made_when_the_reader_opens_them(
     )
     assert values[names.index("mouche_limit")] == "20"
     page.close()
+
+
+SAME = {"fr": "ont donné les mêmes chiffres", "ru": "дали одинаковые цифры"}
+
+
+def test_two_rulesets_that_play_alike_are_drawn_once_and_said_so(
+    warm_guarded: tuple[Any, Guard], site_url: str
+) -> None:
+    """academie and academie-1765 differ only when a player is asked about his mouche, which
+    the built-in player never does: their figures are the same, drawn once under both
+    names, and a note says why (issue 40.11: one line, two legends, nothing said); two
+    rulesets that differ are drawn as two, with no note. In each language."""
+    context, _guard = warm_guarded
+    page = context.new_page()
+    for tree, note in (("", "gave the same figures"), ("fr/", SAME["fr"]), ("ru/", SAME["ru"])):
+        run = "?a=academie&b=academie-1765&players=4&deals=40&session=10&seed=7"
+        page.goto(site_url + tree + "rulesets/numbers/" + run)
+        root = page.locator("#mouche-numbers")
+        root.locator("button.md-button--primary").first.click()  # Run, in the language
+        _state(page, "done", "failed")
+        assert root.get_attribute("data-state") == "done"
+        assert note in root.locator(".mouche-numbers__same").inner_text()
+        head = root.locator("#figure-basket thead th").all_inner_texts()
+        assert len(head) == 2, head  # the deal, and one column naming both rulesets
+    page.goto(site_url + "rulesets/numbers/" + RUN.replace("deals=3000", "deals=40"))
+    root = page.locator("#mouche-numbers")
+    root.get_by_role("button", name="Run").click()
+    _state(page, "done", "failed")
+    assert root.locator(".mouche-numbers__same").count() == 0
+    page.close()

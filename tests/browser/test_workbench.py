@@ -4,14 +4,16 @@ shown as text, download."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
+import pytest
 from test_action_numbering import record
 
 from mouche.records import replay_json
 
-from .browser_helpers import ENGINE_TIMEOUT, Guard
+from .browser_helpers import ENGINE_TIMEOUT, Guard, in_language
 
 HOSTILE = "<img src=x onerror=alert(1)><script>alert(2)</script>"
 
@@ -46,7 +48,11 @@ def test_the_workbench_replays_explains_escapes_and_downloads(
     out = replay(page, illegal)
     error = out.locator(".mouche-error").first
     assert "action 1" in (error.text_content() or "")
-    assert error.locator("a.mouche-clause").text_content() == "ed.turn-order"
+    # its clause by its name, as Play names it (issue 40.11), its id kept in data-clause
+    names = json.loads(root.get_attribute("data-clause-names") or "{}")
+    clause = error.locator("a.mouche-clause")
+    assert clause.get_attribute("data-clause") == "ed.turn-order"
+    assert clause.text_content() == names["ed.turn-order"] != "ed.turn-order"
 
     # Hostile text, in a malformed record and in a field, is shown as text.
     out = replay(page, f'ruleset = "{HOSTILE}"\nplayers = 4\n')
@@ -109,4 +115,46 @@ def test_the_workbench_counts_actions_from_1_as_the_command_line_does(
     steps = out.locator(".mouche-steps > li")
     assert steps.count() == 7
     assert (steps.nth(6).text_content() or "").startswith("Refused (action 7): ")
+    page.close()
+
+
+# What a reader of the language reads of a card (issue 40.8): the king, queen and knave R D V
+# in French, К Д В and the ace Т in Russian, in the engine's rulings as on the board.
+FACES = {"fr": ("KQJ", "RDV"), "ru": ("KQJA", "КДВТ")}
+CLAUSE_ID = re.compile(r"\b(?:academie|vanderaa1721|ed)\.[a-z0-9-]+")
+RULINGS_READ = """() => {
+  const copy = document.querySelector('.mouche-workbench__out').cloneNode(true);
+  copy.querySelectorAll('code, pre').forEach((n) => n.remove());
+  return [...copy.querySelectorAll('.mouche-rulings')].map((n) => n.textContent).join('\\n');
+}"""
+
+
+@pytest.mark.parametrize("lang", ["fr", "ru"])
+def test_the_workbench_s_rulings_name_cards_and_clauses_in_the_language(
+    warm_guarded: tuple[Any, Guard], site_url: str, lang: str
+) -> None:
+    """The engine says a card outside English with its suit's symbol and its rank's English
+    letter (``p1 joue K♠``); the page writes it with the language's letter (``R♠``), as it
+    writes the cards of the deal; the actions in the records' notation keep theirs. A clause
+    is named as Play names it, not by its id."""
+    english, own = FACES[lang]
+    context, _guard = warm_guarded
+    page = context.new_page()
+    page.goto(site_url + in_language("try/workbench/", lang))
+    page.locator(".mouche-workbench__buttons .md-button--primary").click()
+    out = page.locator(".mouche-workbench__out")
+    out.locator(".mouche-result").first.wait_for(timeout=ENGINE_TIMEOUT)
+    out.locator(".mouche-stepper__nav button").nth(2).click()  # all the steps
+    rulings = page.evaluate(RULINGS_READ)
+    assert re.search(rf"[{own}][♠♥♦♣]", rulings), rulings[:300]
+    wrong = re.findall(rf".{{0,30}}(?<![\w])[{english}][♠♥♦♣]", rulings)
+    assert wrong == [], wrong[:5]
+    # and each clause by its name in the language, as Play names it (issue 40.11: the
+    # workbench showed 'vanderaa1721.decisions'), in its link and in a ruling's note
+    names = json.loads(page.locator("#mouche-workbench").get_attribute("data-clause-names") or "{}")
+    cited = out.locator(".mouche-rulings a.mouche-clause").evaluate_all(
+        "links => links.map(a => [a.dataset.clause, a.textContent])"
+    )
+    assert cited and all(text == names[cid] != cid for cid, text in cited), cited[:3]
+    assert not CLAUSE_ID.findall(rulings), CLAUSE_ID.findall(rulings)[:3]
     page.close()

@@ -40,12 +40,18 @@ export function compareHref(state) {
 function linkedText(text, links) {
   // the words between the clauses with their cards as faces ("9S" was left in the prose:
   // issue 40.11), as every engine text on the site shows them
+  // a clause's name holds a comma ("Académie des jeux, Art. 15"): two clauses the engine
+  // lists with a comma are parted by a semicolon, as clauseLinks parts them
   const out = [];
   let last = 0;
+  let linked = false;
   for (const m of text.matchAll(CLAUSE_ID)) {
     if (!links || typeof links[m[0]] !== "string") continue;
-    out.push(richText(text.slice(last, m.index)), clauseLink(m[0], links));
+    const between = text.slice(last, m.index);
+    const link = clauseLink(m[0], links);
+    out.push(linked && between === ", " && link.textContent !== m[0] ? "; " : richText(between), link);
     last = m.index + m[0].length;
+    linked = true;
   }
   out.push(richText(text.slice(last)));
   return out;

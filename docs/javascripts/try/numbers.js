@@ -287,8 +287,24 @@ function csvText(head, rows) {
   return [head, ...rows].map((r) => r.map(cell).join(",")).join("\n") + "\n";
 }
 
-function figures(spec, summaries, version) {
-  const names = summaries.map((_, i) => sideName(i ? spec.b : spec.a));
+/** Whether two runs gave the same figures in every deal: the options on which their
+ * rulesets differ never came into play with these players (academie and academie-1765
+ * differ only in what "sauver la Mouche" means when a player is asked about his mouche, and
+ * the built-in player never asks). Their figures are then drawn once, under both names, and a note says
+ * why (issue 40.11: two legends on one line, and nothing said). */
+function sameFigures(summaries) {
+  if (summaries.length < 2) return false;
+  // what the figures draw (a run's tally of decisions names them by the ruleset's words)
+  const figuresOf = (s) => JSON.stringify([s.basket, s.seats, s.events, s.tricks_taken]);
+  return figuresOf(summaries[0]) === figuresOf(summaries[1]);
+}
+
+function figures(spec, all, version) {
+  const same = sameFigures(all);
+  const summaries = same ? all.slice(0, 1) : all;
+  const names = same
+    ? [t("{a} and {b}", { a: sideName(spec.a), b: sideName(spec.b) })]
+    : summaries.map((_, i) => sideName(i ? spec.b : spec.a));
   const pct = (share) => ({ share });
   const out = [];
 
@@ -507,7 +523,10 @@ export function initNumbers(root) {
 
   async function draw(current, summaries) {
     const list = figures(current, summaries, { number: data.version || "", date: data.last_modified || "" });
-    results.replaceChildren(...list.map((f) => f.node));
+    const note = sameFigures(summaries)
+      ? h("p", { class: "mouche-numbers__same", text: t("{a} and {b} gave the same figures in every deal of this run: the options on which they differ never came into play with these players, so each figure draws them as one.", { a: sideName(current.a), b: sideName(current.b) }) })
+      : null;
+    results.replaceChildren(...(note ? [note] : []), ...list.map((f) => f.node));
     let Plot = null;
     try {
       Plot = await loadPlot();

@@ -89,11 +89,15 @@ export function suitNode(suit) {
 }
 
 // A card (KS, 10H) anywhere, or a lone suit letter after "in " or in parentheses
-// ("a mouche in S", "the suit led (C)"), as the engine's messages write them; an
-// action quoted in the record notation ("p3 play KS") is kept as it is.
-const CARD_OR_SUIT = /(\bp\d+ (?:play|exchange)(?: (?:10|[2-9JQKA])[SHDC])+)|\b(10|[2-9JQKA])([SHDC])\b|(\bin |\()([SHDC])(?=\)|\W|$)/g;
+// ("a mouche in S", "the suit led (C)"), as the engine's messages write them in English;
+// a card with its suit's symbol (K♠), as they write it in another language
+// (mouche.cards.CardSaid: its rank's English letter, which the page's language replaces);
+// an action quoted in the record notation ("p3 play KS") is kept as it is.
+const CARD_OR_SUIT = /(\bp\d+ (?:play|exchange)(?: (?:10|[2-9JQKA])[SHDC])+)|\b(10|[2-9JQKA])([SHDC])\b|(\bin |\()([SHDC])(?=\)|\W|$)|\b(10|[2-9JQKA])([♠♥♦♣])/g;
+const SUIT_OF_SYMBOL = Object.fromEntries(Object.entries(SUIT_SYMBOLS).map(([suit, symbol]) => [symbol, suit]));
 
-/** An engine text (ruling, refusal) with its cards and suits shown as faces: KS → K♠.
+/** An engine text (ruling, refusal) with its cards and suits shown as faces: KS → K♠,
+ * K♠ → R♠ in French.
  * Display only: the record notation (the actions) stays as it is. */
 export function richText(text) {
   const source = String(text ?? "");
@@ -103,6 +107,7 @@ export function richText(text) {
     out.push(source.slice(last, m.index));
     if (m[1]) out.push(m[1]);
     else if (m[2]) out.push(cardNode(m[2] + m[3]));
+    else if (m[6]) out.push(cardNode(m[6] + SUIT_OF_SYMBOL[m[7]]));
     else out.push(m[4], suitNode(m[5]));
     last = m.index + m[0].length;
   }

@@ -19,6 +19,7 @@ from mouche.rulesets import Ruleset
 from ..context import Site
 from ..hand_records import other_preset, shown_record
 from ..links import option_anchor_id, ref_labels
+from ..widgets import clause_names
 
 COMPARE_PAGE = "rulesets/compare/"
 
@@ -72,4 +73,4 @@ def compare_data(site: Site) -> dict[str, Any]:
 def compare_view(site: Site) -> Markup:
     """The compare view's widget: its data for its script, and what shows without it."""
     blob = json.dumps(compare_data(site), ensure_ascii=False)
-    return site.html("compare_view.html", data=blob)
+    return site.html("compare_view.html", data=blob, names=clause_names(site.templates))
