@@ -84,8 +84,11 @@ _preset(
     Ruleset(
         "academie-1765",
         Message("Académie, with the 1765 reading of 'sauver la Mouche'"),
-        ACADEMIE.description + " 'Sauver la Mouche' is read as the Encyclopédie (1765) "
-        "defines it: to guarantee the others that one holds no mouche.",
+        Message(  # a message of its own, the base's words said in it: translated whole
+            "{} 'Sauver la Mouche' is read as the Encyclopédie (1765) defines it: to "
+            "guarantee the others that one holds no mouche.",
+            ACADEMIE.description,
+        ),
         {**ACADEMIE.options, "saving": "guarantee"},
         ACADEMIE.reasons,
         based_on="academie",
@@ -158,8 +161,11 @@ _preset(
     Ruleset(
         "hoyle-loo-limited",
         Message("Hoyle's five-card Loo, limited"),
-        HOYLE_LOO.description + " Limited: a player looed pays the stake, half a crown at "
-        "sixpence a trick (five jetons), whatever is on the table.",
+        Message(
+            "{} Limited: a player looed pays the stake, half a crown at sixpence a trick "
+            "(five jetons), whatever is on the table.",
+            HOYLE_LOO.description,
+        ),
         {**LOO_OPTIONS, "mouche_limit": "5"},
         HOYLE_LOO.reasons,
         based_on="hoyle-loo",

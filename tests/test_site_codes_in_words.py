@@ -130,3 +130,21 @@ def test_a_clause_cited_in_running_text_is_named_in_the_readers_words(
     }
     order = {"en": "Rank of the cards", "fr": "Ordre des cartes", "ru": "Старшинство карт"}[lang]
     assert named == {f"Van der Aa 1721, {order}"}, named
+
+
+@pytest.mark.parametrize("lang", ["fr", "ru"])
+def test_a_ruleset_built_on_another_is_described_in_the_readers_language(
+    built_site: Path, lang: str
+) -> None:
+    """A preset's description that adds to its base's (academie-1765, hoyle-loo-limited) is
+    a message of its own, translated whole: its base's words joined to English ones were a
+    plain string no catalogue knew, printed in English on French and Russian pages."""
+    for preset, english in (
+        ("academie-1765", "is read as the Encyclopédie (1765) defines it"),
+        ("hoyle-loo-limited", "whatever is on the table"),
+    ):
+        html = page(built_site, f"{lang}/rulesets/{preset}/").html
+        assert english not in html, (lang, preset)
+        said = {"fr": ("s’entend comme", "quoi qu’il y ait"),
+                "ru": ("понимается так", "сколько бы ни лежало")}[lang]  # fmt: skip
+        assert said[preset == "hoyle-loo-limited"] in html, (lang, preset)
