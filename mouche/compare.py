@@ -329,8 +329,9 @@ def _opt(name: str, diffs: Mapping[str, OptionDifference]) -> Message:
 
 
 def side_name(r: Ruleset) -> Message:
-    """A ruleset as the sentences name it: a preset's id, or the preset and its changes."""
-    base = preset_of(r)
+    """A ruleset as the sentences name it: a preset's title (in the reader's language, never
+    its id), or the preset and its changes."""
+    base = PRESETS[preset_of(r)].title
     options = describe_ruleset(r)["options"].items()
     changed = [Message("{} ({})", option_said(k), value_said(k, v)) for k, v in options]
     return Message("{} with {}", base, listed(changed)) if changed else Message("{}", base)

@@ -215,7 +215,10 @@ def test_to_json_is_plain_json_with_the_summary() -> None:
     fields = {f["field"]: f for f in data["fields"]}
     assert fields["deltas"]["differs"] and not fields["mouche"]["differs"]
     assert fields["mouche"]["a"] == "p1 in ♠, 50 points"
-    assert data["summary"][0].startswith("A (academie) and B (vanderaa1721) differ in 7 options")
+    # each side named by its title, never by its id (issue 40.1)
+    assert data["summary"][0].startswith(
+        "A (Académie des jeux, articles 5-15) and B (Van der Aa 1721, as reported) differ in 7"
+    )
     assert outcome(record("saved-mouche"), ACADEMIE).text("refusal") == "none"
 
 
@@ -227,7 +230,7 @@ def test_either_of_two_options_alone_and_the_texts_of_the_outcome() -> None:
     assert refusal.alone == ("must_head", "enforcement")
     assert outcome(rec, ACADEMIE).text("refusal").startswith("action 5: ")
     assert compare.side_name(b) == (
-        "academie with duty to head the trick (follow suit; else trump, overtrumping a trump "
+        "Académie des jeux, articles 5-15 with duty to head the trick (follow suit; else trump, overtrumping a trump "
         "already played if able; else discard) and enforcement of the duties of play (it "
         "stands, and the offender makes the mouche)"
     )

@@ -38,7 +38,7 @@ def test_compare_view_attributes_the_saved_mouche_to_the_ante(
     context, guard = warm_guarded
     page = context.new_page()
     page.goto(site_url + "rulesets/academie/")
-    page.get_by_role("link", name="compare academie with vanderaa1721").click()
+    page.get_by_role("link", name="compare it with Van der Aa 1721, as reported").click()
     page.wait_for_url("**/rulesets/compare/**")
     root = page.locator("#mouche-compare")
     root.locator(".mouche-cmp__diff table").wait_for()

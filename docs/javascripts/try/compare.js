@@ -230,10 +230,11 @@ export function initCompare(root) {
           cell(d.option, d.a, d.a_description, d.a_cites, `${colon("A")} ${nameA}`),
           cell(d.option, d.b, d.b_description, d.b_cites, `${colon("B")} ${nameB}`))))));
   }
-  // A side as the engine's sentences name it: "academie", or "academie with the dealer's
-  // ante (five jetons)".
-  const sideLabel = (preset, changes) => {
+  // A side as the engine's sentences name it, by its title (never its id): "Académie des
+  // jeux, articles 5 to 15", or that "with the dealer's ante (five jetons)".
+  const sideLabel = (id, changes) => {
     const lower = (text) => text.charAt(0).toLowerCase() + text.slice(1);
+    const preset = presetById[id] ? presetById[id].title : id;
     const ch = Object.entries(changes || {}).map(([k, v]) => `${lower(titleOf(k))} (${valueWords(k, v)})`);
     return ch.length ? t("{preset} with {changes}", { preset, changes: andList(ch) }) : preset;
   };
@@ -338,8 +339,8 @@ export function initCompare(root) {
         h("tbody", {}, (result.fields || []).map((f) => f.differs
           ? h("tr", { class: "mouche-compare--differs" },
             h("th", { scope: "row", text: f.title }),
-            h("td", { dataset: { label: `${colon("A")} ${result.a.id}` } }, linkedText(f.a, allLinks)),
-            h("td", { dataset: { label: `${colon("B")} ${result.b.id}` } }, linkedText(f.b, allLinks)),
+            h("td", { dataset: { label: `${colon("A")} ${sideLabel(result.a.preset, result.a.options)}` } }, linkedText(f.a, allLinks)),
+            h("td", { dataset: { label: `${colon("B")} ${sideLabel(result.b.preset, result.b.options)}` } }, linkedText(f.b, allLinks)),
             causeCell(f))
           : h("tr", {},
             h("th", { scope: "row", text: f.title }),

@@ -34,7 +34,8 @@ def compare_link(site: Site, page: Page, ruleset: Ruleset) -> Markup:
     """A ruleset page's link to the compare view, set to its counterpart."""
     other = other_preset(ruleset.id)
     href = compare_href(page, a=ruleset.id, b=other)
-    return site.html("compare_link.html", ruleset=ruleset, other=other, href=href)
+    title = site.engine(site.data.presets[other].title)
+    return site.html("compare_link.html", other_title=title, href=href)
 
 
 def compare_data(site: Site) -> dict[str, Any]:
