@@ -110,6 +110,9 @@ def differing_options(a: Ruleset, b: Ruleset) -> tuple[OptionDifference, ...]:
     return tuple(out)
 
 
+_SETTLED = frozenset({"deltas", "pot_after", "mouches_owed"})
+"""The parts of an outcome the settlement decides."""
+
 _NOT_A_RULESET, _NOT_DEALT = Message("not a ruleset"), Message("not dealt")
 """The status of an outcome that was not replayed (beside a replay's, ``STATUS_WORDS``)."""
 
@@ -138,8 +141,15 @@ class Outcome:
         return self.replay.get(field)
 
     def text(self, field: str) -> str:
-        """The value of ``field`` as a reader reads it."""
-        return outcome_text(field, self.value(field))
+        """The value of ``field`` as a reader reads it; what the settlement would have
+        decided (the jetons, the pot, the mouches owed) said as unsettled where the replay
+        stopped before the deal was over (refused, or the record ends there): those are the
+        stakes as they stood, not a result."""
+        said = outcome_text(field, self.value(field))
+        status = self.replay.get("status") if self.replay else None
+        if field in _SETTLED and status is not None and status != "complete":
+            return Message("{} (the deal was not settled)", said)
+        return said
 
     @property
     def refusal(self) -> dict[str, Any] | None:

@@ -388,3 +388,15 @@ def test_a_mouche_record_compared_with_hoyles_loo_attributes_each_difference(
     flush = next(d for d in out["differences"] if d["option"] == "flush")
     assert "hoyle-loo.a.2" in flush["b_cites"] and "academie.10" in flush["a_cites"]
     assert out["causes"] and all(c["alone"] or c["together"] for c in out["causes"])
+
+
+def test_what_the_settlement_decides_is_said_unsettled_where_the_replay_stopped() -> None:
+    """A record refused under a ruleset stops before the settlement: its jetons are the
+    stakes as they stood, said so, not a result set beside the other side's."""
+    rec = record("must-overtrump")  # refused under both: overtrumping (A), the speaking (B)
+    att = attribute(rec, VANDERAA, compare.variant("cotton1674-lanterloo"))
+    jetons = next(c for c in att.causes if c.field == "deltas")
+    assert jetons.a == "p0 −5, p1 0, p2 0 (the deal was not settled)"
+    assert jetons.b == "p0 0, p1 0, p2 0 (the deal was not settled)"
+    settled = outcome(record("saved-mouche"), ACADEMIE)
+    assert "settled" not in settled.text("deltas")
