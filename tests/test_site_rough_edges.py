@@ -158,3 +158,19 @@ def test_the_colour_switch_is_named_in_the_readers_language(
     """The light/dark switch was named in English on every page (issue 40.11)."""
     html = page(built_site, TREES[lang]).html
     assert set(re.findall(r'<input class="md-option"[^>]*aria-label="([^"]*)"', html)) == names
+
+
+@pytest.mark.parametrize("lang", TREES)
+def test_a_source_pages_search_result_opens_with_no_citation_path_or_id(
+    built_site: Path, lang: str
+) -> None:
+    """A source page's result began "Source: “De la Mouche.” In [Académie des jeux] …
+    This edition: …, sources/academie/. Anonymous — source id academie" (the printed
+    citation and the id line): neither is searched, and the page's result is its title,
+    its sections' results their words (issue 40.11)."""
+    index = json.loads((built_site / TREES[lang] / "search/search_index.json").read_text("utf-8"))
+    tops = [d for d in index["docs"] if re.fullmatch(r"sources/[a-z0-9-]+/", d["location"])]
+    assert len(tops) >= 15, len(tops)
+    for doc in tops:
+        source = doc["location"].split("/")[1]
+        assert f"sources/{source}/" not in doc["text"] and "<code>" not in doc["text"], doc
