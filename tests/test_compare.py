@@ -230,9 +230,9 @@ def test_either_of_two_options_alone_and_the_texts_of_the_outcome() -> None:
     assert refusal.alone == ("must_head", "enforcement")
     assert outcome(rec, ACADEMIE).text("refusal").startswith("action 5: ")
     assert compare.side_name(b) == (
-        "Académie des jeux, articles 5-15 with duty to head the trick (follow suit; else trump, overtrumping a trump "
-        "already played if able; else discard) and enforcement of the duties of play (it "
-        "stands, and the offender makes the mouche)"
+        "Académie des jeux, articles 5-15 with duty to head the trick (follow suit; else "
+        "trump, overtrumping a trump already played if able; else discard) and enforcement "
+        "of the duties of play (it stands, and the offender makes the mouche)"
     )
     assert "Caused by either of" in " ".join(att.explain())
     tricks = outcome(record("making-the-mouche"), VANDERAA)
