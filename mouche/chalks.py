@@ -20,22 +20,10 @@ and after the fifth deal each chalk takes one jeton from the stock while it last
 from __future__ import annotations
 
 from mouche.books import Books
-from mouche.chosen import LonePlayer
 from mouche.deal import Deal
 from mouche.messages import N_, Message, listed
 from mouche.registry import implements
 from mouche.stakes import GAME_DEALS, no_chalks
-
-
-def _taken(deal: Deal) -> list[int]:
-    """The seats that took this deal's tricks, one entry a trick: the tricks played, or the
-    lone player's whole hand when he takes the tricks without play."""
-    end, r = deal.end, deal.table.ruleset
-    if end is not None and end.kind == "lone":
-        if r.chosen.lone_player is LonePlayer.FIVE_TRICKS and end.lone is not None:
-            return [end.lone] * r.hand_size
-        return []
-    return [tr.winner for tr in deal.play.tricks]
 
 
 def _by_seat(chalks: tuple[int, ...] | list[int]) -> Message:
@@ -51,7 +39,7 @@ def tricks_chalked(deal: Deal, b: Books) -> tuple[Books, tuple[int, ...]]:
     """
     t = deal.table
     chalks = [*t.chalks_before]
-    taken = _taken(deal)
+    taken = deal.takers()
     for seat in taken:
         chalks[seat] += 1
     if taken:

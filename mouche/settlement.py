@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import filterfalse
-from operator import attrgetter
 from typing import NamedTuple
 
 from mouche.books import Books
@@ -222,7 +221,7 @@ def lone_player(deal: Deal, b: Books) -> Books:
     if r.chosen.lone_player is LonePlayer.TAKES_POT:
         return _take_pot(b, lone, cite, "p{} alone stays in and takes the pot of {}.", lone, b.pot)
     b = b.say(cite, _ALONE_TAKES[r.hand_size], lone)
-    return pay_tricks(deal, b, [lone] * r.hand_size)
+    return pay_tricks(deal, b, deal.takers())
 
 
 _ALONE_TAKES = {
@@ -415,7 +414,6 @@ def mouches_go_in_separately(deal: Deal, b: Books, made: tuple[Owed, ...]) -> Bo
     )
 
 
-_WINNER = attrgetter("winner")
 """A trick's winner, by name."""
 
 _owed = lru_cache(maxsize=256)(Owed)
@@ -544,7 +542,7 @@ def settle(deal: Deal) -> Settlement:
         b = player_against_the_field(deal, b)
         b = fault_makes_the_mouche(deal, b)
     else:
-        b = pay_tricks(deal, b, list(map(_WINNER, deal.play.tricks)))
+        b = pay_tricks(deal, b, deal.takers())
         b = no_trick_makes_the_mouche(deal, b)
         b = fault_makes_the_mouche(deal, b)
     if deal.play.early:  # French Ruff: a point for each card played before its turn

@@ -21,7 +21,7 @@ from typing import Final, NamedTuple
 
 from mouche.actions import Action, Rob
 from mouche.cards import CARDS, Card
-from mouche.chosen import Turnup
+from mouche.chosen import LonePlayer, Turnup
 from mouche.flush import MoucheHand
 from mouche.messages import Message
 from mouche.rulesets import MAX_PLAYERS, Ruleset
@@ -324,6 +324,19 @@ class DealState:
     def faults(self) -> tuple[int, ...]:
         """Seats that broke a duty of play under the 'penalty' enforcement (academie.15)."""
         return self.play.faults
+
+    def takers(self) -> list[int]:
+        """The seat that took each of this deal's tricks, in order: the tricks played, or
+        the lone player for each trick of his hand where he takes them without play
+        (``lone_player=five-tricks``, ed.lone-player); none where he takes the pot instead.
+        What the tricks are paid by (``settlement.pay_tricks``) and chalked by (``chalks``)."""
+        end = self.end
+        if end is not None and end.kind == "lone":
+            r = self.table.ruleset
+            if r.chosen.lone_player is LonePlayer.FIVE_TRICKS and end.lone is not None:
+                return [end.lone] * r.hand_size
+            return []
+        return [tr.winner for tr in self.play.tricks]
 
     def trick_seats(self) -> tuple[int, ...]:
         """Seats that have played to the current trick, in order."""
