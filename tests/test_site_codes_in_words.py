@@ -148,3 +148,17 @@ def test_a_ruleset_built_on_another_is_described_in_the_readers_language(
         said = {"fr": ("s’entend comme", "quoi qu’il y ait"),
                 "ru": ("понимается так", "сколько бы ни лежало")}[lang]  # fmt: skip
         assert said[preset == "hoyle-loo-limited"] in html, (lang, preset)
+
+
+@pytest.mark.parametrize("lang", TREES)
+def test_the_simulators_option_values_are_offered_in_the_readers_words(lang: str) -> None:
+    """The numbers page's simulator offered each option's values as codes ('by-players',
+    'shows-at-once') under labels ending in the option's code (issue 40.9): each value is
+    now named as the rest of the site names it, the code kept as the select's value."""
+    from sitegen.widgets import simulator_data
+
+    options = {o["name"]: o for o in simulator_data(lang)["options"]}
+    for o in options.values():
+        assert set(o["names"]) == set(o["choices"]), o["name"]
+    whole = {"en": "The whole pack", "fr": "Le jeu entier", "ru": "Вся колода"}[lang]
+    assert options["pack"]["names"]["whole"] == whole

@@ -37,11 +37,13 @@ from mouche.simulate import MAX_DEALS, MAX_SESSION, SIMPLE_STYLES
 from mouche.strategy import choose
 
 from .card_letters import rank_letter, reader_cards
+from .catalogue import translations as site_translations
 from .context import Site
 from .data import load_site_data
 from .links import ref_labels
 from .once import once
 from .render import Templates
+from .strings import choice_name
 from .widget_catalogues import SOURCE_LANGUAGE, template_gettext, translations
 
 FENCE = re.compile(
@@ -147,6 +149,7 @@ def simulator_data(lang: str = SOURCE_LANGUAGE) -> dict[str, Any]:
     """What the simulator's form offers: the presets with their options, every option's
     values (titles in ``lang``)."""
     year, month, day = (int(x) for x in build_date().split("-"))
+    site_words = site_translations(lang)
     return {
         "version": __version__,
         "last_modified": f"{MONTHS[month - 1]} {day}, {year}",
@@ -169,6 +172,12 @@ def simulator_data(lang: str = SOURCE_LANGUAGE) -> dict[str, Any]:
                 "name": o.name,
                 "title": translate(o.title, lang),
                 "choices": [c.label for c in o.choices if c.label != "N"],
+                # each value in the reader's words (the code stays the select's value)
+                "names": {
+                    c.label: site_words.gettext(choice_name(o.name, c.label))
+                    for c in o.choices
+                    if c.label != "N"
+                },
                 "integer": o.integer,
             }
             for o in OPTIONS.values()

@@ -60,6 +60,8 @@ def test_a_column_opens_play_with_its_game(guarded: tuple[Any, Any], site_url: s
     # the form is on the link's game before anything is dealt, and Deal deals it
     page.locator("#mouche-ruleset").wait_for()
     assert page.input_value("#mouche-ruleset") == "cotton1674-french-ruff"
+    # the select names the game by its title alone (its id is a code: issue 40.11)
+    assert page.locator("#mouche-ruleset option:checked").inner_text() == "Cotton 1674: French Ruff"
     assert (page.input_value("#mouche-players"), page.input_value("#mouche-seat")) == ("4", "0")
     page.locator(".mouche-play__form button[type=submit]").click()
     page.locator(".mouche-seats").wait_for(timeout=ENGINE_TIMEOUT)

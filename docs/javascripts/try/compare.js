@@ -126,7 +126,7 @@ export function initCompare(root) {
   function sideForm(side) {
     const select = h("select", { id: `mouche-cmp-${side}`, name: side });
     if (side === "a") select.append(h("option", { value: OWN, text: t("the record's own ruleset") }));
-    for (const p of presets) select.append(h("option", { value: p.id, text: `${p.title} (${p.id})` }));
+    for (const p of presets) select.append(h("option", { value: p.id, text: p.title })); // the title alone, as Play's and the simulator's
     const controls = {};
     const rows = options.map((o) => {
       const id = `mouche-cmp-${side}-${o.name}`;

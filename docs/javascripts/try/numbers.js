@@ -161,11 +161,11 @@ function sideControls(key, label, data, side, optional) {
       if (o.integer) {
         input = h("input", { type: "text", value: current, attrs: { inputmode: "text", size: "8", "aria-label": o.title } });
       } else {
-        input = h("select", { attrs: { "aria-label": o.title } }, o.choices.map((c) => h("option", { value: c, text: c })));
+        input = h("select", { attrs: { "aria-label": o.title } }, o.choices.map((c) => h("option", { value: c, text: (o.names && o.names[c]) || c })));
         input.value = current;
       }
       inputs.set(o.name, { input, preset: preset.options[o.name] });
-      options.append(field(`${o.title} (${o.name})`, input, o.integer ? t("{choices}, or a whole number", { choices: o.choices.join(", ") }) : null));
+      options.append(field(o.title, input, o.integer ? t("{choices}, or a whole number", { choices: o.choices.join(", ") }) : null));
     }
   };
   const fill = () => {

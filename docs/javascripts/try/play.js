@@ -96,7 +96,7 @@ export function initPlay(root) {
 
   // --- the form -----------------------------------------------------------
   const rulesetSelect = h("select", { id: "mouche-ruleset", name: "ruleset" });
-  for (const r of rulesets) rulesetSelect.append(h("option", { value: r.id, text: `${r.title} (${r.id})` }));
+  for (const r of rulesets) rulesetSelect.append(h("option", { value: r.id, text: r.title })); // the title alone: its id, a code, pushed what tells two titles apart past a phone's select
   const playersSelect = h("select", { id: "mouche-players", name: "players" });
   const seatSelect = h("select", { id: "mouche-seat", name: "seat" });
   const seedInput = h("input", { id: "mouche-seed", name: "seed", type: "text", inputMode: "numeric", placeholder: t("random"), attrs: { size: "12", autocomplete: "off" } });
