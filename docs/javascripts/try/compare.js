@@ -13,14 +13,13 @@
 // in code style beside a value, and in the tooltip of an option's name.
 
 import {
-  SITE_ROOT, clauseLink, engineCall, errorBox, h, markClick, resultNode, richText, statusNode,
+  CLAUSE_ID, SITE_ROOT, clauseLink, engineCall, errorBox, h, markClick, resultNode, richText, statusNode,
 } from "./render.js";
 import { stepper } from "./hand.js";
 import { andList, colon, separator, t, tn } from "./i18n.js";
 
 const OWN = ""; // ruleset A = the record's own
 const CUSTOM = "";  // the record = the text below
-const CLAUSE_ID = /[a-z][a-z0-9-]*\.[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?/g;
 
 /** A link to the compare view with this state (for the hands, the workbench, the rulesets). */
 export function compareHref(state) {

@@ -142,7 +142,8 @@ function clauseName(id) {
   return typeof names.map[id] === "string" ? names.map[id] : null;
 }
 
-const CLAUSE_ID = /[a-z][a-z0-9-]*\.[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?/g;
+/** A clause or decision id in an engine text ("academie.13", "ed.all-pass"). */
+export const CLAUSE_ID = /[a-z][a-z0-9-]*\.[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?/g;
 
 /** An engine text with the clauses it names by their ids named as the page names them. */
 function namedText(text) {
