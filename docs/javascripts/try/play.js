@@ -100,11 +100,15 @@ export function initPlay(root) {
   const playersSelect = h("select", { id: "mouche-players", name: "players" });
   const seatSelect = h("select", { id: "mouche-seat", name: "seat" });
   const seedInput = h("input", { id: "mouche-seed", name: "seed", type: "text", inputMode: "numeric", placeholder: t("random"), attrs: { size: "12", autocomplete: "off" } });
+  // A select set to ``value`` where it offers it, left as it is where not.
+  const offer = (select, value) => {
+    if ([...select.options].some((o) => o.value === value)) select.value = value;
+  };
   const fillPlayers = () => {
     const r = rulesets.find((x) => x.id === rulesetSelect.value);
     const keep = playersSelect.value || "4";
     playersSelect.replaceChildren(...(r ? r.players : [3, 4, 5, 6]).map((n) => h("option", { value: String(n), text: String(n) })));
-    if ([...playersSelect.options].some((o) => o.value === keep)) playersSelect.value = keep;
+    offer(playersSelect, keep);
     fillSeats();
   };
   const fillSeats = () => {
@@ -524,9 +528,9 @@ export function initPlay(root) {
     if (rulesets.some((r) => r.id === link.ruleset)) {
       rulesetSelect.value = link.ruleset;
       fillPlayers();
-      if ([...playersSelect.options].some((o) => o.value === link.players)) playersSelect.value = link.players;
+      offer(playersSelect, link.players);
       fillSeats();
-      if ([...seatSelect.options].some((o) => o.value === link.seat)) seatSelect.value = link.seat;
+      offer(seatSelect, link.seat);
     }
     const restore = h("button", { type: "button", class: "md-button md-button--primary mouche-play__restore", text: t("Show the position from this link") });
     const box = h("div", { class: "mouche-play__link" },
