@@ -57,6 +57,7 @@ DEFECTS: dict[str, tuple[str, str, str, str]] = {
     "missing-diplomatic": ("txt.toml", "clause 'txt.1'", "field 'diplomatic'", "missing required"),
     "missing-russian": ("txt.toml", "clause 'txt.1'", "field 'russian'", "missing required"),
     "marks-mismatch": ("txt.toml", "clause 'txt.1'", "field 'reading'", "diplomatic text"),
+    "omission-unmarked": ("txt.toml", "clause 'txt.1'", "field 'reading'", "begins with […]"),
     "malformed-mark": (
         "txt.toml",
         "clause 'txt.1'",

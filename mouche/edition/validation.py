@@ -14,7 +14,7 @@ import re
 from collections.abc import Collection, Mapping
 from typing import Any
 
-from mouche.edition.marks import check_marks, normalize_ws, undo_marks
+from mouche.edition.marks import apply_marks, check_marks, normalize_ws, undo_marks
 from mouche.edition.model import (
     EDITORIAL_SOURCE_ID,
     FAMILIES,
@@ -288,6 +288,8 @@ def check_clause(
                     "back the diplomatic text "
                     f"({first_difference(undo_marks(raw['reading']), raw['diplomatic'])})"
                 )
+            else:
+                _check_omissions(raw, where, problems)
     else:
         for name in ("diplomatic", "reading"):
             if name in raw:
@@ -301,6 +303,25 @@ def check_clause(
             )
         if status == "reported" and not has("attribution"):
             problems.append(f"{where}: field 'attribution': missing: who reports this clause?")
+
+
+OMISSION = "[…]"
+"""The sign of omission: where the text in hand begins or breaks off inside the passage."""
+
+
+def _check_omissions(raw: Mapping[str, Any], where: str, problems: list[str]) -> None:
+    """A translation that begins or ends with the sign of omission translates a reading that
+    does too: the TEI's ``gap`` stands where the reading has it, so a reading without it
+    would give a French text that seems whole beside translations that say it is not."""
+    ours = apply_marks(raw["reading"]).strip()
+    for name in ("english", "russian"):
+        text = str(raw.get(name, "")).strip()
+        for end, test in (("begins", str.startswith), ("ends", str.endswith)):
+            if test(text, OMISSION) and not test(ours, OMISSION):
+                problems.append(
+                    f"{where}: field 'reading': the {name} translation {end} with {OMISSION} "
+                    f"(text not in hand) and the reading does not: mark it ⟦→{OMISSION}⟧"
+                )
 
 
 def first_difference(a: str, b: str) -> str:
