@@ -541,8 +541,8 @@ def _parser() -> OneLineParser:
         "--all",
         action="store_true",
         help=N_(
-            "the whole bibliography (sources, rulesets, the site) in --format "
-            "biblatex, bibtex, ris or csl-json"
+            "the whole bibliography (sources, rulesets, options, editorial decisions, "
+            "example hand records, the site) in --format biblatex, bibtex, ris or csl-json"
         ),
     )
     ct.add_argument("--format", choices=CITE_FORMATS, default="chicago-note")

@@ -94,12 +94,25 @@ def _tool(name: str) -> str:
     return path
 
 
-def test_the_whole_bibliography_is_every_source_ruleset_and_the_site(
+def test_the_whole_bibliography_is_every_citable_id_but_the_clauses(
     lib: Library, keys: set[str]
 ) -> None:
+    """Every source, ruleset, option, editorial decision and example hand record, and the
+    site: what a Cite panel offers, but a clause (cited as its source, with a locator)."""
     from mouche.presets import PRESETS
+    from mouche.rulesets import OPTIONS
 
-    assert keys == {*lib.sources, *(f"ruleset-{r}" for r in PRESETS), "mouche-rules-explorer"}
+    records = {f"record-{p.stem}" for p in C.RECORDS_DIR.glob("*.toml")}
+    options = {"option-" + n.replace("_", "-") for n in OPTIONS}
+    assert records and options and lib.decisions
+    assert keys == {
+        *lib.sources,
+        *(f"ruleset-{r}" for r in PRESETS),
+        *options,
+        *lib.decisions,
+        *records,
+        "mouche-rules-explorer",
+    }
 
 
 @pytest.mark.parametrize("fmt", ["bibtex", "biblatex", "csl-json"])

@@ -28,6 +28,9 @@ __all__ = [
     "UnknownCitable",
     "citable",
     "citable_ids",
+    "decision_ids",
+    "option_ids",
+    "record_ids",
     "ruleset_ids",
     "ruleset_permalink",
     "source_citable",
@@ -202,12 +205,25 @@ def ruleset_ids() -> list[str]:
     return [f"ruleset-{r}" for r in _presets()]
 
 
+def option_ids() -> list[str]:
+    """``option-NAME`` for every option (the anchor of its section)."""
+    return [_option_anchor(n) for n in _options()]
+
+
+def decision_ids(lib: Library) -> list[str]:
+    """Every editorial decision's id."""
+    return list(lib.decisions)
+
+
+def record_ids() -> list[str]:
+    """``record-NAME`` for every example hand record."""
+    return [f"record-{p.stem}" for p in sorted(RECORDS_DIR.glob("*.toml"))]
+
+
 def citable_ids(lib: Library) -> list[str]:
     """Every citable id: sources, clauses, decisions, rulesets, options, example records."""
-    ids = [*lib.sources, *lib.clauses, *lib.decisions, *ruleset_ids()]
-    ids += [_option_anchor(n) for n in _options()]
-    ids += [f"record-{p.stem}" for p in sorted(RECORDS_DIR.glob("*.toml"))]
-    return [*ids, "site"]
+    ids = [*lib.sources, *lib.clauses, *decision_ids(lib), *ruleset_ids(), *option_ids()]
+    return [*ids, *record_ids(), "site"]
 
 
 class UnknownCitable(KeyError):

@@ -1,4 +1,5 @@
-"""The whole bibliography in one file per format: every source, every ruleset, the site.
+"""The whole bibliography in one file per format: every source, every ruleset, every option,
+every editorial decision, every example hand record, the site.
 
 [`bibliography_file`][bibliography_file] writes what ``python -m mouche cite --all --format
 FMT`` prints, and what the site serves for download beside "How to cite"
@@ -15,7 +16,15 @@ import json
 from dataclasses import replace
 from urllib.parse import urlsplit
 
-from mouche.citations.citables import Citable, citable, ruleset_ids, source_citable
+from mouche.citations.citables import (
+    Citable,
+    citable,
+    decision_ids,
+    option_ids,
+    record_ids,
+    ruleset_ids,
+    source_citable,
+)
 from mouche.citations.csl import csl_data
 from mouche.citations.ris import ris_record
 from mouche.citations.site import SITE_TITLE
@@ -53,10 +62,12 @@ the names reference managers and browsers know)."""
 
 
 def bibliography_citables(lib: Library, base: str = "") -> list[Citable]:
-    """Every source (in file order), every ruleset, then the site."""
+    """Every source (in file order), every ruleset, option, editorial decision and example
+    hand record, then the site: every id a Cite panel offers but a clause's (a clause is
+    cited as its source, which is here, with the clause as locator)."""
     out = [source_citable(s, base, credit_url=True) for s in lib.sources.values()]
-    out += [citable(lib, rid, base) for rid in ruleset_ids()]
-    return [*out, citable(lib, "site", base)]
+    ids = [*ruleset_ids(), *option_ids(), *decision_ids(lib), *record_ids()]
+    return [*out, *(citable(lib, i, base) for i in ids), citable(lib, "site", base)]
 
 
 def bibliography_file(lib: Library, fmt: str, base: str = "") -> str:
