@@ -75,13 +75,15 @@ def clause_entry(c: Citable) -> Citable:
     if c.kind != "clause" or not c.permalink:
         return c
     where = f"{c.locator.chicago(False)}, " if c.locator else ""
-    cited = f"cited at {where}{c.permalink}"
+    cited = chicago.quotes_inside(f"cited at {where}{c.permalink}")
     note = c.item.get("note")
     return replace(c, item={**c.item, "note": f"{note}; {cited}" if note else "C" + cited[1:]})
 
 
 def _cite_command(command: str, c: Citable) -> str:
-    post = f"[{c.locator.latex()}]" if c.locator else ""
+    biblatex = command == "autocite"
+    postnote = c.locator.latex(c.item["title"] if biblatex else "") if c.locator else ""
+    post = f"[{postnote}]" if postnote else ""
     return f"% Cite it as: \\{command}{post}{{{c.key}}}\n"
 
 

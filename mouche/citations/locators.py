@@ -42,6 +42,7 @@ _LATEX = {
     "sub-verbo": "s.v.~``{}''",
     "section": "under ``{}''",
 }
+_BIBLATEX_SUB_VERBO = "s.v.~\\mkbibquote{{{}}}"
 
 
 @dataclass(frozen=True)
@@ -65,13 +66,27 @@ class Locator:
 
         return self._text(_CHICAGO, value_of)
 
-    def latex(self) -> str:
-        """The postnote of a cite command, in the note's order: ``102, art.~13``."""
+    def latex(self, entry_title: str = "") -> str:
+        r"""The postnote of a cite command, in the note's order: ``102, art.~13``,
+        ``s.v.~``Loo,'' par.~1``.
+
+        For biblatex (``entry_title``: the title of the entry cited), the headword is in
+        ``\mkbibquote``, whose American punctuation puts the note's closing period inside
+        the quotation marks (``s.v.~\mkbibquote{Mouche}``: "s.v. “Mouche.”"), and an s.v.
+        that names the entry's own title is left out: the note already says it ("“Loo,” in
+        Encyclopaedia Britannica, …, par. 1", not "“Loo,” …, s.v. “Loo,” par. 1").
+        """
 
         def value_of(label: str, value: str) -> str:
             return re.sub(r"\s*[-–]\s*", "--", value) if label == "page" else _tex(value)
 
-        return self._text(_LATEX, value_of)
+        forms, parts = _LATEX, self.parts
+        if entry_title:
+            forms = {**_LATEX, "sub-verbo": _BIBLATEX_SUB_VERBO}
+            parts = tuple(p for p in parts if p != ("sub-verbo", entry_title))
+        text = Locator(parts)._text(forms, value_of)
+        # American punctuation, as the Chicago note: a comma inside the quotation marks
+        return text.replace("'', ", ",'' ").replace("}, ", ",} ")
 
     def csl(self) -> dict[str, str]:
         """``locator``, ``label`` and ``suffix`` of a CSL citation item."""

@@ -1,14 +1,14 @@
-"""BibTeX and biblatex entries, written from the CSL item of a citable thing.
+r"""BibTeX and biblatex entries, written from the CSL item of a citable thing.
 
 Types that every importer knows (biber, pandoc, Zotero's BibTeX translator, whose
 ``bibtex2zoteroTypeMap`` drops an entry of any other type without a word): a book is
 ``@book``; a part of a book ``@inbook`` (biblatex) or ``@incollection`` (BibTeX); an entry of
-a reference work ``@inreference`` (biblatex; ``@inbook`` when its author wrote the whole work,
-as Littré did) or ``@incollection`` (BibTeX); a journal article ``@article`` with an arabic
-volume; a web page ``@online`` with ``url`` and ``urldate`` (``@misc`` where its address is
-not recorded); this site and a ruleset ``@misc`` with ``type = {Computer software}`` or
-``{Dataset}`` (biblatex's ``@dataset`` is unknown to Zotero, its ``@software`` to
-biblatex-chicago).
+a reference work ``@incollection`` (``@inbook`` in biblatex when its author wrote the whole
+work, as Littré did: see below why not ``@inreference``); a journal article ``@article``
+with an arabic volume; a web page ``@online`` with ``url`` and ``urldate`` (``@misc`` where
+its address is not recorded); this site and a ruleset ``@misc`` with ``type = {Computer
+software}`` or ``{Dataset}`` (biblatex's ``@dataset`` is unknown to Zotero, its
+``@software`` to biblatex-chicago).
 
 Where a style needs a field the source does not give, the entry says so in the
 bibliographer's conventions rather than inventing it (CMOS 17, 14.79, 14.128, 14.145):
@@ -20,9 +20,21 @@ bibliographer's conventions rather than inventing it (CMOS 17, 14.79, 14.128, 14
   of biblatex-chicago), BibTeX, which has no such field, the name whole and braced,
   ``{[Charles Cotton]}`` (Zotero and citation-js take it as one single-field name);
 * a classic BibTeX ``@book`` without publisher or year has ``n.p.`` and ``n.d.``;
-* an entry of a reference work has ``pagination = {none}``: the cite command's postnote
-  (``s.v.~``Loo'', par.~1``) is printed as it stands, where biblatex-chicago would add its
-  own "s.v." and quotation marks around it (its ``postnote`` format for ``@inreference``);
+* an entry of a reference work is biblatex's ``@incollection``, its name the ``title`` and the
+  work the ``booktitle``, which every reader of the file takes alike (biblatex-chicago:
+  "“Loo,” in *Encyclopaedia Britannica*, 11th ed., vol. 16 (1911)"). Not ``@inreference``:
+  biblatex-chicago reads that type's ``title`` as the reference work itself, printing the
+  entry's name in italics as a book's, and wants it in ``lista``, which Zotero's BibTeX
+  import, pandoc and the standard styles do not read (they lost the name: issue 39.5).
+  Zotero makes it a book section, as Chicago cites a less known reference work (CMOS 17,
+  14.233); RIS and CSL-JSON keep the encyclopedia or dictionary entry. A biblatex postnote
+  leaves out an s.v. that would only repeat the entry's title
+  ([`Locator.latex`][mouche.citations.locators.Locator.latex]);
+* the edition's credit (our transcription and translations) is biblatex's ``addendum``,
+  which styles print after the work's own facts (a ``note`` is printed among them, inside
+  the parentheses of a Chicago note), and again its ``annote``, which no style prints and
+  Zotero's BibTeX import keeps as the item's note (it reads no ``addendum``); classic
+  BibTeX's ``plain`` prints ``note`` last;
 * dates are data: biblatex's ``date`` is the date of publication, or absent for an undated
   work (never a range ending on the day a page was consulted, never a guessed year: that day
   is ``urldate``); BibTeX's ``month`` is the month macro (``nov``) that BibTeX styles, pybtex
@@ -41,8 +53,45 @@ from mouche.citations.items import ordinal
 from mouche.citations.site import MONTHS
 from mouche.edition.authors import ANONYMOUS, bibtex_name, name_forms
 
-__all__ = ["biblatex_entry", "bibtex_entry", "entry_text"]
+__all__ = ["ZOTERO_BIBTEX_TYPES", "biblatex_entry", "bibtex_entry", "entry_text"]
 
+ZOTERO_BIBTEX_TYPES = frozenset(
+    [
+        "book",
+        "inbook",
+        "incollection",
+        "article",
+        "patent",
+        "phdthesis",
+        "unpublished",
+        "inproceedings",
+        "conference",
+        "techreport",
+        "booklet",
+        "manual",
+        "mastersthesis",
+        "misc",
+        "proceedings",
+        "online",
+        "electronic",
+        "thesis",
+        "letter",
+        "movie",
+        "artwork",
+        "report",
+        "legislation",
+        "jurisdiction",
+        "audio",
+        "video",
+        "software",
+        "inreference",
+        "collection",
+        "mvbook",
+    ]
+)
+"""The entry types Zotero's BibTeX import knows (zotero/translators, ``BibTeX.js``,
+``bibtex2zoteroTypeMap``, commit 28143701): it drops an entry of any other type without a
+word (``@dataset`` among them), so every entry of ours is of one of these."""
 _LANGID = {"fr": "french", "en": "english", "ru": "russian"}
 _SPECIAL = re.compile(r"([%&#$_])")
 
@@ -92,14 +141,13 @@ def biblatex_type(item: dict[str, Any]) -> str:
     """The biblatex entry type of a CSL item."""
     kind = item["type"]
     if kind in ("entry-encyclopedia", "entry-dictionary"):
-        return "inbook" if _whole_work_author(item) else "inreference"
+        return "inbook" if _whole_work_author(item) else "incollection"
     if kind == "webpage":
         return "online" if "URL" in item else "misc"
     return {
         "book": "book",
         "chapter": "inbook",
         "article-journal": "article",
-        "dataset": "dataset",  # biblatex's own type: its version and publisher fields
     }.get(kind, "misc")
 
 
@@ -118,6 +166,8 @@ def biblatex_entry(item: dict[str, Any], hints: dict[str, Any]) -> str:
             fields.append(("authortype", "anon"))
     if "editor" in item:
         fields.append(("editor", _names(item, "editor", False)))
+        if "author" not in item:  # the work's editors, not the entry's authors
+            fields.append(("options", "useeditor=false"))
     fields.append(("title", _protect(item["title"])))
     container = item.get("container-title")
     if container:
@@ -134,8 +184,6 @@ def biblatex_entry(item: dict[str, Any], hints: dict[str, Any]) -> str:
             fields.append((bib, _escape(str(item[csl]))))
     if "page" in item and kind != "book":
         fields.append(("pages", _pages(item["page"])))
-    if kind == "inreference":  # the postnote says s.v. itself: printed as it stands
-        fields.append(("pagination", "none"))
     if kind == "misc" and item["type"] in _MISC_TYPES:
         fields.append(("type", _MISC_TYPES[item["type"]]))
     if "issued" in item:
@@ -146,8 +194,9 @@ def biblatex_entry(item: dict[str, Any], hints: dict[str, Any]) -> str:
         fields.append(("urldate", _iso(item["accessed"])))
     if item["type"] == "webpage" and "URL" not in item:
         fields.append(("howpublished", "Web page, address not recorded"))
-    if "note" in item:
-        fields.append(("note", _escape(item["note"])))
+    if "note" in item:  # the edition's credit: after the work's facts, not among them
+        credit = _escape(item["note"])
+        fields += [("addendum", credit), ("annote", credit)]
     if item.get("language") in _LANGID:
         fields.append(("langid", _LANGID[item["language"]]))
     return entry_text(kind, item["id"], fields)
@@ -174,6 +223,8 @@ def bibtex_entry(item: dict[str, Any], hints: dict[str, Any]) -> str:
         fields.append(("author", ANONYMOUS))
     if "editor" in item:
         fields.append(("editor", _names(item, "editor", False)))
+        if "author" not in item:  # the work's editors, not the entry's authors
+            fields.append(("options", "useeditor=false"))
     fields.append(("title", _protect(item["title"])))
     published = []  # one howpublished: pybtex refuses a field given twice
     if "container-title" in item:
