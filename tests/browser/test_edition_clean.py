@@ -51,7 +51,7 @@ def test_a_tapped_mark_is_spelled_out_on_a_phone(guarded: tuple[Any, Any], site_
     page = context.new_page()
     page.set_viewport_size({"width": 390, "height": 800})
     page.goto(site_url + SOURCE)
-    mark = page.locator(".col-text .corr[title]").first
+    mark = page.locator(".col-text .corr[title^='Corrected: ']").first
     title = mark.get_attribute("title") or ""
     assert title.startswith("Corrected: ")
     mark.scroll_into_view_if_needed()
