@@ -274,6 +274,12 @@ def test_the_csl_json_is_csl_data(files: dict[str, Path], keys: set[str]) -> Non
     # Zotero's CSL JSON translator (zotero/translators, "CSL JSON.js", detectImport) refuses
     # the whole file if one item's type is not in its CSL_TYPES: `software` is not (issue 39.1)
     assert {i["type"] for i in items} <= C.ZOTERO_CSL_TYPES
+    # Zotero's CSL JSON import reads a name's family, given and literal only (zotero/utilities,
+    # Item.itemFromCSLJSON): a dropping particle would be lost ("Honoré Balzac")
+    names = [n for i in items for role in ("author", "editor") for n in i.get(role, [])]
+    assert all(set(n) <= {"family", "given", "literal"} for n in names), names
+    balzac = next(i for i in items if i["id"] == "balzac1839")
+    assert balzac["author"] == [{"family": "Balzac", "given": "Honoré de"}]
     site = next(i for i in items if i["id"] == "mouche-rules-explorer")
     assert (site["type"], site["genre"]) == ("book", "Computer software")
 

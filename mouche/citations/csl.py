@@ -99,7 +99,26 @@ def export_item(c: Citable) -> dict[str, Any]:
         item["type"], item["genre"] = ZOTERO_FALLBACK[item["type"]]
     if c.hints.get("_attributed") and "author" in item:
         item["author"] = [{"literal": f"[{name_forms(n)[0]}]"} for n in item["author"]]
+    for role in ("author", "editor"):
+        if role in item:
+            item[role] = [_given_with_particle(n) for n in item[role]]
     return item
+
+
+def _given_with_particle(name: dict[str, str]) -> dict[str, str]:
+    """A dropping particle as the end of the given name ("Honoré de" Balzac), as Zotero
+    stores it: its CSL JSON import reads family, given and literal only
+    (zotero/utilities, ``Item.itemFromCSLJSON``) and dropped the "de"; CSL styles print the
+    name the same ("Honoré de Balzac", "Balzac, Honoré de").
+
+    >>> _given_with_particle({"family": "Balzac", "given": "Honoré", "dropping-particle": "de"})
+    {'family': 'Balzac', 'given': 'Honoré de'}
+    """
+    if "dropping-particle" not in name:
+        return name
+    out = {k: v for k, v in name.items() if k != "dropping-particle"}
+    out["given"] = f"{name.get('given', '')} {name['dropping-particle']}".strip()
+    return out
 
 
 def csl_data(citables: list[Citable]) -> list[dict[str, Any]]:
