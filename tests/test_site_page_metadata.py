@@ -75,12 +75,12 @@ def zotero_coins_type(fields: dict[str, list[str]]) -> str:
 
 def zotero_name(name: str) -> tuple[str, str]:
     """(last, first) of a ``citation_author`` or ``rft.au`` as Zotero's ``cleanAuthor``
-    splits it: at a comma if it has one (an empty first name after a final comma), else at
-    its last space."""
+    splits it (zotero/utilities, ``utilities.js``): at a comma if it has one (an empty first
+    name after a final comma), else at its last space."""
     inverted = "," in name  # decided before the ends are trimmed
     name = re.sub(r"[\s.,/\[\]:]+$", "", re.sub(r"^[\s.,/\[\]:]+", "", name))
-    if inverted:
-        last, _, first = name.partition(",")
+    if inverted:  # it also puts a space after the first period ("jeux-de-cartes. com")
+        last, _, first = re.sub(r"\.([^ ])", r". \1", name, count=1).partition(",")
         return last.strip(), first.strip()
     first, _, last = name.rpartition(" ")
     return last, first
@@ -317,3 +317,34 @@ def test_item_pages_describe_their_item_in_schema_org_json_ld(build: tuple[Path,
             assert "not in hand" in data["description"], sid
     for url in ("editorial/", "records/", "rulesets/", ""):
         assert not _LD.findall(page(site, url).html), url
+
+
+def test_an_item_page_describes_itself_in_its_language(build: tuple[Path, str]) -> None:
+    """A source's or ruleset's page has its own ``<meta name="description">``: Zotero's
+    Embedded Metadata translator takes it for the item's abstract, and took the site's
+    description for every page's (issue 39.7)."""
+    from mouche.citations.schema_org import holds
+
+    site, _ = build
+    site_wide = _description(page(site, ""))
+    for tree in TREES:
+        seen = set()
+        for sid, source in LIB.sources.items():
+            text = _description(page(site, f"{tree}sources/{sid}/"))
+            assert text != site_wide, (tree, sid)
+            if not tree:
+                assert text == holds(source.status), sid
+            seen.add(text)
+        for rid in PRESETS:
+            text = _description(page(site, f"{tree}rulesets/{rid}/"))
+            assert text != site_wide and text, (tree, rid)
+            seen.add(text)
+        if tree:  # translated, not the English words
+            assert not seen & {holds(s.status) for s in LIB.sources.values()}, tree
+
+
+def _description(p: Page) -> str:
+    (content,) = [
+        el.attrs["content"] for el in p.find("meta") if el.attrs.get("name") == "description"
+    ]
+    return str(content)

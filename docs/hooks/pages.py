@@ -50,7 +50,10 @@ def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -
 def on_page_context(
     context: dict[str, object], page: Page, config: MkDocsConfig, nav: Navigation
 ) -> dict[str, object]:
-    context["page_head"] = _current().page_head(page)
+    head = _current().page_head(page)
+    if head.description:  # the theme's <meta name="description">
+        page.meta["description"] = head.description
+    context["page_head"] = head
     return context
 
 

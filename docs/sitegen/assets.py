@@ -36,12 +36,14 @@ PYODIDE_FILES = (
 """What Pyodide 314 fetches to start a bare interpreter (no packages, no micropip): the
 ES module loader, the Emscripten module, the WebAssembly binary, the standard library
 and the lock file it reads at start-up."""
-WHEEL_LIMIT = 448 * 1024
+WHEEL_LIMIT = 480 * 1024
 """The engine wheel's ceiling: about 164 KB with the players (issue 23) and the command line's
 guards (22), 224 KB with the French and Russian catalogues (issue 25), 270 KB once it held every
 package (the citations and the TEI edition, which a list of packages had left out), 320 KB with
 the family's first games and their words in three languages, 400 KB with the Bête, Beast,
-French Ruff and the Triomphe and their editorial decisions (issue 35); the ceiling catches a
+French Ruff and the Triomphe and their editorial decisions (issue 35), 448 KB with what
+the citations learnt from editors' tools and the pages' descriptions in three languages
+(issue 39: the ceiling of 448 KiB then stood 0.2% above it); the ceiling catches a
 data file swept into the package by mistake, it is not a budget to spend (the wheel is under 3%
 of what Pyodide downloads; the family's other games will add rules and catalogue entries)."""
 CHART_FILES = {

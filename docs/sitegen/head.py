@@ -22,7 +22,7 @@ from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
 
 from mouche.citations import highwire_tags
-from mouche.citations.schema_org import json_ld, schema_org
+from mouche.citations.schema_org import holds, json_ld, schema_org
 
 from .bibliography_files import HOW_TO_CITE, Download, bibliography_downloads, source_downloads
 from .context import Site
@@ -61,6 +61,11 @@ class PageHead:
     links: tuple[HeadLink, ...] = ()
     json_ld: str = ""
     """The item's schema.org description (``mouche.citations.schema_org``), as JSON-LD."""
+    description: str = ""
+    """The page's own ``<meta name="description">`` (the site's otherwise), in its language:
+    what a source's page holds of the work, a ruleset's description. Zotero's Embedded
+    Metadata translator takes it for the item's abstract, and search engines for the
+    page's summary; the site's description was both for every page."""
 
 
 def source_of(site: Site, page: Page) -> str | None:
@@ -108,6 +113,8 @@ def page_head(site: Site, page: Page) -> PageHead:
         return PageHead(meta, alternates(page, bibliography_downloads()), ld)
     if item_id.startswith("ruleset-"):
         about = site.engine(site.data.presets[item_id.removeprefix("ruleset-")].description)
-        return PageHead(meta, json_ld=json_ld(schema_org(lib, item_id, base, about)))
+        ld = json_ld(schema_org(lib, item_id, base, about))
+        return PageHead(meta, json_ld=ld, description=about)
     ld = json_ld(schema_org(lib, item_id, base))
-    return PageHead(meta, alternates(page, source_downloads(item_id)), ld)
+    what = site.engine(holds(lib.sources[item_id].status))
+    return PageHead(meta, alternates(page, source_downloads(item_id)), ld, what)

@@ -32,7 +32,7 @@ A person is given inverted (``Cotton, Charles``; a name the cataloguers supplied
 in the CSL data, without its brackets, which no tag can carry); a name kept whole in the CSL
 data (``literal``: an institution, a site) is one field: ``rft.aucorp`` in COinS, and in a
 Highwire tag the inverted form with no given name (``Académie des Jeux Oubliés,``: a last
-name alone, which Zotero reads as such).
+name alone, which Zotero reads as such; a single word, ``jeux-de-cartes.com``, bare).
 """
 
 from __future__ import annotations
@@ -120,7 +120,7 @@ def highwire_tags(lib: Library, item_id: str, base: str = "") -> list[tuple[str,
     c = page_item(lib, item_id, base)
     item = c.item
     tags = [("citation_title", item["title"])]
-    tags += [("citation_author", n + "," if whole else n) for n, whole in creators(item)]
+    tags += [("citation_author", _whole(n) if whole else n) for n, whole in creators(item)]
     tags += [("citation_editor", name_forms(n)[1]) for n in item.get("editor", [])]
     if "issued" in item:
         tags.append(("citation_publication_date", _iso(item["issued"]["date-parts"][0], "/")))
@@ -146,6 +146,17 @@ def highwire_tags(lib: Library, item_id: str, base: str = "") -> list[tuple[str,
         tags.append(("citation_public_url", url))
     tags.append(("DC.type", zotero_type(c)))
     return tags
+
+
+def _whole(name: str) -> str:
+    """A name kept whole as Zotero reads it: with a final comma (a last name alone) where it
+    has a space to split at; a single word as it is, since the comma also makes Zotero put a
+    space after a period ("jeux-de-cartes. com").
+
+    >>> _whole("Académie des Jeux Oubliés"), _whole("jeux-de-cartes.com")
+    ('Académie des Jeux Oubliés,', 'jeux-de-cartes.com')
+    """
+    return name + "," if " " in name else name
 
 
 def _iso(date_parts: list[int], sep: str = "-") -> str:

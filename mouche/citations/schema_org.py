@@ -28,6 +28,7 @@ from mouche.citations.citables import citable
 from mouche.citations.meta import page_item
 from mouche.edition.authors import attributed, csl_names
 from mouche.edition.model import Library
+from mouche.messages import N_
 
 CONTEXT = "https://schema.org"
 TYPES = {
@@ -127,17 +128,30 @@ def schema_org(lib: Library, item_id: str, base: str = "", description: str = ""
 
 
 HOLDS = {
-    "transcribed": "The work's text as in hand, with our reading and our English and Russian "
-    "translations, clause by clause.",
-    "excerpt": "An excerpt of the work as in hand, with our reading and our English and "
-    "Russian translations, clause by clause.",
-    "secondary": "What this modern source reports, in our words, clause by clause; its own "
-    "sentences are not reproduced.",
-    "reported": "The rules that secondary sources attribute to this work, whose text is not "
-    "in hand.",
-    "not-in-hand": "The work's bibliography only: its text is not in hand.",
+    "transcribed": N_(
+        "The work's text as in hand, with our reading and our English and Russian "
+        "translations, clause by clause."
+    ),
+    "excerpt": N_(
+        "An excerpt of the work as in hand, with our reading and our English and "
+        "Russian translations, clause by clause."
+    ),
+    "secondary": N_(
+        "What this modern source reports, in our words, clause by clause; its own "
+        "sentences are not reproduced."
+    ),
+    "reported": N_(
+        "The rules that secondary sources attribute to this work, whose text is not in hand."
+    ),
+    "not-in-hand": N_("The work's bibliography only: its text is not in hand."),
 }
-"""What a source's page holds of the work, by the source's status."""
+"""What a source's page holds of the work, by the source's status (its JSON-LD
+``description``, and the page's own ``<meta name="description">``, translated)."""
+
+
+def holds(status: str) -> str:
+    """What a source's page of ``status`` holds of the work (English: translate it)."""
+    return HOLDS.get(status, HOLDS["not-in-hand"])
 
 
 def _edited(lib: Library, work: dict[str, Any], base: str, status: str) -> dict[str, Any]:
@@ -147,7 +161,7 @@ def _edited(lib: Library, work: dict[str, Any], base: str, status: str) -> dict[
         "@context": CONTEXT,
         "@type": "CreativeWork",
         "name": work["name"],
-        "description": HOLDS.get(status, HOLDS["not-in-hand"]),
+        "description": holds(status),
         "isBasedOn": {k: v for k, v in work.items() if k != "@context"},
         "license": f"https://spdx.org/licenses/{EDITION_LICENCE}",
         "isAccessibleForFree": True,
@@ -168,4 +182,4 @@ def json_ld(data: dict[str, Any]) -> str:
     return json.dumps(data, ensure_ascii=False).replace("</", "<\\/")
 
 
-__all__ = ["json_ld", "schema_org"]
+__all__ = ["holds", "json_ld", "schema_org"]
