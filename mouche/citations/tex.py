@@ -19,7 +19,8 @@ bibliographer's conventions rather than inventing it (CMOS 17, 14.79, 14.128, 14
 * an attributed author keeps the brackets: biblatex ``authortype = {anon}`` (the convention
   of biblatex-chicago), BibTeX, which has no such field, the name whole and braced,
   ``{[Charles Cotton]}`` (Zotero and citation-js take it as one single-field name);
-* a classic BibTeX ``@book`` without publisher or year has ``n.p.`` and ``n.d.``;
+* a classic BibTeX ``@book`` or ``@incollection`` without publisher or year has ``n.p.`` and
+  ``n.d.``;
 * an entry of a reference work is biblatex's ``@incollection``, its name the ``title`` and the
   work the ``booktitle``, which every reader of the file takes alike (biblatex-chicago:
   "“Loo,” in *Encyclopaedia Britannica*, 11th ed., vol. 16 (1911)"). Not ``@inreference``:
@@ -223,8 +224,6 @@ def bibtex_entry(item: dict[str, Any], hints: dict[str, Any]) -> str:
         fields.append(("author", ANONYMOUS))
     if "editor" in item:
         fields.append(("editor", _names(item, "editor", False)))
-        if "author" not in item:  # the work's editors, not the entry's authors
-            fields.append(("options", "useeditor=false"))
     fields.append(("title", _protect(item["title"])))
     published = []  # one howpublished: pybtex refuses a field given twice
     if "container-title" in item:
@@ -241,7 +240,7 @@ def bibtex_entry(item: dict[str, Any], hints: dict[str, Any]) -> str:
         fields.append(("address", _escape(item["publisher-place"])))
     if "publisher" in item:
         fields.append(("publisher", _escape(item["publisher"])))
-    elif kind == "book":
+    elif kind in ("book", "incollection"):  # plain.bst wants one: "empty publisher"
         fields.append(("publisher", "n.p."))  # CMOS 17, 14.128: no publisher known
     if "page" in item and kind != "book":
         fields.append(("pages", _pages(item["page"])))

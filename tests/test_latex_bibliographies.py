@@ -1,5 +1,6 @@
-"""The whole biblatex file under biblatex-chicago, the convention How to cite says it follows
-(issue 39.5): every entry cited with the command its Cite panel shows, as an editor would.
+"""The whole bibliography in LaTeX, as editors compile it (issue 39.5, 39.6): the biblatex file
+under biblatex-chicago, the convention How to cite says it follows, every entry cited with the
+command its Cite panel shows; and the classic BibTeX file under BibTeX itself (``plain``).
 
 The test writes a LaTeX document that cites every entry of the whole bibliography, and every
 clause of a source, each with its panel's own ``\\autocite`` (the clause's locator as the
@@ -33,7 +34,7 @@ from mouche.edition.model import Library
 
 REPO = Path(__file__).resolve().parent.parent
 BASE = "https://example.org/mouche/"
-TOOLS = ("pdflatex", "biber", "pdftotext", "kpsewhich")
+TOOLS = ("pdflatex", "biber", "bibtex", "pdftotext", "kpsewhich")
 
 
 def _tools() -> dict[str, str]:
@@ -91,7 +92,9 @@ def notes(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     (folder / "t.tex").write_text(_DOCUMENT % body, "utf-8")
     latex = [tools["pdflatex"], "-interaction=nonstopmode", "-halt-on-error", "t.tex"]
     for step in (latex, [tools["biber"], "t"], latex, latex):
-        proc = subprocess.run(step, cwd=folder, capture_output=True, text=True, timeout=600)
+        proc = subprocess.run(
+            step, cwd=folder, capture_output=True, text=True, errors="replace", timeout=600
+        )
         assert proc.returncode == 0, (step[0], proc.stdout[-3000:])
     assert "ERROR" not in (folder / "t.blg").read_text("utf-8")
     text = subprocess.run(
@@ -151,3 +154,36 @@ def test_an_entry_of_a_reference_work_is_named_once(notes: dict[str, str]) -> No
         paragraph = re.search(r"par\. \d+", C.cite(lib, cid, "chicago-note", BASE))
         if paragraph:
             assert note.endswith(paragraph.group(0) + "."), (cid, note)
+
+
+_PLAIN = r"""\documentclass{article}
+\usepackage[T1]{fontenc}
+\usepackage{lmodern}
+\usepackage{url}
+\begin{document}
+\nocite{*}
+\bibliographystyle{plain}
+\bibliography{all}
+\end{document}
+"""
+
+
+def test_bibtex_formats_every_entry_of_the_bibtex_file_without_a_warning(
+    tmp_path: Path,
+) -> None:
+    """BibTeX's ``plain`` style, the classic file whole: every entry printed, no warning (it
+    warned "empty publisher" for the 8 parts of books and reference works with none)."""
+    tools = _tools()
+    lib = load_library(REPO / "sources")
+    (tmp_path / "all.bib").write_text(C.bibliography_file(lib, "bibtex", BASE), "utf-8")
+    (tmp_path / "t.tex").write_text(_PLAIN, "utf-8")
+    latex = [tools["pdflatex"], "-interaction=nonstopmode", "-halt-on-error", "t.tex"]
+    for step in (latex, [tools["bibtex"], "t"], latex, latex):
+        proc = subprocess.run(
+            step, cwd=tmp_path, capture_output=True, text=True, errors="replace", timeout=300
+        )
+        assert proc.returncode == 0, (step[0], proc.stdout[-3000:])
+    log = (tmp_path / "t.blg").read_text("utf-8", errors="replace")
+    assert "Warning" not in log and "error" not in log.lower(), log
+    bbl = (tmp_path / "t.bbl").read_text("utf-8")
+    assert bbl.count("\\bibitem") == len(C.bibliography_citables(lib, BASE))
