@@ -116,6 +116,28 @@ def test_implemented_by_names_an_option_and_its_value_in_words(
 
 
 @pytest.mark.parametrize("lang", TREES)
+def test_an_option_value_is_headed_and_linked_in_words(built_site: Path, lang: str) -> None:
+    """The options page heads each value by its name in the reader's words, its code after
+    it; a ruleset page's link to a value carries those words in its title (a tooltip), which
+    was the code ("ranking = king-high") on every page, in every language."""
+    p = page(built_site, TREES[lang] + "rulesets/options/")
+    headings = {
+        e.attrs["id"]: _text(e.text).rstrip("¶ ") for e in p.find("h3") if "id" in e.attrs
+    }
+    king = {"en": "King highest", "fr": "Le roi en tête", "ru": "Старший — король"}[lang]
+    assert headings["option-ranking-king-high"].startswith(king), headings
+    assert headings["option-ranking-king-high"].endswith("(ranking = king-high)")
+    assert headings["option-packets-3+2"] == "packets = 3+2"  # no words but the code
+    r = page(built_site, TREES[lang] + "rulesets/academie/")
+    titles = [
+        e.attrs.get("title", "")
+        for e in r.find("a")
+        if e.attrs.get("href", "").endswith("#option-ranking-king-high")
+    ]
+    assert titles and all(t.startswith(king) for t in titles), titles
+
+
+@pytest.mark.parametrize("lang", TREES)
 def test_a_clause_cited_in_running_text_is_named_in_the_readers_words(
     built_site: Path, lang: str
 ) -> None:

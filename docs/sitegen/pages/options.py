@@ -14,6 +14,7 @@ from ..citing import cite_item_block
 from ..context import Site
 from ..generated import Generated
 from ..links import cite_links, option_anchor, option_anchor_id
+from ..strings import choice_name
 
 
 def choice_html(site: Site, name: str, choice: Choice) -> Markup:
@@ -34,9 +35,11 @@ def choice_html(site: Site, name: str, choice: Choice) -> Markup:
 
 @dataclass(frozen=True, slots=True)
 class ChoiceSection:
-    """A value's part of the options page: its heading's anchor and its slot."""
+    """A value's part of the options page: its name in the reader's words, its heading's
+    anchor and its slot."""
 
     choice: Choice
+    words: str
     anchor: str
     slot: Markup
 
@@ -62,6 +65,7 @@ def options_page(site: Site) -> Generated:
         choices = tuple(
             ChoiceSection(
                 choice,
+                site.t(choice_name(name, choice.label)),
                 option_anchor(name, choice.label),
                 g.slot(partial(choice_html, site, name, choice)),
             )
