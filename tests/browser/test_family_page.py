@@ -1,5 +1,6 @@
 """The family page in headless Chromium (issue 36): on a phone its rows fold, and only the
-rows near the screen are laid out; a row reached by its anchor is shown.
+rows near the screen are laid out; a row reached by its anchor is shown. The Rules page, which
+the family page joins, is laid out near the screen likewise.
 
 Runs under the browser tests' fixtures (``conftest.py`` here): Debian's Chromium, every
 request held to the site's origin, console errors fail the test.
@@ -33,7 +34,12 @@ def test_on_a_phone_only_the_rows_near_the_screen_are_laid_out(
     assert len(shown) == 12, shown
     assert shown[-1] is False, "a folded row far below the screen is laid out"
     assert shown.count(True) <= 3, shown
-    # a row reached by its anchor is laid out where the reader lands, with its game's name
+    # a row reached by its anchor (a link from another page: a page of its own, where a
+    # change of fragment in the same page did not always scroll) is laid out where the
+    # reader lands, with its game's name
+    page.close()
+    page = context.new_page()
+    page.set_viewport_size(PHONE)
     page.goto(site_url + "family/#family-point-flush")
     page.wait_for_timeout(300)
     row = page.locator("#family-point-flush")
@@ -46,6 +52,45 @@ def test_on_a_phone_only_the_rows_near_the_screen_are_laid_out(
     page.set_viewport_size(DESKTOP)
     assert all(page.evaluate(LAID_OUT, ROWS))
     page.close()
+
+
+def test_on_a_phone_the_rules_page_lays_out_its_tables_and_clause_lists_near_the_screen(
+    guarded: tuple[Any, Any], site_url: str
+) -> None:
+    """The Rules page, the family's rules side by side, folds as the family page does: its
+    tables of variants and its paragraphs of clause links far below the screen are skipped
+    (its Lighthouse cost, issue 40.12), and a section reached by its anchor stays where the
+    reader lands while those above it take their real size."""
+    context, _ = guarded
+    page = context.new_page()
+    page.set_viewport_size(PHONE)
+    page.goto(site_url + "rules/")
+    blocks = ".md-typeset .variants, .md-typeset .topic-clauses"
+    shown = page.evaluate(FIRST_CHILD_LAID_OUT, blocks)
+    assert len(shown) > 20 and shown[-1] is False, shown
+    assert shown.count(True) <= 3, shown
+    anchor = "appendix-clauses-by-topic"
+    page.close()
+    page = context.new_page()  # a link from another page, as the family page's
+    page.set_viewport_size(PHONE)
+    page.goto(site_url + "rules/#" + anchor)
+    tops = []
+    for _ in range(3):
+        page.wait_for_timeout(400)
+        tops.append(
+            page.evaluate("a => document.getElementById(a).getBoundingClientRect().top", anchor)
+        )
+    assert all(0 <= t < 150 for t in tops) and max(tops) - min(tops) < 2, tops
+    page.set_viewport_size(DESKTOP)
+    page.goto(site_url + "rules/")
+    assert all(page.evaluate(FIRST_CHILD_LAID_OUT, blocks))
+    page.close()
+
+
+FIRST_CHILD_LAID_OUT = (
+    "sel => [...document.querySelectorAll(sel)]"
+    ".map(b => b.firstElementChild.checkVisibility({contentVisibilityAuto: true}))"
+)
 
 
 def test_a_column_opens_play_with_its_game(guarded: tuple[Any, Any], site_url: str) -> None:
