@@ -31,6 +31,7 @@ __all__ = [
     "CONJECTURE",
     "CORRECTION",
     "CRUX",
+    "OMISSION",
     "Segment",
     "apply_marks",
     "check_marks",
@@ -45,6 +46,9 @@ CONJECTURE = "⇢"
 """The arrow of a conjecture: ``⟦raw⇢reading⟧``."""
 CRUX = "†"
 """The sign of a crux: ``⟦†raw⟧``."""
+OMISSION = "[…]"
+"""Our sign of omission in a reading and its translations: where the text in hand begins or
+breaks off inside the passage (``⟦→[…]⟧`` in a reading)."""
 
 
 def normalize_ws(text: str) -> str:

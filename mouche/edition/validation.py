@@ -14,7 +14,7 @@ import re
 from collections.abc import Collection, Mapping
 from typing import Any
 
-from mouche.edition.marks import apply_marks, check_marks, normalize_ws, undo_marks
+from mouche.edition.marks import OMISSION, apply_marks, check_marks, normalize_ws, undo_marks
 from mouche.edition.model import (
     EDITORIAL_SOURCE_ID,
     FAMILIES,
@@ -303,10 +303,6 @@ def check_clause(
             )
         if status == "reported" and not has("attribution"):
             problems.append(f"{where}: field 'attribution': missing: who reports this clause?")
-
-
-OMISSION = "[…]"
-"""The sign of omission: where the text in hand begins or breaks off inside the passage."""
 
 
 def _check_omissions(raw: Mapping[str, Any], where: str, problems: list[str]) -> None:

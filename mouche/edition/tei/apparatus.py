@@ -32,13 +32,12 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 
-from mouche.edition.marks import Segment
+from mouche.edition.marks import OMISSION, Segment
 from mouche.edition.tei.elements import Mixed, element, subelement
 
 __all__ = [
     "CERTAINTY_NOTES",
     "GAP_REASON",
-    "OMISSION",
     "certainty_note",
     "change",
     "transcriber_mark",
@@ -46,8 +45,6 @@ __all__ = [
 
 GAP_REASON = "not-in-hand"
 """The ``@reason`` of the ``gap`` that stands for "[…]": the copy we have begins or breaks off."""
-OMISSION = "[…]"
-"""Our sign of omission in a reading."""
 CERTAINTY_NOTES = {"conjecture": "conj.", "crux": "crux"}
 """The words of the note that follows a conjecture and a crux (its ``@subtype``: the words)."""
 _BRACKETED_RE = re.compile(r"\[[^\[\]]*\]")
